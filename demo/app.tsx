@@ -1,0 +1,78 @@
+import { Suspense, type MouseEvent, type ReactNode } from 'react';
+import { AuthHandler, useSession, useStackApp, useUser } from '../react/index.ts';
+import { navigate, usePathname } from './router.ts';
+
+function Link({ to, children }: { to: string; children: ReactNode }) {
+  const onClick = (event: MouseEvent) => {
+    event.preventDefault();
+    navigate(to);
+  };
+  return (
+    <a href={to} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
+
+function Home() {
+  const user = useUser();
+  const app = useStackApp();
+  if (!user) {
+    return (
+      <p data-testid="signed-out">
+        You are signed out. <Link to={app.urls.signIn}>Sign in</Link> or <Link to={app.urls.signUp}>create an account</Link>.
+      </p>
+    );
+  }
+  return (
+    <div>
+      <p data-testid="signed-in">
+        Signed in as <strong data-testid="user-email">{user.primaryEmail}</strong>
+      </p>
+      <button type="button" onClick={() => void app.signOut()}>
+        Sign out
+      </button>
+    </div>
+  );
+}
+
+function Protected() {
+  const user = useUser({ or: 'redirect' });
+  return <p data-testid="protected">Protected content for {user.primaryEmail}</p>;
+}
+
+function SessionBadge() {
+  const session = useSession();
+  return (
+    <span data-testid="session-status" aria-live="polite">
+      {session.status}
+      {session.network !== 'online' ? ` (${session.network})` : ''}
+    </span>
+  );
+}
+
+export function App() {
+  const pathname = usePathname();
+  const app = useStackApp();
+  let page: ReactNode;
+  if (pathname.startsWith(`${app.urls.handler}/`)) page = <AuthHandler location={pathname} />;
+  else if (pathname === '/protected') page = <Protected />;
+  else page = <Home />;
+  return (
+    <>
+      <header style={{ display: 'flex', gap: '1rem', padding: '0.75rem 1rem', borderBottom: '1px solid #e5e7eb', fontFamily: 'system-ui' }}>
+        <strong>authworker demo</strong>
+        <nav style={{ display: 'flex', gap: '1rem' }}>
+          <Link to="/">Home</Link>
+          <Link to="/protected">Protected page</Link>
+        </nav>
+        <span style={{ marginLeft: 'auto' }}>
+          session: <SessionBadge />
+        </span>
+      </header>
+      <main style={{ padding: '1rem', fontFamily: 'system-ui' }}>
+        <Suspense fallback={<p aria-busy="true">Loading…</p>}>{page}</Suspense>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+/** Build-time demo configuration (vite.config.ts `define`). */
+declare const __AUTHWORKER_DEMO__: {
+  apiUrl: string;
+  projectId: string;
+  publishableClientKey: string;
+};

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { StackClientApp } from '../runtime/client/index.ts';
+import { AuthProvider } from '../react/index.ts';
+import { App } from './app.tsx';
+import { navigate } from './router.ts';
+
+const app = new StackClientApp({
+  projectId: __AUTHWORKER_DEMO__.projectId,
+  publishableClientKey: __AUTHWORKER_DEMO__.publishableClientKey,
+  baseUrl: __AUTHWORKER_DEMO__.apiUrl,
+  redirectMethod: { navigate: (to) => navigate(to, { replace: true }) },
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('demo: #root is missing');
+createRoot(root).render(
+  <StrictMode>
+    <AuthProvider app={app}>
+      <App />
+    </AuthProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { EMULATOR_URL, pageFetchJson, PASSWORD, uniqueEmail, waitForWorkerControl } from './support/app.ts';
+
+test('the refresh token is nowhere the page can read it', async ({ page, context }) => {
+  let refreshToken = '';
+  await context.route(`${EMULATOR_URL}/api/v1/auth/password/sign-up`, async (route) => {
+    const response = await route.fetch();
+    refreshToken = ((await response.json()) as { refresh_token: string }).refresh_token;
+    await route.fulfill({ response });
+  });
+  const pageBodies: string[] = [];
+  page.on('response', (response) => {
+    void response.text().then((text) => pageBodies.push(text), () => undefined);
+  });
+
+  const email = uniqueEmail('custody');
+  await page.goto('/handler/sign-up');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByTestId('user-email')).toHaveText(email);
+  expect(refreshToken).toMatch(/^[0-9a-z]{45}$/);
+
+  await waitForWorkerControl(page);
+  await pageFetchJson(page, '/users/me');
+  await pageFetchJson(page, '/projects/current');
+
+  const visible = await page.evaluate(async () => {
+    const storage = (s: Storage) => Object.keys(s).map((k) => `${k}=${s.getItem(k) ?? ''}`).join(';');
+    const databases = await indexedDB.databases();
+    const idbDump: string[] = [];
+    for (const { name } of databases) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const storeName of Array.from(db.objectStoreNames)) {
+        const values = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(storeName).objectStore(storeName).getAll();
+          request.onsuccess = () => resolve(request.result as unknown[]);
+          request.onerror = () => reject(request.error);
+        });
+        for (const value of values) {
+          const record = value as { data?: ArrayBuffer };
+          idbDump.push(record.data instanceof ArrayBuffer ? new TextDecoder().decode(record.data) : JSON.stringify(value));
+        }
+      }
+      db.close();
+    }
+    return { cookie: document.cookie, local: storage(localStorage), session: storage(sessionStorage), idb: idbDump.join('\n') };
+  });
+  expect(visible.cookie).not.toContain(refreshToken);
+  expect(visible.local).not.toContain(refreshToken);
+  expect(visible.session).not.toContain(refreshToken);
+  expect(visible.idb).not.toContain(refreshToken);
+  expect(pageBodies.length).toBeGreaterThan(0);
+  for (const body of pageBodies) expect(body).not.toContain(refreshToken);
+});

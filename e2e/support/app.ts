@@ -1,0 +1,61 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+export const EMULATOR_URL = 'http://localhost:18102';
+export const PASSWORD = 'correct horse battery staple';
+
+let counter = 0;
+/** A fresh address per test, so parallel tests never share a user. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+export async function waitForWorkerControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+}
+
+export async function signUp(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/handler/sign-up');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByTestId('user-email')).toHaveText(email);
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/handler/sign-in');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Moves the emulator's clock forward: outstanding access tokens become expired server-side. */
+export async function advanceEmulatorClock(ms: number): Promise<void> {
+  const response = await fetch(`${EMULATOR_URL}/emulator/api/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advance_ms: ms }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** Counts the worker's calls to one API path, as the browser sends them. */
+export async function countWorkerRequests(context: BrowserContext, pathSuffix: string): Promise<{ count: () => number; headers: () => Record<string, string>[] }> {
+  const seen: Record<string, string>[] = [];
+  await context.route(`${EMULATOR_URL}/api/v1${pathSuffix}*`, async (route) => {
+    seen.push(route.request().headers());
+    await route.continue();
+  });
+  return { count: () => seen.length, headers: () => seen };
+}
+
+/** Calls the API from page code exactly as an app would: no headers of its own. */
+export async function pageFetchJson(page: Page, path: string, init: { method?: string; body?: string } = {}): Promise<{ status: number; body: string }> {
+  return page.evaluate(
+    async ({ url, init }) => {
+      const response = await fetch(url, { method: init.method ?? 'GET', ...(init.body ? { body: init.body, headers: { 'content-type': 'application/json' } } : {}) });
+      return { status: response.status, body: await response.text() };
+    },
+    { url: `${EMULATOR_URL}/api/v1${path}`, init },
+  );
+}

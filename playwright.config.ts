@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
+
+// Ports of their own, so a running `npm run demo` does not collide with the tests.
+export const EMULATOR_PORT = 18102;
+export const DEMO_PORT = 14173;
+const emulatorUrl = `http://localhost:${EMULATOR_PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${DEMO_PORT}`,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: `node_modules/.bin/tsx emulator/cli.ts --port ${EMULATOR_PORT} --mail-port ${EMULATOR_PORT + 3}`,
+      url: `${emulatorUrl}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: `node_modules/.bin/vite build --logLevel warn && node_modules/.bin/vite preview`,
+      env: { AUTHWORKER_API_URL: emulatorUrl, DEMO_PORT: String(DEMO_PORT) },
+      url: `http://localhost:${DEMO_PORT}`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

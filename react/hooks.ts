@@ -1,0 +1,47 @@
+import { useContext, useSyncExternalStore } from 'react';
+import type { SessionSnapshot } from '../runtime/bridge/messages.ts';
+import type { StackClientApp } from '../runtime/client/client-app.ts';
+import type { CurrentUser } from '../runtime/client/current-user.ts';
+import type { UserSnapshot } from '../runtime/client/user-cache.ts';
+import { AppContext } from './context.ts';
+
+const SERVER_SESSION: SessionSnapshot = { status: 'loading', userId: null, network: 'online', seq: -1 };
+const SERVER_USER: UserSnapshot = { status: 'loading', user: null, error: null };
+
+export function useStackApp(): StackClientApp {
+  const app = useContext(AppContext);
+  if (!app) throw new Error('authworker: wrap your components in <AuthProvider app={app}>.');
+  return app;
+}
+
+/** The session as every tab sees it: status, user id and network state. Never a token. */
+export function useSession(): SessionSnapshot {
+  const app = useStackApp();
+  return useSyncExternalStore(app.session.subscribe, app.session.getSnapshot, () => SERVER_SESSION);
+}
+
+/** The current user without Suspense: `{ status: 'loading' | 'ready', user, error }`. */
+export function useUserState(): UserSnapshot {
+  const app = useStackApp();
+  return useSyncExternalStore(app.userCache.subscribe, app.userCache.getSnapshot, () => SERVER_USER);
+}
+
+export interface UseUserOptions {
+  or?: 'redirect' | 'throw' | 'return-null';
+}
+
+/** The signed-in user. Suspends while loading, like the official SDK's hook. */
+export function useUser(options: { or: 'redirect' | 'throw' }): CurrentUser;
+export function useUser(options?: { or?: 'return-null' }): CurrentUser | null;
+export function useUser(options: UseUserOptions = {}): CurrentUser | null {
+  const app = useStackApp();
+  const state = useUserState();
+  if (state.status === 'loading') throw app.userCache.whenReady();
+  if (state.user) return state.user;
+  if (options.or === 'redirect') {
+    app.redirectToSignIn();
+    throw new Promise<never>(() => undefined);
+  }
+  if (options.or === 'throw') throw new Error('User is not signed in but useUser was called with { or: "throw" }');
+  return null;
+}

@@ -1,0 +1,3 @@
+export { AuthProvider, StackProvider, type AuthProviderProps } from './provider.tsx';
+export { useStackApp, useSession, useUser, useUserState, type UseUserOptions } from './hooks.ts';
+export { AuthHandler, StackHandler, type AuthHandlerProps } from './handler/auth-handler.tsx';

@@ -1,0 +1,178 @@
+import type { SessionSnapshot } from '../bridge/messages.ts';
+import { KnownError, KnownErrors } from '../protocol/errors.ts';
+import { ApiTransport } from './api-transport.ts';
+import { fetchCurrentUser, type CurrentUser } from './current-user.ts';
+import { performRedirect, type RedirectMethod } from './redirect-method.ts';
+import { err, ok, type Result } from './result.ts';
+import { SessionStore } from './session-store.ts';
+import { AFTER_AUTH_RETURN_TO, resolveHandlerUrls, toTrustedRedirect, withReturnTo, type HandlerUrls } from './urls.ts';
+import { UserCache } from './user-cache.ts';
+import { WorkerConnection } from './worker-connection.ts';
+
+export interface StackClientAppOptions {
+  projectId: string;
+  publishableClientKey: string;
+  /** API base without `/api/v1`. */
+  baseUrl?: string;
+  /** Only the service-worker store is built so far; see docs/ for the cookie store plans. */
+  tokenStore?: 'service-worker';
+  serviceWorker?: { url?: string; scope?: string };
+  urls?: Partial<HandlerUrls>;
+  redirectMethod?: RedirectMethod;
+  /** Upper bound for one call to the worker. */
+  callTimeoutMs?: number;
+}
+
+export const DEFAULT_BASE_URL = 'https://api.stack-auth.com';
+
+export class NotImplementedError extends Error {
+  override name = 'NotImplementedError';
+}
+
+type UserOr = 'redirect' | 'throw' | 'return-null';
+
+/** The page side of authworker, named and shaped like the official SDK's client app. */
+export class StackClientApp {
+  readonly projectId: string;
+  readonly urls: HandlerUrls;
+  readonly session: SessionStore;
+  readonly userCache: UserCache;
+  readonly #worker: WorkerConnection;
+  readonly #transport: ApiTransport;
+  readonly #redirectMethod: RedirectMethod;
+
+  constructor(options: StackClientAppOptions) {
+    if (!options.projectId) throw new Error('authworker: projectId is required (setup error).');
+    if (!options.publishableClientKey) throw new Error('authworker: publishableClientKey is required (setup error).');
+    if (options.tokenStore && options.tokenStore !== 'service-worker') {
+      throw new NotImplementedError(`authworker: tokenStore '${String(options.tokenStore)}' is not implemented yet.`);
+    }
+    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) {
+      throw new NotImplementedError('authworker: this browser has no service worker; the page-hosted session mode is not implemented yet.');
+    }
+    const apiUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+    this.projectId = options.projectId;
+    this.urls = resolveHandlerUrls(options.urls);
+    this.#redirectMethod = options.redirectMethod ?? 'window';
+    this.#worker = new WorkerConnection({
+      url: options.serviceWorker?.url ?? '/sw.js',
+      ...(options.serviceWorker?.scope ? { scope: options.serviceWorker.scope } : {}),
+      callTimeoutMs: options.callTimeoutMs ?? 30_000,
+    });
+    this.#transport = new ApiTransport(apiUrl, this.#worker);
+    this.session = new SessionStore(options.projectId, () => this.#worker.call('getSnapshot'));
+    this.userCache = new UserCache(() => this.#fetchUser());
+    this.session.subscribe(() => this.userCache.sync(this.session.getSnapshot()));
+    void this.#worker.call('hello', 1).then(
+      (hello) => this.session.accept(hello.snapshot),
+      (error: unknown) => console.warn('[authworker] the service worker could not be reached', error),
+    );
+  }
+
+  /** Resolves once the worker has told this tab the session state. */
+  async getSessionSnapshot(): Promise<SessionSnapshot> {
+    const current = this.session.getSnapshot();
+    return current.status === 'loading' ? this.session.refresh() : current;
+  }
+
+  async signInWithCredential(options: { email: string; password: string; noRedirect?: boolean }): Promise<Result<undefined, KnownError>> {
+    try {
+      await this.#worker.call('signInWithCredential', { email: options.email, password: options.password });
+      this.session.accept(await this.#worker.call('getSnapshot'));
+    } catch (error) {
+      if (error instanceof KnownErrors.EmailPasswordMismatch || error instanceof KnownErrors.InvalidTotpCode) return err(error);
+      throw error;
+    }
+    if (!options.noRedirect) this.redirectToAfterSignIn({ replace: true });
+    return ok(undefined);
+  }
+
+  async signUpWithCredential(options: {
+    email: string;
+    password: string;
+    noRedirect?: boolean;
+    verificationCallbackUrl?: string;
+  }): Promise<Result<undefined, KnownError>> {
+    try {
+      await this.#worker.call('signUpWithCredential', {
+        email: options.email,
+        password: options.password,
+        verificationCallbackUrl: options.verificationCallbackUrl ?? new URL(this.urls.emailVerification, location.href).href,
+      });
+      this.session.accept(await this.#worker.call('getSnapshot'));
+    } catch (error) {
+      if (error instanceof KnownErrors.UserEmailAlreadyExists || error instanceof KnownErrors.PasswordRequirementsNotMet) return err(error);
+      throw error;
+    }
+    if (!options.noRedirect) this.redirectToAfterSignUp({ replace: true });
+    return ok(undefined);
+  }
+
+  async signOut(options: { redirectUrl?: string } = {}): Promise<void> {
+    await this.#worker.call('signOut');
+    this.session.accept(await this.#worker.call('getSnapshot'));
+    performRedirect(this.#redirectMethod, options.redirectUrl ?? this.urls.afterSignOut, { replace: true });
+  }
+
+  getUser(options: { or: 'redirect' }): Promise<CurrentUser>;
+  getUser(options: { or: 'throw' }): Promise<CurrentUser>;
+  getUser(options?: { or?: 'return-null' }): Promise<CurrentUser | null>;
+  async getUser(options: { or?: UserOr } = {}): Promise<CurrentUser | null> {
+    const snapshot = await this.getSessionSnapshot();
+    const user = snapshot.status === 'signed-in' ? await this.#fetchUser() : null;
+    if (user) return user;
+    if (options.or === 'redirect') {
+      this.redirectToSignIn();
+      return new Promise<never>(() => undefined);
+    }
+    if (options.or === 'throw') throw new Error('User is not signed in but getUser was called with { or: "throw" }');
+    return null;
+  }
+
+  /** The access token for the app's own backend; needs `exposeAccessToken: true` in the worker. */
+  getAccessToken(): Promise<string | null> {
+    return this.#worker.call('getAccessToken');
+  }
+
+  redirectToSignIn(): void {
+    performRedirect(this.#redirectMethod, withReturnTo(this.urls.signIn, currentLocation()), { replace: true });
+  }
+
+  redirectToSignUp(): void {
+    performRedirect(this.#redirectMethod, withReturnTo(this.urls.signUp, currentLocation()), { replace: true });
+  }
+
+  redirectToAfterSignIn(options: { replace?: boolean } = {}): void {
+    performRedirect(this.#redirectMethod, this.#returnTarget(this.urls.afterSignIn), options);
+  }
+
+  redirectToAfterSignUp(options: { replace?: boolean } = {}): void {
+    performRedirect(this.#redirectMethod, this.#returnTarget(this.urls.afterSignUp), options);
+  }
+
+  redirectToHome(): void {
+    performRedirect(this.#redirectMethod, toTrustedRedirect(this.urls.home));
+  }
+
+  #returnTarget(fallback: string): string {
+    const returnTo = new URL(location.href).searchParams.get(AFTER_AUTH_RETURN_TO);
+    return toTrustedRedirect(returnTo ?? fallback);
+  }
+
+  async #fetchUser(): Promise<CurrentUser | null> {
+    try {
+      return await fetchCurrentUser({
+        transport: this.#transport,
+        signOut: () => this.signOut(),
+        afterMutation: () => this.userCache.reload(),
+      });
+    } catch (error) {
+      if (error instanceof KnownErrors.CannotGetOwnUserWithoutUser) return null;
+      throw error;
+    }
+  }
+}
+
+function currentLocation(): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}

@@ -1,0 +1,11 @@
+export { StackClientApp, NotImplementedError, DEFAULT_BASE_URL, type StackClientAppOptions } from './client-app.ts';
+export type { CurrentUser, CurrentUserUpdate } from './current-user.ts';
+export type { Result } from './result.ts';
+export { SessionStore } from './session-store.ts';
+export { UserCache, type UserSnapshot } from './user-cache.ts';
+export { resolveHandlerUrls, toTrustedRedirect, UntrustedRedirectError, AFTER_AUTH_RETURN_TO, type HandlerUrls } from './urls.ts';
+export type { RedirectMethod } from './redirect-method.ts';
+export { WorkerUnavailableError } from './worker-connection.ts';
+export type { SessionSnapshot, SessionStatus, NetworkStatus } from '../bridge/messages.ts';
+export { KnownError, KnownErrors } from '../protocol/errors.ts';
+export { OfflineError, NetworkError, HttpError } from '../http/errors.ts';

@@ -1,0 +1,61 @@
+import {
+  broadcastChannelName,
+  sessionEventSchema,
+  type SessionSnapshot,
+} from '../bridge/messages.ts';
+
+const LOADING: SessionSnapshot = { status: 'loading', userId: null, network: 'online', seq: -1 };
+
+/**
+ * The page's view of the session: a plain subscribable fed by the worker's broadcasts.
+ * Snapshots only move forward (by sequence number); a tab that was frozen resyncs on resume.
+ */
+export class SessionStore {
+  #snapshot: SessionSnapshot = LOADING;
+  readonly #listeners = new Set<() => void>();
+  readonly #channel: BroadcastChannel;
+  readonly #resync: () => Promise<SessionSnapshot>;
+
+  constructor(projectId: string, resync: () => Promise<SessionSnapshot>) {
+    this.#resync = resync;
+    this.#channel = new BroadcastChannel(broadcastChannelName(projectId));
+    this.#channel.addEventListener('message', (event: MessageEvent) => {
+      const parsed = sessionEventSchema.safeParse(event.data);
+      if (parsed.success) this.accept(parsed.data.snapshot);
+    });
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void this.refresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    addEventListener('pageshow', onVisible);
+    addEventListener('online', () => void this.refresh());
+    addEventListener('offline', () => this.accept({ ...this.#snapshot, network: 'offline', seq: this.#snapshot.seq + 0.001 }));
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  getSnapshot = (): SessionSnapshot => this.#snapshot;
+
+  /** Asks the worker for the current state (first load, resume, reconnect). */
+  async refresh(): Promise<SessionSnapshot> {
+    try {
+      this.accept(await this.#resync());
+    } catch (error) {
+      console.warn('[authworker] could not read the session from the worker', error);
+    }
+    return this.#snapshot;
+  }
+
+  accept(snapshot: SessionSnapshot): void {
+    if (snapshot.seq <= this.#snapshot.seq) return;
+    this.#snapshot = snapshot;
+    for (const listener of this.#listeners) listener();
+  }
+
+  close(): void {
+    this.#channel.close();
+  }
+}

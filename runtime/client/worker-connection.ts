@@ -1,0 +1,87 @@
+import { releaseProxy, wrap } from 'comlink';
+import { Workbox } from 'workbox-window';
+import {
+  BRIDGE_PROTOCOL_VERSION,
+  CONNECT_MESSAGE_TYPE,
+  type BridgeResult,
+  type ConnectMessage,
+  type WorkerApi,
+} from '../bridge/messages.ts';
+import { rebuildBridgeError } from './bridge-errors.ts';
+
+export interface WorkerConnectionOptions {
+  url: string;
+  scope?: string;
+  /** Upper bound for one call, including a worker cold start. */
+  callTimeoutMs: number;
+}
+
+type Method = keyof WorkerApi;
+type Value<M extends Method> = Awaited<ReturnType<WorkerApi[M]>> extends BridgeResult<infer T> ? T : never;
+
+export class WorkerUnavailableError extends Error {
+  override name = 'WorkerUnavailableError';
+}
+
+/**
+ * Talks to the auth worker. Each call opens its own MessageChannel: a port of a stopped or
+ * replaced worker would hang, a fresh one wakes the current worker instead.
+ */
+export class WorkerConnection {
+  readonly #options: WorkerConnectionOptions;
+  readonly #workbox: Workbox;
+  readonly #registered: Promise<ServiceWorkerRegistration | undefined>;
+
+  constructor(options: WorkerConnectionOptions) {
+    this.#options = options;
+    this.#workbox = new Workbox(options.url, { scope: options.scope ?? '/' });
+    this.#registered = this.#workbox.register();
+  }
+
+  /** True when this page's requests pass through our worker's fetch handler. */
+  get controlsPage(): boolean {
+    const controller = navigator.serviceWorker.controller;
+    return controller !== null && new URL(controller.scriptURL).pathname === new URL(this.#options.url, location.href).pathname;
+  }
+
+  addEventListener(type: 'controlling' | 'activated', listener: () => void): void {
+    this.#workbox.addEventListener(type, listener);
+  }
+
+  async call<M extends Method>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<Value<M>> {
+    const target = await this.#target();
+    const { port1, port2 } = new MessageChannel();
+    const message: ConnectMessage = { type: CONNECT_MESSAGE_TYPE, protocol: BRIDGE_PROTOCOL_VERSION };
+    target.postMessage(message, [port2]);
+    const remote = wrap<WorkerApi>(port1);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const invoke = remote[method] as unknown as (...a: Parameters<WorkerApi[M]>) => Promise<BridgeResult<Value<M>>>;
+      const result = await Promise.race([
+        invoke(...args),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new WorkerUnavailableError(`authworker: the service worker did not answer ${method} within ${this.#options.callTimeoutMs} ms`)),
+            this.#options.callTimeoutMs,
+          );
+        }),
+      ]);
+      if (!result.ok) throw rebuildBridgeError(result.error);
+      return result.value;
+    } finally {
+      clearTimeout(timer);
+      void remote[releaseProxy]();
+      port1.close();
+    }
+  }
+
+  async #target(): Promise<ServiceWorker> {
+    const controller = navigator.serviceWorker.controller;
+    if (controller && this.controlsPage) return controller;
+    await this.#registered;
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (!worker) throw new WorkerUnavailableError('authworker: the service worker is not active');
+    return worker;
+  }
+}

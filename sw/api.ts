@@ -1,0 +1,122 @@
+import type { z } from 'zod';
+import {
+  BRIDGE_PROTOCOL_VERSION,
+  apiRequestArgsSchema,
+  credentialArgsSchema,
+  signUpArgsSchema,
+  type BridgeErrorData,
+  type BridgeResult,
+  type SignInResultData,
+  type WorkerApi,
+} from '../runtime/bridge/messages.ts';
+import type { Pipeline } from '../runtime/http/pipeline.ts';
+import { KnownError } from '../runtime/protocol/errors.ts';
+import { signInResponseSchema } from '../runtime/protocol/schemas/auth.ts';
+import type { ResolvedAuthWorkerOptions } from './options.ts';
+import { failureResponse, sanitizeResponse } from './responses.ts';
+import type { SessionHost } from './session-host.ts';
+import type { SignOutService } from './sign-out.ts';
+
+export interface WorkerApiDeps {
+  options: ResolvedAuthWorkerOptions;
+  host: SessionHost;
+  pipeline: Pipeline;
+  signOut: SignOutService;
+}
+
+/** The API pages reach over Comlink. Every argument is schema-checked before use. */
+export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
+  const { host, pipeline, options } = deps;
+
+  const signIn = async (path: string, body: Record<string, unknown>): Promise<SignInResultData> => {
+    await host.ensureLoaded();
+    const data = await pipeline.sendJson(
+      { path, method: 'POST', json: body, session: host.session },
+      signInResponseSchema,
+    );
+    await host.establish({ refreshToken: data.refresh_token, accessToken: data.access_token, userId: data.user_id });
+    return { userId: data.user_id, isNewUser: data.is_new_user ?? false };
+  };
+
+  return Object.freeze<WorkerApi>({
+    hello: (protocol) =>
+      settle(async () => {
+        if (protocol !== BRIDGE_PROTOCOL_VERSION) {
+          throw new Error(`authworker: the page speaks bridge protocol ${String(protocol)}, the worker speaks ${BRIDGE_PROTOCOL_VERSION}`);
+        }
+        await host.ensureLoaded();
+        return { protocol: BRIDGE_PROTOCOL_VERSION, snapshot: host.snapshot };
+      }),
+    getSnapshot: () =>
+      settle(async () => {
+        await host.ensureLoaded();
+        return host.snapshot;
+      }),
+    signInWithCredential: (args) =>
+      settle(() => {
+        const { email, password } = parseArgs(credentialArgsSchema, args);
+        return signIn('/auth/password/sign-in', { email, password });
+      }),
+    signUpWithCredential: (args) =>
+      settle(() => {
+        const { email, password, verificationCallbackUrl } = parseArgs(signUpArgsSchema, args);
+        return signIn('/auth/password/sign-up', { email, password, verification_callback_url: verificationCallbackUrl });
+      }),
+    signOut: () =>
+      settle(async () => {
+        await deps.signOut.signOut();
+        return null;
+      }),
+    apiRequest: (args) =>
+      settle(async () => {
+        const request = parseArgs(apiRequestArgsSchema, args);
+        if (request.path.startsWith('/auth/oauth/token')) throw new Error('authworker: the token endpoint is for the worker only');
+        let response: Response;
+        try {
+          await host.ensureLoaded();
+          response = await sanitizeResponse(
+            await pipeline.send({ path: request.path, method: request.method, headers: request.headers, body: request.body, session: host.session }),
+          );
+          host.setNetwork('online');
+        } catch (error) {
+          response = failureResponse(host, error);
+        }
+        return { status: response.status, headers: [...response.headers], body: await response.text() };
+      }),
+    getAccessToken: () =>
+      settle(async () => {
+        if (!options.exposeAccessToken) {
+          throw new Error('authworker: getAccessToken() is disabled. Set exposeAccessToken: true in the worker options to allow it.');
+        }
+        await host.ensureLoaded();
+        const tokens = await host.session?.getTokens();
+        return tokens?.accessToken ?? null;
+      }),
+  });
+}
+
+export class InvalidBridgeArgumentsError extends Error {
+  override name = 'InvalidBridgeArgumentsError';
+}
+
+function parseArgs<S extends z.ZodType>(schema: S, args: unknown): z.output<S> {
+  const parsed = schema.safeParse(args);
+  if (!parsed.success) throw new InvalidBridgeArgumentsError(`authworker: invalid arguments: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`);
+  return parsed.data;
+}
+
+async function settle<T>(run: () => Promise<T>): Promise<BridgeResult<T>> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    return { ok: false, error: toBridgeError(error) };
+  }
+}
+
+export function toBridgeError(error: unknown): BridgeErrorData {
+  if (error instanceof KnownError) {
+    return { name: error.name, message: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) };
+  }
+  if (error instanceof Error) return { name: error.name, message: error.message };
+  return { name: 'Error', message: String(error) };
+}

@@ -1,0 +1,39 @@
+import { WORKER_ERROR_HEADER } from '../runtime/bridge/messages.ts';
+import { NetworkError, OfflineError } from '../runtime/http/errors.ts';
+import { stripTokenFields } from './sanitize.ts';
+import type { SessionHost } from './session-host.ts';
+
+/** Token fields never reach a page, whatever the endpoint answered. */
+export async function sanitizeResponse(response: Response): Promise<Response> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return response;
+  const text = await response.text();
+  const stripped = stripTokenFields(text);
+  return new Response(stripped ?? text, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+export function failureResponse(host: SessionHost, error: unknown): Response {
+  if (error instanceof OfflineError) {
+    host.setNetwork('offline');
+    return jsonResponse(503, { code: 'AUTHWORKER_OFFLINE', error: error.message }, { [WORKER_ERROR_HEADER]: 'offline' });
+  }
+  if (error instanceof NetworkError) {
+    host.setNetwork('degraded');
+    return jsonResponse(503, { code: 'AUTHWORKER_NETWORK_ERROR', error: error.message }, { [WORKER_ERROR_HEADER]: 'network' });
+  }
+  console.error('[authworker] request failed in the worker', error);
+  const message = error instanceof Error ? error.message : String(error);
+  return jsonResponse(500, { code: 'AUTHWORKER_INTERNAL_ERROR', error: message }, { [WORKER_ERROR_HEADER]: 'internal' });
+}
+
+export function refusedResponse(path: string): Response {
+  return new Response(
+    `authworker refused ${path}: token-issuing endpoints are called by the service worker only. ` +
+      'Use the app API instead (for example app.signInWithCredential()), so that tokens never reach the page.',
+    { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', [WORKER_ERROR_HEADER]: 'refused' } },
+  );
+}
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+}

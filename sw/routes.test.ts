@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { classifyRequest } from './routes.ts';
+
+const API = 'http://localhost:8102';
+const classify = (url: string, method = 'GET') => classifyRequest(new URL(url), method, API);
+
+describe('classifyRequest', () => {
+  it('claims only the configured origin and the /api/v1 prefix', () => {
+    expect(classify('http://localhost:8102/api/v1/users/me')).toEqual({ kind: 'api', path: '/users/me' });
+    expect(classify('http://localhost:8102/api/v1')).toEqual({ kind: 'api', path: '' });
+    expect(classify('http://localhost:8102/api/v10/users')).toEqual({ kind: 'not-api' });
+    expect(classify('http://localhost:8102/health')).toEqual({ kind: 'not-api' });
+    expect(classify('http://localhost:9999/api/v1/users/me')).toEqual({ kind: 'not-api' });
+    expect(classify('https://localhost:8102/api/v1/users/me')).toEqual({ kind: 'not-api' });
+    expect(classify('http://evil.example/api/v1/users/me')).toEqual({ kind: 'not-api' });
+  });
+
+  it('keeps the query string', () => {
+    expect(classify('http://localhost:8102/api/v1/teams?user_id=me')).toEqual({ kind: 'api', path: '/teams?user_id=me' });
+  });
+
+  it('honours a base path in the API URL', () => {
+    const route = classifyRequest(new URL('https://example.com/auth/api/v1/users/me'), 'GET', 'https://example.com/auth');
+    expect(route).toEqual({ kind: 'api', path: '/users/me' });
+    expect(classifyRequest(new URL('https://example.com/api/v1/users/me'), 'GET', 'https://example.com/auth')).toEqual({ kind: 'not-api' });
+  });
+
+  it.each([
+    ['/auth/oauth/token'],
+    ['/auth/password/sign-in'],
+    ['/auth/password/sign-up'],
+    ['/auth/otp/sign-in'],
+    ['/auth/mfa/sign-in'],
+    ['/auth/passkey/sign-in'],
+    ['/auth/sessions'],
+    ['/auth/sessions/current/refresh'],
+    ['/auth/password/sign-in/'],
+  ])('refuses the token-minting endpoint %s from pages', (path) => {
+    expect(classify(`${API}/api/v1${path}`, 'POST').kind).toBe('token-minting');
+  });
+
+  it('recognises sign-out, the one page-reachable endpoint that reads the refresh token', () => {
+    expect(classify(`${API}/api/v1/auth/sessions/current`, 'DELETE').kind).toBe('sign-out');
+    expect(classify(`${API}/api/v1/auth/sessions/current`, 'GET').kind).toBe('api');
+  });
+});

@@ -1,0 +1,24 @@
+const TOKEN_FIELDS = new Set(['access_token', 'refresh_token', 'accessToken', 'refreshToken']);
+
+/** Removes token fields from a JSON body bound for a page. Returns null when nothing changed. */
+export function stripTokenFields(bodyText: string): string | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(bodyText);
+  } catch {
+    return null;
+  }
+  let changed = false;
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (value === null || typeof value !== 'object') return value;
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) {
+      if (TOKEN_FIELDS.has(key)) changed = true;
+      else out[key] = strip(inner);
+    }
+    return out;
+  };
+  const cleaned = strip(parsed);
+  return changed ? JSON.stringify(cleaned) : null;
+}

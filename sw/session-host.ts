@@ -1,0 +1,118 @@
+import type { NetworkStatus, SessionSnapshot } from '../runtime/bridge/messages.ts';
+import { TokenSession } from '../runtime/session/token-session.ts';
+import type { SessionSnapshot as Snapshot } from '../runtime/bridge/messages.ts';
+import { withTimeout } from './timeout.ts';
+import type { TokenVault } from './vault.ts';
+
+export interface EstablishedSession {
+  refreshToken: string;
+  accessToken: string | null;
+  userId: string | null;
+}
+
+export interface SessionHostDeps {
+  vault: TokenVault;
+  broadcaster: { post(snapshot: Snapshot): void };
+  refreshAccessToken: (refreshToken: string) => Promise<string | null>;
+  timeoutMs: number;
+  now?: () => number;
+}
+
+/**
+ * Owns the one session of the origin inside the worker. Memory first: storage is read once per
+ * worker lifetime and written only when the session changes, never on the request path.
+ */
+export class SessionHost {
+  readonly #deps: SessionHostDeps;
+  #session: TokenSession | null = null;
+  #userId: string | null = null;
+  #loaded: Promise<void> | null = null;
+  #snapshot: SessionSnapshot;
+
+  constructor(deps: SessionHostDeps) {
+    this.#deps = deps;
+    this.#snapshot = { status: 'loading', userId: null, network: 'online', seq: this.#nextSeq(0) };
+  }
+
+  get snapshot(): SessionSnapshot {
+    return this.#snapshot;
+  }
+
+  /** The live session, or null when signed out. Call `ensureLoaded()` first. */
+  get session(): TokenSession | null {
+    return this.#session;
+  }
+
+  ensureLoaded(): Promise<void> {
+    this.#loaded ??= this.#load();
+    return this.#loaded;
+  }
+
+  async establish(next: EstablishedSession): Promise<void> {
+    await this.ensureLoaded();
+    this.#adopt(next);
+    await withTimeout(
+      this.#deps.vault.save({ refreshToken: next.refreshToken, userId: next.userId }),
+      this.#deps.timeoutMs,
+      'saving the session',
+    ).catch((error: unknown) => console.warn('[authworker] the session could not be stored; it lasts while the worker runs', error));
+    this.#publish({ status: 'signed-in', userId: next.userId });
+  }
+
+  /** Forgets the session at once: memory, storage and every tab. Returns what was dropped. */
+  async wipe(): Promise<TokenSession | null> {
+    await this.ensureLoaded();
+    const dropped = this.#session;
+    this.#session = null;
+    this.#userId = null;
+    this.#publish({ status: 'signed-out', userId: null });
+    await withTimeout(this.#deps.vault.clear(), this.#deps.timeoutMs, 'clearing the session').catch((error: unknown) =>
+      console.warn('[authworker] stored session could not be cleared', error),
+    );
+    return dropped;
+  }
+
+  setNetwork(network: NetworkStatus): void {
+    if (network !== this.#snapshot.network) this.#publish({ network });
+  }
+
+  async #load(): Promise<void> {
+    let stored = null;
+    try {
+      stored = await withTimeout(this.#deps.vault.load(), this.#deps.timeoutMs, 'loading the session');
+    } catch (error) {
+      console.warn('[authworker] stored session unreadable; starting signed out', error);
+    }
+    if (stored) {
+      this.#adopt({ refreshToken: stored.refreshToken, accessToken: null, userId: stored.userId });
+      this.#publish({ status: 'signed-in', userId: stored.userId });
+    } else {
+      this.#publish({ status: 'signed-out', userId: null });
+    }
+  }
+
+  #adopt(next: EstablishedSession): void {
+    const session = new TokenSession({
+      refreshToken: next.refreshToken,
+      accessToken: next.accessToken,
+      refreshAccessToken: this.#deps.refreshAccessToken,
+      ...(this.#deps.now ? { now: this.#deps.now } : {}),
+    });
+    session.subscribe((event) => {
+      // A rejected refresh ends the session for every tab; ignore sessions already replaced.
+      if (event.type === 'invalid' && this.#session === session) void this.wipe();
+    });
+    this.#session = session;
+    this.#userId = next.userId;
+  }
+
+  #publish(change: Partial<Omit<SessionSnapshot, 'seq'>>): void {
+    this.#snapshot = { ...this.#snapshot, ...change, userId: change.userId !== undefined ? change.userId : this.#userId, seq: this.#nextSeq(this.#snapshot.seq) };
+    this.#deps.broadcaster.post(this.#snapshot);
+  }
+
+  // Sequence numbers grow with time too, so a restarted worker never goes backwards.
+  #nextSeq(previous: number): number {
+    return Math.max(previous + 1, (this.#deps.now ?? Date.now)());
+  }
+}

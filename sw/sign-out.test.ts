@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createPipeline } from '../runtime/http/pipeline.ts';
+import { SignOutService } from './sign-out.ts';
+import { fakeAccessToken, makeHost } from './test-support.ts';
+
+const API = 'http://api.test';
+
+function pipelineWith(fetchImpl: typeof fetch) {
+  return createPipeline({ apiUrl: API, projectId: 'p', accessType: 'client', publishableClientKey: 'pck', fetch: fetchImpl, sleep: async () => undefined, isOnline: () => false });
+}
+
+describe('SignOutService', () => {
+  it('wipes memory, storage and every tab at once even offline, and queues the revoke', async () => {
+    const { host, vault, broadcaster } = makeHost();
+    await host.establish({ refreshToken: 'rt-off', accessToken: fakeAccessToken('u', Date.now() + 600_000), userId: 'u' });
+    let online = false;
+    const sent: Request[] = [];
+    const service = new SignOutService(
+      host,
+      pipelineWith(async (input, init) => {
+        if (!online) throw new TypeError('Failed to fetch');
+        sent.push(new Request(input, init));
+        return new Response('{"success":true}', { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+
+    await service.signOut();
+    expect(host.snapshot.status).toBe('signed-out');
+    expect(host.session).toBeNull();
+    expect(await vault.load()).toBeNull();
+    expect(broadcaster.posted.at(-1)?.status).toBe('signed-out');
+    expect(service.pendingRevokes).toBe(1);
+
+    online = true;
+    await service.flush();
+    expect(service.pendingRevokes).toBe(0);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.method).toBe('DELETE');
+    expect(new URL(sent[0]?.url ?? '').pathname).toBe('/api/v1/auth/sessions/current');
+    expect(sent[0]?.headers.get('x-stack-refresh-token')).toBe('rt-off');
+  });
+
+  it('treats an unknown refresh token as already revoked', async () => {
+    const { host } = makeHost();
+    await host.establish({ refreshToken: 'rt-gone', accessToken: fakeAccessToken('u', Date.now() + 600_000), userId: 'u' });
+    const service = new SignOutService(
+      host,
+      pipelineWith(async () =>
+        new Response(JSON.stringify({ code: 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED', error: 'gone' }), {
+          status: 401,
+          headers: { 'content-type': 'application/json', 'x-stack-known-error': 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED' },
+        }),
+      ),
+    );
+    await service.signOut();
+    expect(service.pendingRevokes).toBe(0);
+  });
+});
