@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
+import { serviceWorkerPlugin } from './build/service-worker-plugin.mjs';
 import { DEMO_PROJECT } from './emulator/seed.ts';
 
 // The demo talks to the emulator's demo project unless told otherwise.

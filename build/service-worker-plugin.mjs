@@ -1,19 +1,23 @@
+// Plain JavaScript on purpose: Vite loads plugins from node_modules without compiling them.
 import { resolve } from 'node:path';
-import { build, type Plugin } from 'vite';
+import { build } from 'vite';
 
 /**
  * Bundles a service worker entry into one classic script, served at /sw.js in dev (rebuilt on
  * each request, so edits apply on reload) and emitted unhashed as sw.js in builds.
+ * @param {import('./service-worker-plugin.d.mts').ServiceWorkerPluginOptions} options
+ * @returns {import('vite').Plugin}
  */
-export function serviceWorkerPlugin(options: { entry: string; define: Record<string, string>; fileName?: string }): Plugin {
+export function serviceWorkerPlugin(options) {
   const fileName = options.fileName ?? 'sw.js';
-  const bundle = async (mode: 'development' | 'production'): Promise<string> => {
+  /** @param {'development' | 'production'} mode */
+  const bundle = async (mode) => {
     const result = await build({
       configFile: false,
       logLevel: 'warn',
       mode,
       publicDir: false,
-      define: options.define,
+      define: options.define ?? {},
       build: {
         write: false,
         emptyOutDir: false,
@@ -25,8 +29,7 @@ export function serviceWorkerPlugin(options: { entry: string; define: Record<str
         },
       },
     });
-    const outputs = Array.isArray(result) ? result : [result];
-    for (const output of outputs) {
+    for (const output of Array.isArray(result) ? result : [result]) {
       if (!('output' in output)) continue;
       const chunk = output.output.find((item) => item.type === 'chunk');
       if (chunk && chunk.type === 'chunk') return chunk.code;

@@ -1,0 +1,69 @@
+// Compiles every TypeScript snippet of the docs and the README, so the pages cannot drift from
+// the code; checks that every `npm run X` they mention exists.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '..');
+const pages = [join(root, 'README.md'), ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => join(root, 'docs', f))];
+
+interface Snippet {
+  page: string;
+  index: number;
+  lang: string;
+  worker: boolean;
+  code: string;
+}
+
+function extract(page: string): Snippet[] {
+  const text = readFileSync(page, 'utf8');
+  const snippets: Snippet[] = [];
+  const fence = /^```(\w+)([^\n]*)\n([\s\S]*?)^```/gm;
+  for (const match of text.matchAll(fence)) {
+    const [, lang = '', info = '', code = ''] = match;
+    snippets.push({ page, index: snippets.length, lang, worker: info.includes('worker'), code });
+  }
+  return snippets;
+}
+
+const snippets = pages.flatMap(extract);
+
+describe('documentation snippets', () => {
+  it('every TypeScript snippet compiles against the package', () => {
+    const dir = join(root, '.cache', 'doc-snippets');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const files = { dom: [] as string[], worker: [] as string[] };
+    for (const snippet of snippets.filter((s) => s.lang === 'ts' || s.lang === 'tsx')) {
+      const name = `${snippet.page.slice(root.length + 1).replace(/[/.]/g, '_')}_${snippet.index}.${snippet.lang}`;
+      writeFileSync(join(dir, name), `${snippet.code}\nexport {};\n`);
+      (snippet.worker ? files.worker : files.dom).push(name);
+    }
+    expect(files.dom.length + files.worker.length).toBeGreaterThan(5);
+    for (const [kind, list] of Object.entries(files)) {
+      if (list.length === 0) continue;
+      const lib = kind === 'worker' ? ['ES2023', 'WebWorker', 'WebWorker.Iterable'] : ['ES2023', 'DOM', 'DOM.Iterable'];
+      const config = { extends: '../../tsconfig.base.json', compilerOptions: { lib, types: [] }, files: list };
+      writeFileSync(join(dir, `tsconfig.${kind}.json`), JSON.stringify(config));
+      try {
+        execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(dir, `tsconfig.${kind}.json`)], { cwd: dir, encoding: 'utf8' });
+      } catch (error) {
+        const output = (error as { stdout?: string }).stdout ?? String(error);
+        throw new Error(`doc snippets (${kind}) do not compile:\n${output}`);
+      }
+    }
+  });
+
+  it('every npm script the docs mention exists', () => {
+    const scripts = Object.keys((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
+    for (const snippet of snippets.filter((s) => s.lang === 'sh')) {
+      for (const [, script] of snippet.code.matchAll(/npm run ([\w:-]+)/g)) {
+        // Commands run inside a freshly created app (not this package) are exempt.
+        if (snippet.code.includes('npm create vite')) continue;
+        if (script === 'dev') continue;
+        expect(scripts, `${snippet.page}: npm run ${script}`).toContain(script);
+      }
+    }
+  });
+});
