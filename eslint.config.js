@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+const nodeGlobals = { process: 'readonly', console: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly' };
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'test-results', 'playwright-report', '.cache', 'bench/out'] },
   js.configs.recommended,
@@ -12,4 +14,5 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: nodeGlobals } },
 );

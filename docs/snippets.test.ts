@@ -50,7 +50,7 @@ describe('documentation snippets', () => {
         execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(dir, `tsconfig.${kind}.json`)], { cwd: dir, encoding: 'utf8' });
       } catch (error) {
         const output = (error as { stdout?: string }).stdout ?? String(error);
-        throw new Error(`doc snippets (${kind}) do not compile:\n${output}`);
+        throw new Error(`doc snippets (${kind}) do not compile:\n${output}`, { cause: error });
       }
     }
   });

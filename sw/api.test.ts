@@ -90,3 +90,21 @@ describe('worker API', () => {
     expect(!mismatch.ok && mismatch.error.message).toContain('bridge protocol 99');
   });
 });
+
+describe('identity headers from pages', () => {
+  it('are dropped: the worker alone decides project, access type, keys and tokens', async () => {
+    const { api, requests } = setup();
+    await api.signInWithCredential({ email: 'a@example.com', password: 'pw-123456' });
+    await api.apiRequest({
+      path: '/users/me',
+      method: 'GET',
+      headers: { 'x-stack-project-id': 'other', 'x-stack-access-type': 'server', 'x-stack-secret-server-key': 'guess', 'X-Hexclave-Access-Type': 'admin', accept: 'application/json' },
+    });
+    const sent = requests.at(-1);
+    expect(sent?.headers.get('x-stack-project-id')).toBe('p');
+    expect(sent?.headers.get('x-stack-access-type')).toBe('client');
+    expect(sent?.headers.get('x-stack-secret-server-key')).toBeNull();
+    expect(sent?.headers.get('x-hexclave-access-type')).toBeNull();
+    expect(sent?.headers.get('accept')).toBe('application/json');
+  });
+});

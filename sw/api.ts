@@ -13,7 +13,7 @@ import type { Pipeline } from '../runtime/http/pipeline.ts';
 import { KnownError } from '../runtime/protocol/errors.ts';
 import { signInResponseSchema } from '../runtime/protocol/schemas/auth.ts';
 import type { ResolvedAuthWorkerOptions } from './options.ts';
-import { failureResponse, sanitizeResponse } from './responses.ts';
+import { failureResponse, pageHeaders, sanitizeResponse } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
 import type { SignOutService } from './sign-out.ts';
 
@@ -75,7 +75,7 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
         try {
           await host.ensureLoaded();
           response = await sanitizeResponse(
-            await pipeline.send({ path: request.path, method: request.method, headers: request.headers, body: request.body, session: host.session }),
+            await pipeline.send({ path: request.path, method: request.method, headers: pageHeaders(request.headers), body: request.body, session: host.session }),
           );
           host.setNetwork('online');
         } catch (error) {

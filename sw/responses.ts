@@ -12,6 +12,15 @@ export async function sanitizeResponse(response: Response): Promise<Response> {
   return new Response(stripped ?? text, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
+/** Headers a page sent, minus the identity and token headers: only the worker decides those. */
+export function pageHeaders(headers: Headers | Record<string, string>): Headers {
+  const out = new Headers(headers);
+  for (const name of [...out.keys()]) {
+    if (name.startsWith('x-stack-') || name.startsWith('x-hexclave-')) out.delete(name);
+  }
+  return out;
+}
+
 export function failureResponse(host: SessionHost, error: unknown): Response {
   if (error instanceof OfflineError) {
     host.setNetwork('offline');

@@ -1,6 +1,6 @@
 import type { Pipeline } from '../runtime/http/pipeline.ts';
 import type { ResolvedAuthWorkerOptions } from './options.ts';
-import { failureResponse, jsonResponse, refusedResponse, sanitizeResponse } from './responses.ts';
+import { failureResponse, jsonResponse, pageHeaders, refusedResponse, sanitizeResponse } from './responses.ts';
 import { classifyRequest } from './routes.ts';
 import type { SessionHost } from './session-host.ts';
 import type { SignOutService } from './sign-out.ts';
@@ -37,7 +37,7 @@ export async function proxyApiRequest(deps: FetchRouterDeps, request: Request, p
     const response = await deps.pipeline.send({
       path,
       method,
-      headers: request.headers,
+      headers: pageHeaders(request.headers),
       body: body && body.byteLength > 0 ? body : null,
       session: deps.host.session,
     });

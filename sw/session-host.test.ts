@@ -63,3 +63,14 @@ describe('SessionHost', () => {
     expect(broadcaster.posted.at(-1)?.status).toBe('signed-out');
   });
 });
+
+describe('SessionHost with a corrupt store', () => {
+  it('starts signed out when the stored refresh token is refused by the session core', async () => {
+    const vault = new MemoryVault();
+    await vault.save({ refreshToken: 'undefined', userId: 'u' });
+    const { host } = makeHost({ vault });
+    await host.ensureLoaded();
+    expect(host.snapshot.status).toBe('signed-out');
+    expect(await vault.load()).toBeNull();
+  });
+});

@@ -83,11 +83,21 @@ export class SessionHost {
     } catch (error) {
       console.warn('[authworker] stored session unreadable; starting signed out', error);
     }
-    if (stored) {
-      this.#adopt({ refreshToken: stored.refreshToken, accessToken: null, userId: stored.userId });
+    if (stored && this.#tryAdopt({ refreshToken: stored.refreshToken, accessToken: null, userId: stored.userId })) {
       this.#publish({ status: 'signed-in', userId: stored.userId });
     } else {
       this.#publish({ status: 'signed-out', userId: null });
+    }
+  }
+
+  #tryAdopt(next: EstablishedSession): boolean {
+    try {
+      this.#adopt(next);
+      return true;
+    } catch (error) {
+      console.warn('[authworker] stored session refused; starting signed out', error);
+      void this.#deps.vault.clear().catch(() => undefined);
+      return false;
     }
   }
 

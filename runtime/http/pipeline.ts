@@ -1,0 +1,179 @@
+// The request pipeline (protocol.md §1.1, §2, §10.1): headers, status-override decoding, retry/backoff,
+// a shared 429 pause, and the offline / network errors once attempts run out.
+
+import { decodeKnownError, isInvalidAccessTokenCode } from '../protocol/errors.ts';
+import { HEADER, type AccessType } from '../protocol/headers.ts';
+import { gatherDiagnostics } from './diagnostics.ts';
+import { HttpError, NetworkError, OfflineError } from './errors.ts';
+import { isIdempotentMethod } from './methods.ts';
+import { defaultIsOnline } from './online-probe.ts';
+import { RateGovernor, parseRetryAfter } from './rate-governor.ts';
+import { buildRequestHeaders } from './request-headers.ts';
+import { restoreActualStatus } from './status-override.ts';
+import { DEFAULT_ATTEMPTS, DEFAULT_BASE_DELAY_MS, backoffDelay, realSleep, sleepUnlessAborted } from './retry.ts';
+import type { SessionLike, SessionTokens } from './session-like.ts';
+
+export { isIdempotentMethod } from './methods.ts';
+export type { SessionLike, SessionTokens } from './session-like.ts';
+
+/** The access-token margin used for every request (protocol.md §3.4). */
+export const ACCESS_TOKEN_MARGIN_MS = 20_000;
+
+export interface PipelineConfig {
+  /** Base URL without /api/v1; a trailing slash is stripped. */
+  apiUrl: string;
+  projectId: string;
+  accessType: AccessType;
+  publishableClientKey?: string;
+  secretServerKey?: string;
+  superSecretAdminKey?: string;
+  clientVersion?: string;
+  fetch?: typeof fetch;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  isOnline?: () => boolean;
+  /** Total attempts per request. Default 5. */
+  attempts?: number;
+}
+
+export interface PipelineRequest {
+  /** Under /api/v1, e.g. '/users/me' (may carry a query); '' or '/' = the API root. */
+  path: string;
+  method?: string;
+  /** Caller headers override ours, except x-stack-access-token / x-stack-refresh-token, which are dropped. */
+  headers?: HeadersInit;
+  body?: BodyInit | null;
+  /** Serialised with content-type application/json. */
+  json?: unknown;
+  session?: SessionLike | null;
+  /** Send x-stack-refresh-token too; only for endpoints that read it (DELETE /auth/sessions/current). */
+  sendRefreshToken?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface Pipeline {
+  /** Resolves after retries with the real status restored and the body unread; 4xx/5xx do not throw. */
+  send(req: PipelineRequest): Promise<Response>;
+  /** Throws the decoded known error, or HttpError for another non-ok status; validates the JSON body. */
+  sendJson<T>(req: PipelineRequest, schema: { parse(data: unknown): T }): Promise<T>;
+  /** Epoch ms until which the 429 pause holds every request of this pipeline. */
+  readonly pausedUntil: number;
+}
+
+type AttemptOutcome =
+  | { kind: 'done'; response: Response }
+  | { kind: 'retry'; error: unknown }
+  | { kind: 'rate-limited'; error: unknown; retryAfterMs: number | null };
+
+export function createPipeline(cfg: PipelineConfig): Pipeline {
+  const apiUrl = cfg.apiUrl.replace(/\/+$/, '');
+  const fetchFn = cfg.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const now = cfg.now ?? Date.now;
+  const sleep = cfg.sleep ?? realSleep;
+  const random = cfg.random ?? Math.random;
+  const isOnline = cfg.isOnline ?? defaultIsOnline;
+  const attempts = Number.isFinite(cfg.attempts) ? Math.max(1, Math.floor(cfg.attempts as number)) : DEFAULT_ATTEMPTS;
+  const governor = new RateGovernor(now, sleep);
+
+  async function failure(cause: unknown): Promise<Error> {
+    if (!isOnline()) return new OfflineError(cause);
+    return new NetworkError(cause, await gatherDiagnostics({ apiUrl, fetch: fetchFn, isOnline }));
+  }
+
+  async function attempt(req: PipelineRequest, url: string, method: string, body: BodyInit | null | undefined): Promise<AttemptOutcome> {
+    const session = req.session ?? null;
+    const tokens: SessionTokens | null = session ? await session.getTokens(ACCESS_TOKEN_MARGIN_MS) : null;
+    const headers = buildRequestHeaders(cfg, {
+      tokens,
+      sendRefreshToken: req.sendRefreshToken === true,
+      callerHeaders: req.headers,
+      jsonBody: req.json !== undefined,
+    });
+
+    let raw: Response;
+    try {
+      raw = await fetchFn(url, { method, headers, body, credentials: 'omit', cache: 'no-store', signal: req.signal });
+    } catch (error) {
+      // fetch signals network failure with a TypeError; anything else (an abort included) is not ours to retry.
+      if (!(error instanceof TypeError) || req.signal?.aborted) throw error;
+      if (!isIdempotentMethod(method)) throw await failure(error);
+      return { kind: 'retry', error };
+    }
+    const response = restoreActualStatus(raw);
+
+    const knownCode = response.headers.get(HEADER.knownError);
+    if (knownCode !== null && session && tokens && isInvalidAccessTokenCode(knownCode)) {
+      session.markAccessTokenExpired(tokens.accessToken);
+      const text = await response.text();
+      return { kind: 'retry', error: decodeKnownError(response.headers, text) ?? new HttpError(url, response.status, text) };
+    }
+    if (response.status === 429) {
+      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now());
+      return { kind: 'rate-limited', error: new HttpError(url, 429, await response.text()), retryAfterMs };
+    }
+    if (response.status === 508) {
+      const text = await response.clone().text();
+      if (text.includes('INFINITE_LOOP_DETECTED')) return { kind: 'retry', error: new HttpError(url, 508, text) };
+    }
+    return { kind: 'done', response };
+  }
+
+  async function send(req: PipelineRequest): Promise<Response> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const url = buildApiUrl(apiUrl, req.path);
+    const body = await replayableBody(req, method);
+    let lastError: unknown;
+    for (let i = 0; i < attempts; i++) {
+      await governor.waitUntilOpen(req.signal);
+      const outcome = await attempt(req, url, method, body);
+      if (outcome.kind === 'done') return outcome.response;
+      lastError = outcome.error;
+      const delay = backoffDelay(i, random, DEFAULT_BASE_DELAY_MS);
+      if (outcome.kind === 'rate-limited') {
+        // The pause holds every request of this pipeline, this one included (it waits at the top of the loop).
+        governor.pauseFor(outcome.retryAfterMs ?? delay);
+      } else if (i < attempts - 1) {
+        await sleepUnlessAborted(sleep, delay, req.signal);
+      }
+    }
+    throw await failure(lastError);
+  }
+
+  async function sendJson<T>(req: PipelineRequest, schema: { parse(data: unknown): T }): Promise<T> {
+    const response = await send(req);
+    const text = await response.text();
+    if (!response.ok) {
+      throw decodeKnownError(response.headers, text) ?? new HttpError(buildApiUrl(apiUrl, req.path), response.status, text);
+    }
+    return schema.parse(text === '' ? undefined : JSON.parse(text));
+  }
+
+  return {
+    send,
+    sendJson,
+    get pausedUntil() {
+      return governor.pausedUntil;
+    },
+  };
+}
+
+/** `{apiUrl}/api/v1{path}`, minus a final slash (so '/' hits /api/v1), as the SDK builds it. */
+export function buildApiUrl(apiUrl: string, path: string): string {
+  const normalisedPath = path === '' || path.startsWith('/') || path.startsWith('?') ? path : `/${path}`;
+  const url = `${apiUrl}/api/v1${normalisedPath}`;
+  return url.endsWith('/') ? url.slice(0, -1) : url;
+}
+
+/** Every attempt re-sends the body, so a one-shot stream is read into memory once up front. */
+async function replayableBody(req: PipelineRequest, method: string): Promise<BodyInit | null | undefined> {
+  const hasBody = req.body !== undefined && req.body !== null;
+  if (hasBody && req.json !== undefined) throw new TypeError('Pass either body or json, not both.');
+  if ((hasBody || req.json !== undefined) && (method === 'GET' || method === 'HEAD')) {
+    // fetch would reject this with a TypeError, which the retry loop would mistake for a network failure.
+    throw new TypeError(`A ${method} request cannot have a body.`);
+  }
+  if (req.json !== undefined) return JSON.stringify(req.json);
+  if (req.body instanceof ReadableStream) return await new Response(req.body).arrayBuffer();
+  return req.body;
+}
