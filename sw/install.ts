@@ -3,6 +3,7 @@ import { CONNECT_MESSAGE_TYPE, WORKER_API_METHODS, connectMessageSchema } from '
 import { createPipeline, type Pipeline } from '../runtime/http/pipeline.ts';
 import { requestRefreshGrant } from '../runtime/session/refresh-grant.ts';
 import { createWorkerApi } from './api.ts';
+import { InflightGets } from './coalesce.ts';
 import { SessionBroadcaster } from './broadcast.ts';
 import { guardedEndpoint } from './comlink-guard.ts';
 import { authWorkerOptionsSchema, type AuthWorkerOptions, type ResolvedAuthWorkerOptions } from './options.ts';
@@ -64,7 +65,7 @@ export function installAuthWorker(
   const signOut = new SignOutService(host, pipeline);
   const api = createWorkerApi({ options, host, pipeline, signOut });
 
-  const onFetch = createFetchListener({ options, host, pipeline, signOut });
+  const onFetch = createFetchListener({ options, host, pipeline, signOut, inflight: new InflightGets() });
   const onMessage = (event: ExtendableMessageEvent) => {
     const message = connectMessageSchema.safeParse(event.data);
     const port = event.ports[0];

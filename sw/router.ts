@@ -1,4 +1,5 @@
 import type { Pipeline } from '../runtime/http/pipeline.ts';
+import { coalescingKey, type InflightGets } from './coalesce.ts';
 import type { ResolvedAuthWorkerOptions } from './options.ts';
 import { failureResponse, jsonResponse, pageHeaders, refusedResponse, sanitizeResponse } from './responses.ts';
 import { classifyRequest } from './routes.ts';
@@ -10,6 +11,7 @@ export interface FetchRouterDeps {
   host: SessionHost;
   pipeline: Pipeline;
   signOut: SignOutService;
+  inflight: InflightGets;
 }
 
 /** Returns the fetch listener: API requests get our headers; everything else passes untouched. */
@@ -33,14 +35,12 @@ export async function proxyApiRequest(deps: FetchRouterDeps, request: Request, p
   try {
     await deps.host.ensureLoaded();
     const method = request.method.toUpperCase();
+    const headers = pageHeaders(request.headers);
     const body = method === 'GET' || method === 'HEAD' ? null : await request.arrayBuffer();
-    const response = await deps.pipeline.send({
-      path,
-      method,
-      headers: pageHeaders(request.headers),
-      body: body && body.byteLength > 0 ? body : null,
-      session: deps.host.session,
-    });
+    const send = () =>
+      deps.pipeline.send({ path, method, headers, body: body && body.byteLength > 0 ? body : null, session: deps.host.session });
+    const key = coalescingKey(method, path, headers);
+    const response = key === null ? await send() : await deps.inflight.run(key, send);
     deps.host.setNetwork('online');
     return await sanitizeResponse(response);
   } catch (error) {

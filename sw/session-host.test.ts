@@ -74,3 +74,29 @@ describe('SessionHost with a corrupt store', () => {
     expect(await vault.load()).toBeNull();
   });
 });
+
+describe('SessionHost clock skew', () => {
+  it('judges expiry on the server clock, learnt from iat, so a server 15 minutes behind still works', async () => {
+    const skew = -15 * 60_000;
+    const serverNow = () => Date.now() + skew;
+    let refreshes = 0;
+    const { host } = makeHost({
+      refresh: async () => {
+        refreshes += 1;
+        return fakeAccessToken('u', serverNow() + 600_000, serverNow());
+      },
+    });
+    // Issued on the server's clock: by ours it expired five minutes ago.
+    await host.establish({ refreshToken: 'rt', accessToken: fakeAccessToken('u', serverNow() + 600_000, serverNow()), userId: 'u' });
+    expect(host.clockOffsetMs).toBeLessThan(-14 * 60_000);
+    const tokens = await host.session?.getTokens();
+    expect(tokens?.accessToken).toBeTruthy();
+    expect(refreshes).toBe(0);
+  });
+
+  it('ignores offsets of a few seconds', async () => {
+    const { host } = makeHost();
+    await host.establish({ refreshToken: 'rt', accessToken: fakeAccessToken('u', Date.now() + 600_000, Date.now() - 2_000), userId: 'u' });
+    expect(host.clockOffsetMs).toBe(0);
+  });
+});

@@ -1,4 +1,5 @@
 import type { NetworkStatus, SessionSnapshot } from '../runtime/bridge/messages.ts';
+import { decodeAccessToken } from '../runtime/session/jwt.ts';
 import { TokenSession } from '../runtime/session/token-session.ts';
 import type { SessionSnapshot as Snapshot } from '../runtime/bridge/messages.ts';
 import { withTimeout } from './timeout.ts';
@@ -28,6 +29,8 @@ export class SessionHost {
   #userId: string | null = null;
   #loaded: Promise<void> | null = null;
   #snapshot: SessionSnapshot;
+  /** Server clock minus ours, learnt from each token's `iat`: expiry is judged on the server's clock. */
+  #clockOffsetMs = 0;
 
   constructor(deps: SessionHostDeps) {
     this.#deps = deps;
@@ -72,6 +75,10 @@ export class SessionHost {
     return dropped;
   }
 
+  get clockOffsetMs(): number {
+    return this.#clockOffsetMs;
+  }
+
   setNetwork(network: NetworkStatus): void {
     if (network !== this.#snapshot.network) this.#publish({ network });
   }
@@ -102,11 +109,16 @@ export class SessionHost {
   }
 
   #adopt(next: EstablishedSession): void {
+    if (next.accessToken) this.#learnClock(next.accessToken);
     const session = new TokenSession({
       refreshToken: next.refreshToken,
       accessToken: next.accessToken,
-      refreshAccessToken: this.#deps.refreshAccessToken,
-      ...(this.#deps.now ? { now: this.#deps.now } : {}),
+      refreshAccessToken: async (refreshToken) => {
+        const accessToken = await this.#deps.refreshAccessToken(refreshToken);
+        if (accessToken) this.#learnClock(accessToken);
+        return accessToken;
+      },
+      now: () => this.#localNow() + this.#clockOffsetMs,
     });
     session.subscribe((event) => {
       // A rejected refresh ends the session for every tab; ignore sessions already replaced.
@@ -121,8 +133,20 @@ export class SessionHost {
     this.#deps.broadcaster.post(this.#snapshot);
   }
 
+  // `iat` has one-second resolution and the response took a while: small offsets are noise.
+  #learnClock(accessToken: string): void {
+    const iat = decodeAccessToken(accessToken)?.iat;
+    if (typeof iat !== 'number') return;
+    const offset = iat * 1000 - this.#localNow();
+    this.#clockOffsetMs = Math.abs(offset) > 5_000 ? offset : 0;
+  }
+
+  #localNow(): number {
+    return (this.#deps.now ?? Date.now)();
+  }
+
   // Sequence numbers grow with time too, so a restarted worker never goes backwards.
   #nextSeq(previous: number): number {
-    return Math.max(previous + 1, (this.#deps.now ?? Date.now)());
+    return Math.max(previous + 1, this.#localNow());
   }
 }

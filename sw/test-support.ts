@@ -9,9 +9,9 @@ export function recordingBroadcaster(): { post(snapshot: SessionSnapshot): void;
 }
 
 /** An unsigned JWT-shaped token with the given expiry, enough for the session core (it never verifies). */
-export function fakeAccessToken(sub: string, expiresAtMs: number): string {
+export function fakeAccessToken(sub: string, expiresAtMs: number, issuedAtMs = Date.now()): string {
   const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'ES256' })}.${encode({ sub, exp: Math.floor(expiresAtMs / 1000), iat: Math.floor(Date.now() / 1000) })}.c2ln`;
+  return `${encode({ alg: 'ES256' })}.${encode({ sub, exp: Math.floor(expiresAtMs / 1000), iat: Math.floor(issuedAtMs / 1000) })}.c2ln`;
 }
 
 export function makeHost(options: { vault?: TokenVault; refresh?: (rt: string) => Promise<string | null>; timeoutMs?: number } = {}) {

@@ -66,12 +66,12 @@ describe('network failures', () => {
     expect((error as NetworkError).message).toContain('TypeError: fetch failed');
   });
 
-  it('after 5 failed attempts throws OfflineError when offline, without probing', async () => {
+  it('throws OfflineError after the first failure when offline, without probing (fail fast, issue 4)', async () => {
     const { pipeline, calls } = setupPipeline(networkDown, { isOnline: () => false });
     const error = await pipeline.send({ path: '/users/me' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OfflineError);
     expect((error as OfflineError).cause).toBeInstanceOf(TypeError);
-    expect(calls).toHaveLength(5);
+    expect(calls).toHaveLength(1);
   });
 
   it('honours a configured attempt count', async () => {

@@ -97,6 +97,8 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
     } catch (error) {
       // fetch signals network failure with a TypeError; anything else (an abort included) is not ours to retry.
       if (!(error instanceof TypeError) || req.signal?.aborted) throw error;
+      // The browser says it is offline: fail fast instead of backing off for ~20 s.
+      if (!isOnline()) throw new OfflineError(error);
       if (!isIdempotentMethod(method)) throw await failure(error);
       return { kind: 'retry', error };
     }
