@@ -63,7 +63,7 @@ export interface Pipeline {
 
 type AttemptOutcome =
   | { kind: 'done'; response: Response }
-  | { kind: 'retry'; error: unknown }
+  | { kind: 'retry'; error: unknown; immediate?: boolean }
   | { kind: 'rate-limited'; error: unknown; retryAfterMs: number | null };
 
 export function createPipeline(cfg: PipelineConfig): Pipeline {
@@ -108,7 +108,8 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
     if (knownCode !== null && session && tokens && isInvalidAccessTokenCode(knownCode)) {
       session.markAccessTokenExpired(tokens.accessToken);
       const text = await response.text();
-      return { kind: 'retry', error: decodeKnownError(response.headers, text) ?? new HttpError(url, response.status, text) };
+      // No backoff: the next attempt waits on the (single-flight) refresh, which is the real gate.
+      return { kind: 'retry', immediate: true, error: decodeKnownError(response.headers, text) ?? new HttpError(url, response.status, text) };
     }
     if (response.status === 429) {
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now());
@@ -135,7 +136,7 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
       if (outcome.kind === 'rate-limited') {
         // The pause holds every request of this pipeline, this one included (it waits at the top of the loop).
         governor.pauseFor(outcome.retryAfterMs ?? delay);
-      } else if (i < attempts - 1) {
+      } else if (i < attempts - 1 && !(outcome.kind === 'retry' && outcome.immediate)) {
         await sleepUnlessAborted(sleep, delay, req.signal);
       }
     }
