@@ -19,6 +19,15 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'service-worker', testIgnore: /page-hosted-mode\.spec\.ts$/ },
+    {
+      // Browsers or modes without service workers: the page-hosted session must pass the same stories.
+      name: 'no-service-worker',
+      use: { serviceWorkers: 'block' },
+      testMatch: /(multi-tab-sign-out|sign-up-and-reload|wrong-password|page-hosted-mode)\.spec\.ts$/,
+    },
+  ],
   webServer: [
     {
       command: `node_modules/.bin/tsx emulator/cli.ts --port ${EMULATOR_PORT} --mail-port ${EMULATOR_PORT + 3}`,

@@ -2,16 +2,16 @@ import { expose } from 'comlink';
 import { CONNECT_MESSAGE_TYPE, WORKER_API_METHODS, connectMessageSchema } from '../runtime/bridge/messages.ts';
 import { createPipeline, type Pipeline } from '../runtime/http/pipeline.ts';
 import { requestRefreshGrant } from '../runtime/session/refresh-grant.ts';
-import { createWorkerApi } from './api.ts';
-import { InflightGets } from './coalesce.ts';
-import { SessionBroadcaster } from './broadcast.ts';
+import { createWorkerApi } from '../runtime/host/api.ts';
+import { InflightGets } from '../runtime/host/coalesce.ts';
+import { SessionBroadcaster } from '../runtime/host/broadcast.ts';
 import { guardedEndpoint } from './comlink-guard.ts';
 import { authWorkerOptionsSchema, type AuthWorkerOptions, type ResolvedAuthWorkerOptions } from './options.ts';
 import { createFetchListener } from './router.ts';
-import { SessionHost } from './session-host.ts';
-import { SignOutService } from './sign-out.ts';
-import { withTimeout } from './timeout.ts';
-import { IndexedDbVault, MemoryVault, type TokenVault } from './vault.ts';
+import { SessionHost } from '../runtime/host/session-host.ts';
+import { SignOutService } from '../runtime/host/sign-out.ts';
+import { withTimeout } from '../runtime/host/timeout.ts';
+import { IndexedDbVault, MemoryVault, type TokenVault } from '../runtime/host/vault.ts';
 
 export interface AuthWorker {
   readonly options: ResolvedAuthWorkerOptions;

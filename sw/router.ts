@@ -1,10 +1,10 @@
 import type { Pipeline } from '../runtime/http/pipeline.ts';
-import { coalescingKey, type InflightGets } from './coalesce.ts';
+import { coalescingKey, type InflightGets } from '../runtime/host/coalesce.ts';
 import type { ResolvedAuthWorkerOptions } from './options.ts';
-import { failureResponse, jsonResponse, pageHeaders, refusedResponse, sanitizeResponse } from './responses.ts';
+import { failureResponse, jsonResponse, pageHeaders, refusedResponse, sanitizeResponse } from '../runtime/host/responses.ts';
 import { classifyRequest } from './routes.ts';
-import type { SessionHost } from './session-host.ts';
-import type { SignOutService } from './sign-out.ts';
+import type { SessionHost } from '../runtime/host/session-host.ts';
+import type { SignOutService } from '../runtime/host/sign-out.ts';
 
 export interface FetchRouterDeps {
   options: ResolvedAuthWorkerOptions;

@@ -28,6 +28,8 @@ export type SessionSnapshot = z.infer<typeof sessionSnapshotSchema>;
 export const sessionEventSchema = z.object({
   type: z.literal('session'),
   snapshot: sessionSnapshotSchema,
+  /** Which session host sent it: page-hosted tabs ignore their own and follow the others'. */
+  source: z.string().optional(),
 });
 export type SessionEvent = z.infer<typeof sessionEventSchema>;
 
@@ -85,6 +87,17 @@ export interface WorkerApi {
   apiRequest(args: unknown): Promise<BridgeResult<ApiResponseData>>;
   getAccessToken(): Promise<BridgeResult<string | null>>;
 }
+export type WorkerMethod = keyof WorkerApi;
+/** What a successful call of `M` resolves to on the page side. */
+export type WorkerValue<M extends WorkerMethod> = Awaited<ReturnType<WorkerApi[M]>> extends BridgeResult<infer T> ? T : never;
+
+/** Where the page's session lives: the service worker, or (fallback) the page itself. */
+export interface SessionBackend {
+  /** True when the page's own fetch calls to the API pass through the worker. */
+  readonly controlsPage: boolean;
+  call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>>;
+}
+
 export const WORKER_API_METHODS = [
   'hello',
   'getSnapshot',

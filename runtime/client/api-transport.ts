@@ -1,7 +1,6 @@
-import { WORKER_ERROR_HEADER } from '../bridge/messages.ts';
+import { WORKER_ERROR_HEADER, type SessionBackend } from '../bridge/messages.ts';
 import { HttpError, NetworkError, OfflineError } from '../http/errors.ts';
 import { decodeKnownError } from '../protocol/errors.ts';
-import type { WorkerConnection } from './worker-connection.ts';
 
 export interface ApiCall {
   path: string;
@@ -15,9 +14,9 @@ export interface ApiCall {
  */
 export class ApiTransport {
   readonly #apiUrl: string;
-  readonly #worker: WorkerConnection;
+  readonly #worker: SessionBackend;
 
-  constructor(apiUrl: string, worker: WorkerConnection) {
+  constructor(apiUrl: string, worker: SessionBackend) {
     this.#apiUrl = apiUrl;
     this.#worker = worker;
   }

@@ -1,4 +1,4 @@
-import type { SessionSnapshot } from '../bridge/messages.ts';
+import type { SessionBackend, SessionSnapshot } from '../bridge/messages.ts';
 import { KnownError, KnownErrors } from '../protocol/errors.ts';
 import { ApiTransport } from './api-transport.ts';
 import { fetchCurrentUser, type CurrentUser } from './current-user.ts';
@@ -7,15 +7,19 @@ import { err, ok, type Result } from './result.ts';
 import { SessionStore } from './session-store.ts';
 import { AFTER_AUTH_RETURN_TO, resolveHandlerUrls, toTrustedRedirect, withReturnTo, type HandlerUrls } from './urls.ts';
 import { UserCache } from './user-cache.ts';
-import { WorkerConnection } from './worker-connection.ts';
+import { AutoBackend } from './auto-backend.ts';
+import { InPageHost } from './in-page-host.ts';
 
 export interface StackClientAppOptions {
   projectId: string;
   publishableClientKey: string;
   /** API base without `/api/v1`. */
   baseUrl?: string;
-  /** Only the service-worker store is built so far; see docs/ for the cookie store plans. */
-  tokenStore?: 'service-worker';
+  /**
+   * `service-worker` (default): the worker holds the tokens; browsers without one fall back to the
+   * page-hosted session. `memory`: page-hosted, nothing stored. `cookie` is not implemented yet.
+   */
+  tokenStore?: 'service-worker' | 'memory';
   serviceWorker?: { url?: string; scope?: string };
   urls?: Partial<HandlerUrls>;
   redirectMethod?: RedirectMethod;
@@ -37,28 +41,33 @@ export class StackClientApp {
   readonly urls: HandlerUrls;
   readonly session: SessionStore;
   readonly userCache: UserCache;
-  readonly #worker: WorkerConnection;
+  readonly #worker: SessionBackend;
   readonly #transport: ApiTransport;
   readonly #redirectMethod: RedirectMethod;
 
   constructor(options: StackClientAppOptions) {
     if (!options.projectId) throw new Error('authworker: projectId is required (setup error).');
     if (!options.publishableClientKey) throw new Error('authworker: publishableClientKey is required (setup error).');
-    if (options.tokenStore && options.tokenStore !== 'service-worker') {
-      throw new NotImplementedError(`authworker: tokenStore '${String(options.tokenStore)}' is not implemented yet.`);
-    }
-    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) {
-      throw new NotImplementedError('authworker: this browser has no service worker; the page-hosted session mode is not implemented yet.');
+    const tokenStore: string = options.tokenStore ?? 'service-worker';
+    if (tokenStore !== 'service-worker' && tokenStore !== 'memory') {
+      throw new NotImplementedError(`authworker: tokenStore '${tokenStore}' is not implemented yet.`);
     }
     const apiUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
     this.projectId = options.projectId;
     this.urls = resolveHandlerUrls(options.urls);
     this.#redirectMethod = options.redirectMethod ?? 'window';
-    this.#worker = new WorkerConnection({
-      url: options.serviceWorker?.url ?? '/sw.js',
-      ...(options.serviceWorker?.scope ? { scope: options.serviceWorker.scope } : {}),
-      callTimeoutMs: options.callTimeoutMs ?? 30_000,
-    });
+    const pageHost = { apiUrl, projectId: options.projectId, publishableClientKey: options.publishableClientKey };
+    this.#worker =
+      tokenStore === 'memory'
+        ? new InPageHost({ ...pageHost, persistence: 'memory' })
+        : new AutoBackend(
+            {
+              url: options.serviceWorker?.url ?? '/sw.js',
+              ...(options.serviceWorker?.scope ? { scope: options.serviceWorker.scope } : {}),
+              callTimeoutMs: options.callTimeoutMs ?? 30_000,
+            },
+            pageHost,
+          );
     this.#transport = new ApiTransport(apiUrl, this.#worker);
     this.session = new SessionStore(options.projectId, () => this.#worker.call('getSnapshot'));
     this.userCache = new UserCache(() => this.#fetchUser());

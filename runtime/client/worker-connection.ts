@@ -5,7 +5,10 @@ import {
   CONNECT_MESSAGE_TYPE,
   type BridgeResult,
   type ConnectMessage,
+  type SessionBackend,
   type WorkerApi,
+  type WorkerMethod,
+  type WorkerValue,
 } from '../bridge/messages.ts';
 import { rebuildBridgeError } from './bridge-errors.ts';
 
@@ -16,9 +19,6 @@ export interface WorkerConnectionOptions {
   callTimeoutMs: number;
 }
 
-type Method = keyof WorkerApi;
-type Value<M extends Method> = Awaited<ReturnType<WorkerApi[M]>> extends BridgeResult<infer T> ? T : never;
-
 export class WorkerUnavailableError extends Error {
   override name = 'WorkerUnavailableError';
 }
@@ -27,15 +27,22 @@ export class WorkerUnavailableError extends Error {
  * Talks to the auth worker. Each call opens its own MessageChannel: a port of a stopped or
  * replaced worker would hang, a fresh one wakes the current worker instead.
  */
-export class WorkerConnection {
+export class WorkerConnection implements SessionBackend {
   readonly #options: WorkerConnectionOptions;
   readonly #workbox: Workbox;
-  readonly #registered: Promise<ServiceWorkerRegistration | undefined>;
+  /** Resolves to the registration, or undefined when the browser refused or blocked it. */
+  readonly registered: Promise<ServiceWorkerRegistration | undefined>;
 
   constructor(options: WorkerConnectionOptions) {
     this.#options = options;
     this.#workbox = new Workbox(options.url, { scope: options.scope ?? '/' });
-    this.#registered = this.#workbox.register();
+    this.registered = this.#workbox.register().then(
+      (registration) => registration ?? undefined,
+      (error: unknown) => {
+        console.warn('[authworker] service worker registration failed', error);
+        return undefined;
+      },
+    );
   }
 
   /** True when this page's requests pass through our worker's fetch handler. */
@@ -48,7 +55,7 @@ export class WorkerConnection {
     this.#workbox.addEventListener(type, listener);
   }
 
-  async call<M extends Method>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<Value<M>> {
+  async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {
     const target = await this.#target();
     const { port1, port2 } = new MessageChannel();
     const message: ConnectMessage = { type: CONNECT_MESSAGE_TYPE, protocol: BRIDGE_PROTOCOL_VERSION };
@@ -56,7 +63,7 @@ export class WorkerConnection {
     const remote = wrap<WorkerApi>(port1);
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      const invoke = remote[method] as unknown as (...a: Parameters<WorkerApi[M]>) => Promise<BridgeResult<Value<M>>>;
+      const invoke = remote[method] as unknown as (...a: Parameters<WorkerApi[M]>) => Promise<BridgeResult<WorkerValue<M>>>;
       const result = await Promise.race([
         invoke(...args),
         new Promise<never>((_, reject) => {
@@ -78,7 +85,7 @@ export class WorkerConnection {
   async #target(): Promise<ServiceWorker> {
     const controller = navigator.serviceWorker.controller;
     if (controller && this.controlsPage) return controller;
-    await this.#registered;
+    if (!(await this.registered)) throw new WorkerUnavailableError('authworker: the service worker could not be registered');
     const registration = await navigator.serviceWorker.ready;
     const worker = registration.active;
     if (!worker) throw new WorkerUnavailableError('authworker: the service worker is not active');

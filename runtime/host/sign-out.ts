@@ -1,5 +1,5 @@
-import type { Pipeline } from '../runtime/http/pipeline.ts';
-import type { TokenSession } from '../runtime/session/token-session.ts';
+import type { Pipeline } from '../http/pipeline.ts';
+import type { TokenSession } from '../session/token-session.ts';
 import type { SessionHost } from './session-host.ts';
 
 /**

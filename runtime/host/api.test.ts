@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPipeline } from '../runtime/http/pipeline.ts';
+import { createPipeline } from '../http/pipeline.ts';
 import { createWorkerApi } from './api.ts';
-import { authWorkerOptionsSchema } from './options.ts';
 import { SignOutService } from './sign-out.ts';
 import { fakeAccessToken, makeHost } from './test-support.ts';
 
@@ -26,7 +25,7 @@ function setup(options: { exposeAccessToken?: boolean } = {}) {
     },
   });
   const { host } = makeHost();
-  const resolved = authWorkerOptionsSchema.parse({ apiUrl: API, projectId: 'p', publishableClientKey: 'pck', ...options });
+  const resolved = { exposeAccessToken: options.exposeAccessToken ?? false };
   const api = createWorkerApi({ options: resolved, host, pipeline, signOut: new SignOutService(host, pipeline) });
   return { api, host, requests };
 }

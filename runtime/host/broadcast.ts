@@ -1,13 +1,15 @@
-import { broadcastChannelName, type SessionEvent, type SessionSnapshot } from '../runtime/bridge/messages.ts';
+import { broadcastChannelName, type SessionEvent, type SessionSnapshot } from '../bridge/messages.ts';
 
 /** Tells every tab of the origin about session changes, within a millisecond or two. */
 export class SessionBroadcaster {
   readonly #channel: BroadcastChannel;
+  /** Identifies this host's posts (a random id per host instance). */
+  readonly source = crypto.randomUUID();
   constructor(projectId: string) {
     this.#channel = new BroadcastChannel(broadcastChannelName(projectId));
   }
   post(snapshot: SessionSnapshot): void {
-    const event: SessionEvent = { type: 'session', snapshot };
+    const event: SessionEvent = { type: 'session', snapshot, source: this.source };
     this.#channel.postMessage(event);
   }
   close(): void {

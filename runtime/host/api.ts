@@ -8,17 +8,16 @@ import {
   type BridgeResult,
   type SignInResultData,
   type WorkerApi,
-} from '../runtime/bridge/messages.ts';
-import type { Pipeline } from '../runtime/http/pipeline.ts';
-import { KnownError } from '../runtime/protocol/errors.ts';
-import { signInResponseSchema } from '../runtime/protocol/schemas/auth.ts';
-import type { ResolvedAuthWorkerOptions } from './options.ts';
+} from '../bridge/messages.ts';
+import type { Pipeline } from '../http/pipeline.ts';
+import { KnownError } from '../protocol/errors.ts';
+import { signInResponseSchema } from '../protocol/schemas/auth.ts';
 import { failureResponse, pageHeaders, sanitizeResponse } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
 import type { SignOutService } from './sign-out.ts';
 
 export interface WorkerApiDeps {
-  options: ResolvedAuthWorkerOptions;
+  options: { exposeAccessToken: boolean };
   host: SessionHost;
   pipeline: Pipeline;
   signOut: SignOutService;

@@ -1,5 +1,5 @@
-import { WORKER_ERROR_HEADER } from '../runtime/bridge/messages.ts';
-import { NetworkError, OfflineError } from '../runtime/http/errors.ts';
+import { WORKER_ERROR_HEADER } from '../bridge/messages.ts';
+import { NetworkError, OfflineError } from '../http/errors.ts';
 import { stripTokenFields } from './sanitize.ts';
 import type { SessionHost } from './session-host.ts';
 

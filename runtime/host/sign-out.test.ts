@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPipeline } from '../runtime/http/pipeline.ts';
+import { createPipeline } from '../http/pipeline.ts';
 import { SignOutService } from './sign-out.ts';
 import { fakeAccessToken, makeHost } from './test-support.ts';
 

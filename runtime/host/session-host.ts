@@ -1,7 +1,7 @@
-import type { NetworkStatus, SessionSnapshot } from '../runtime/bridge/messages.ts';
-import { decodeAccessToken } from '../runtime/session/jwt.ts';
-import { TokenSession } from '../runtime/session/token-session.ts';
-import type { SessionSnapshot as Snapshot } from '../runtime/bridge/messages.ts';
+import type { NetworkStatus, SessionSnapshot } from '../bridge/messages.ts';
+import { decodeAccessToken } from '../session/jwt.ts';
+import { TokenSession } from '../session/token-session.ts';
+import type { SessionSnapshot as Snapshot } from '../bridge/messages.ts';
 import { withTimeout } from './timeout.ts';
 import type { TokenVault } from './vault.ts';
 
@@ -79,6 +79,24 @@ export class SessionHost {
     return this.#clockOffsetMs;
   }
 
+  /**
+   * Page-hosted mode: another tab's host changed the session. Follow it without re-broadcasting:
+   * drop ours on sign-out, re-read storage on sign-in.
+   */
+  async followRemote(remote: SessionSnapshot): Promise<void> {
+    await this.ensureLoaded();
+    if (remote.status === 'signed-out' && this.#session) {
+      this.#session = null;
+      this.#userId = null;
+      this.#publish({ status: 'signed-out', userId: null }, { broadcast: false });
+    } else if (remote.status === 'signed-in') {
+      const stored = await withTimeout(this.#deps.vault.load(), this.#deps.timeoutMs, 'loading the session').catch(() => null);
+      if (stored && stored.refreshToken !== this.#session?.refreshToken && this.#tryAdopt({ refreshToken: stored.refreshToken, accessToken: null, userId: stored.userId })) {
+        this.#publish({ status: 'signed-in', userId: stored.userId }, { broadcast: false });
+      }
+    }
+  }
+
   setNetwork(network: NetworkStatus): void {
     if (network !== this.#snapshot.network) this.#publish({ network });
   }
@@ -128,9 +146,9 @@ export class SessionHost {
     this.#userId = next.userId;
   }
 
-  #publish(change: Partial<Omit<SessionSnapshot, 'seq'>>): void {
+  #publish(change: Partial<Omit<SessionSnapshot, 'seq'>>, options: { broadcast?: boolean } = {}): void {
     this.#snapshot = { ...this.#snapshot, ...change, userId: change.userId !== undefined ? change.userId : this.#userId, seq: this.#nextSeq(this.#snapshot.seq) };
-    this.#deps.broadcaster.post(this.#snapshot);
+    if (options.broadcast !== false) this.#deps.broadcaster.post(this.#snapshot);
   }
 
   // `iat` has one-second resolution and the response took a while: small offsets are noise.

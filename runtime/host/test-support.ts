@@ -1,5 +1,5 @@
 // Fakes for the worker's unit tests (no browser needed).
-import type { SessionSnapshot } from '../runtime/bridge/messages.ts';
+import type { SessionSnapshot } from '../bridge/messages.ts';
 import { SessionHost } from './session-host.ts';
 import { MemoryVault, type TokenVault } from './vault.ts';
 

@@ -1,0 +1,34 @@
+import type { SessionBackend, WorkerApi, WorkerMethod, WorkerValue } from '../bridge/messages.ts';
+import { InPageHost, type InPageHostOptions } from './in-page-host.ts';
+import { WorkerConnection, type WorkerConnectionOptions } from './worker-connection.ts';
+
+/**
+ * The service worker when the browser allows one; otherwise (no API, registration refused or
+ * blocked) the page-hosted session.
+ */
+export class AutoBackend implements SessionBackend {
+  readonly #chosen: Promise<SessionBackend>;
+  #resolved: SessionBackend | null = null;
+
+  constructor(worker: WorkerConnectionOptions, page: InPageHostOptions) {
+    const supported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+    const connection = supported ? new WorkerConnection(worker) : null;
+    this.#chosen = (connection ? connection.registered : Promise.resolve(undefined)).then((registration) => {
+      this.#resolved = connection && registration ? connection : new InPageHost(page);
+      return this.#resolved;
+    });
+  }
+
+  get controlsPage(): boolean {
+    return this.#resolved?.controlsPage ?? false;
+  }
+
+  /** `worker` or `page`, once decided. */
+  async mode(): Promise<'worker' | 'page'> {
+    return (await this.#chosen) instanceof InPageHost ? 'page' : 'worker';
+  }
+
+  async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {
+    return (await this.#chosen).call(method, ...args);
+  }
+}

@@ -1,0 +1,61 @@
+import {
+  broadcastChannelName,
+  sessionEventSchema,
+  type SessionBackend,
+  type WorkerApi,
+  type WorkerMethod,
+  type WorkerValue,
+} from '../bridge/messages.ts';
+import { createWorkerApi } from '../host/api.ts';
+import { SessionBroadcaster } from '../host/broadcast.ts';
+import { SessionHost } from '../host/session-host.ts';
+import { SignOutService } from '../host/sign-out.ts';
+import { IndexedDbVault, MemoryVault } from '../host/vault.ts';
+import { createPipeline } from '../http/pipeline.ts';
+import { requestRefreshGrant } from '../session/refresh-grant.ts';
+import { rebuildBridgeError } from './bridge-errors.ts';
+
+export interface InPageHostOptions {
+  apiUrl: string;
+  projectId: string;
+  publishableClientKey: string;
+  persistence?: 'indexeddb' | 'memory';
+}
+
+/**
+ * The weaker mode for browsers without a service worker: the same session host runs in the page.
+ * Tokens then live in page memory; tabs still agree through the BroadcastChannel.
+ */
+export class InPageHost implements SessionBackend {
+  readonly controlsPage = false;
+  readonly #api: WorkerApi;
+
+  constructor(options: InPageHostOptions) {
+    console.warn('[authworker] no service worker: the session runs in the page (weaker mode, tokens in page memory).');
+    const isOnline = () => navigator.onLine !== false;
+    const pipeline = createPipeline({ apiUrl: options.apiUrl, projectId: options.projectId, accessType: 'client', publishableClientKey: options.publishableClientKey, isOnline });
+    const broadcaster = new SessionBroadcaster(options.projectId);
+    const host = new SessionHost({
+      vault: options.persistence === 'memory' ? new MemoryVault() : new IndexedDbVault(options),
+      broadcaster,
+      timeoutMs: 15_000,
+      refreshAccessToken: (refreshToken) => requestRefreshGrant(options, refreshToken),
+    });
+    const signOut = new SignOutService(host, pipeline);
+    this.#api = createWorkerApi({ options: { exposeAccessToken: true }, host, pipeline, signOut });
+
+    const channel = new BroadcastChannel(broadcastChannelName(options.projectId));
+    channel.addEventListener('message', (event: MessageEvent) => {
+      const parsed = sessionEventSchema.safeParse(event.data);
+      if (parsed.success && parsed.data.source !== broadcaster.source) void host.followRemote(parsed.data.snapshot);
+    });
+    addEventListener('online', () => void signOut.flush());
+  }
+
+  async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {
+    const invoke = this.#api[method] as (...a: Parameters<WorkerApi[M]>) => ReturnType<WorkerApi[M]>;
+    const result = (await invoke(...args)) as Awaited<ReturnType<WorkerApi[M]>>;
+    if (!result.ok) throw rebuildBridgeError(result.error);
+    return result.value as WorkerValue<M>;
+  }
+}
