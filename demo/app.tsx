@@ -1,5 +1,5 @@
 import { Suspense, type MouseEvent, type ReactNode } from 'react';
-import { AuthHandler, useSession, useStackApp, useUser } from '../react/index.ts';
+import { AuthHandler, useSession, useStackApp, useUser, useUserState } from '../react/index.ts';
 import { navigate, usePathname } from './router.ts';
 
 function Link({ to, children }: { to: string; children: ReactNode }) {
@@ -15,8 +15,20 @@ function Link({ to, children }: { to: string; children: ReactNode }) {
 }
 
 function Home() {
-  const user = useUser();
+  const { status, user, error } = useUserState();
+  const session = useSession();
   const app = useStackApp();
+  if (status === 'loading') return <p aria-busy="true">Loading…</p>;
+  if (!user && error && session.status === 'signed-in') {
+    return (
+      <p role="alert" data-testid="user-error">
+        Your account could not be loaded: {error.message}{' '}
+        <button type="button" onClick={() => void app.userCache.reload()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
   if (!user) {
     return (
       <p data-testid="signed-out">

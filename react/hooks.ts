@@ -38,6 +38,8 @@ export function useUser(options: UseUserOptions = {}): CurrentUser | null {
   const state = useUserState();
   if (state.status === 'loading') throw app.userCache.whenReady();
   if (state.user) return state.user;
+  // A signed-in session whose user could not be loaded is an error, not "signed out".
+  if (state.error) throw state.error;
   if (options.or === 'redirect') {
     app.redirectToSignIn();
     throw new Promise<never>(() => undefined);
