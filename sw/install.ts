@@ -62,7 +62,7 @@ export function installAuthWorker(
         'refreshing the access token',
       ),
   });
-  const signOut = new SignOutService(host, pipeline);
+  const signOut = new SignOutService(host, pipeline, vault, options.awaitTimeoutMs);
   const api = createWorkerApi({ options, host, pipeline, signOut });
 
   const onFetch = createFetchListener({ options, host, pipeline, signOut, inflight: new InflightGets() });

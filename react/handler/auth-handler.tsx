@@ -1,13 +1,14 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { handlerRouteForPath, type HandlerRoute } from '../../runtime/flows/handler-urls.ts';
 import { useStackApp } from '../hooks.ts';
 import { HANDLER_CSS } from './styles.ts';
 
-const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
-  'sign-in': lazy(() => import('./pages/sign-in.tsx')),
-  'sign-up': lazy(() => import('./pages/sign-up.tsx')),
-  'sign-out': lazy(() => import('./pages/sign-out.tsx')),
+// Pages not built yet are absent: the handler shows "not found" for them.
+const PAGES: Partial<Record<HandlerRoute, LazyExoticComponent<ComponentType>>> = {
+  signIn: lazy(() => import('./pages/sign-in.tsx')),
+  signUp: lazy(() => import('./pages/sign-up.tsx')),
+  signOut: lazy(() => import('./pages/sign-out.tsx')),
 };
-const ALIASES: Record<string, string> = { 'log-in': 'sign-in', register: 'sign-up' };
 
 export interface AuthHandlerProps {
   /** The current pathname; defaults to `location.pathname`. Pass your router's to re-render on navigation. */
@@ -18,10 +19,8 @@ export interface AuthHandlerProps {
 export function AuthHandler({ location: pathname }: AuthHandlerProps) {
   const app = useStackApp();
   const path = pathname ?? (typeof location === 'undefined' ? '' : location.pathname);
-  const base = app.urls.handler;
-  const rest = path.startsWith(`${base}/`) ? path.slice(base.length + 1).replace(/\/+$/, '') : '';
-  const name = ALIASES[rest] ?? rest;
-  const Page = PAGES[name];
+  const route = handlerRouteForPath(app.urls.handler, path);
+  const Page = route ? PAGES[route] : undefined;
   return (
     <>
       <style>{HANDLER_CSS}</style>

@@ -1,4 +1,4 @@
-import { AFTER_AUTH_RETURN_TO } from '../../runtime/client/urls.ts';
+import { AFTER_AUTH_RETURN_TO } from '../../runtime/flows/handler-urls.ts';
 
 /** Keeps `after_auth_return_to` when moving between sign-in and sign-up. */
 export function carryReturnTo(target: string): string {

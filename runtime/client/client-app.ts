@@ -5,7 +5,8 @@ import { fetchCurrentUser, type CurrentUser } from './current-user.ts';
 import { performRedirect, type RedirectMethod } from './redirect-method.ts';
 import { err, ok, type Result } from './result.ts';
 import { SessionStore } from './session-store.ts';
-import { AFTER_AUTH_RETURN_TO, resolveHandlerUrls, toTrustedRedirect, withReturnTo, type HandlerUrls } from './urls.ts';
+import { afterAuthRedirectTarget, resolveHandlerUrls, signInRedirectTarget, type HandlerUrls } from '../flows/handler-urls.ts';
+import { assertTrustedRedirect, stripOAuthParamsFromRelative } from '../flows/redirect-trust.ts';
 import { UserCache } from './user-cache.ts';
 import { AutoBackend } from './auto-backend.ts';
 import { InPageHost } from './in-page-host.ts';
@@ -144,28 +145,29 @@ export class StackClientApp {
   }
 
   redirectToSignIn(): void {
-    performRedirect(this.#redirectMethod, withReturnTo(this.urls.signIn, currentLocation()), { replace: true });
+    this.#redirect(signInRedirectTarget(this.urls.signIn, new URL(location.href)), { replace: true });
   }
 
   redirectToSignUp(): void {
-    performRedirect(this.#redirectMethod, withReturnTo(this.urls.signUp, currentLocation()), { replace: true });
+    this.#redirect(signInRedirectTarget(this.urls.signUp, new URL(location.href)), { replace: true });
   }
 
   redirectToAfterSignIn(options: { replace?: boolean } = {}): void {
-    performRedirect(this.#redirectMethod, this.#returnTarget(this.urls.afterSignIn), options);
+    this.#redirect(afterAuthRedirectTarget(this.urls.afterSignIn, new URL(location.href)), options);
   }
 
   redirectToAfterSignUp(options: { replace?: boolean } = {}): void {
-    performRedirect(this.#redirectMethod, this.#returnTarget(this.urls.afterSignUp), options);
+    this.#redirect(afterAuthRedirectTarget(this.urls.afterSignUp, new URL(location.href)), options);
   }
 
   redirectToHome(): void {
-    performRedirect(this.#redirectMethod, toTrustedRedirect(this.urls.home));
+    this.#redirect(this.urls.home);
   }
 
-  #returnTarget(fallback: string): string {
-    const returnTo = new URL(location.href).searchParams.get(AFTER_AUTH_RETURN_TO);
-    return toTrustedRedirect(returnTo ?? fallback);
+  /** Every redirect is trust-checked: relative only, with `code`/`state` removed. */
+  #redirect(target: string, options: { replace?: boolean } = {}): void {
+    const trusted = stripOAuthParamsFromRelative(assertTrustedRedirect(target, new URL(location.href)));
+    performRedirect(this.#redirectMethod, trusted, options);
   }
 
   async #fetchUser(): Promise<CurrentUser | null> {
@@ -180,8 +182,4 @@ export class StackClientApp {
       throw error;
     }
   }
-}
-
-function currentLocation(): string {
-  return `${location.pathname}${location.search}${location.hash}`;
 }

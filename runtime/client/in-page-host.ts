@@ -35,13 +35,14 @@ export class InPageHost implements SessionBackend {
     const isOnline = () => navigator.onLine !== false;
     const pipeline = createPipeline({ apiUrl: options.apiUrl, projectId: options.projectId, accessType: 'client', publishableClientKey: options.publishableClientKey, isOnline });
     const broadcaster = new SessionBroadcaster(options.projectId);
+    const vault = options.persistence === 'memory' ? new MemoryVault() : new IndexedDbVault(options);
     const host = new SessionHost({
-      vault: options.persistence === 'memory' ? new MemoryVault() : new IndexedDbVault(options),
+      vault,
       broadcaster,
       timeoutMs: 15_000,
       refreshAccessToken: (refreshToken) => requestRefreshGrant(options, refreshToken),
     });
-    const signOut = new SignOutService(host, pipeline);
+    const signOut = new SignOutService(host, pipeline, vault);
     this.#api = createWorkerApi({ options: { exposeAccessToken: true }, host, pipeline, signOut });
 
     const channel = new BroadcastChannel(broadcastChannelName(options.projectId));

@@ -24,9 +24,9 @@ function setup(options: { exposeAccessToken?: boolean } = {}) {
       return Response.json({ id: 'user-9', echo: request.headers.get('x-stack-access-token') === accessToken, access_token: 'leak?' });
     },
   });
-  const { host } = makeHost();
+  const { host, vault } = makeHost();
   const resolved = { exposeAccessToken: options.exposeAccessToken ?? false };
-  const api = createWorkerApi({ options: resolved, host, pipeline, signOut: new SignOutService(host, pipeline) });
+  const api = createWorkerApi({ options: resolved, host, pipeline, signOut: new SignOutService(host, pipeline, vault) });
   return { api, host, requests };
 }
 

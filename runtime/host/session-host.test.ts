@@ -37,7 +37,8 @@ describe('SessionHost', () => {
   });
 
   it('never hangs on storage: a vault that never answers means signed out after the timeout', async () => {
-    const hanging: TokenVault = { load: () => new Promise(() => undefined), save: () => new Promise(() => undefined), clear: () => new Promise(() => undefined) };
+    const never = () => new Promise<never>(() => undefined);
+    const hanging: TokenVault = { load: never, save: never, clear: never, loadPendingRevokes: never, savePendingRevokes: never };
     const { host } = makeHost({ vault: hanging, timeoutMs: 20 });
     await host.ensureLoaded();
     expect(host.snapshot.status).toBe('signed-out');
@@ -48,7 +49,7 @@ describe('SessionHost', () => {
   });
 
   it('a storage error is a signed-out start, not a crash', async () => {
-    const broken: TokenVault = { load: async () => Promise.reject(new Error('disk full')), save: async () => undefined, clear: async () => undefined };
+    const broken: TokenVault = { ...new MemoryVault(), load: async () => Promise.reject(new Error('disk full')), save: async () => undefined, clear: async () => undefined, loadPendingRevokes: async () => [], savePendingRevokes: async () => undefined };
     const { host } = makeHost({ vault: broken });
     await host.ensureLoaded();
     expect(host.snapshot.status).toBe('signed-out');

@@ -15,33 +15,36 @@ describe('SignOutService', () => {
     await host.establish({ refreshToken: 'rt-off', accessToken: fakeAccessToken('u', Date.now() + 600_000), userId: 'u' });
     let online = false;
     const sent: Request[] = [];
-    const service = new SignOutService(
-      host,
-      pipelineWith(async (input, init) => {
-        if (!online) throw new TypeError('Failed to fetch');
-        sent.push(new Request(input, init));
-        return new Response('{"success":true}', { headers: { 'content-type': 'application/json' } });
-      }),
-    );
+    const fetchImpl: typeof fetch = async (input, init) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      sent.push(new Request(input, init));
+      return new Response('{"success":true}', { headers: { 'content-type': 'application/json' } });
+    };
+    const service = new SignOutService(host, pipelineWith(fetchImpl), vault);
 
     await service.signOut();
     expect(host.snapshot.status).toBe('signed-out');
     expect(host.session).toBeNull();
     expect(await vault.load()).toBeNull();
     expect(broadcaster.posted.at(-1)?.status).toBe('signed-out');
-    expect(service.pendingRevokes).toBe(1);
+    expect(await service.pendingRevokes()).toBe(1);
+    expect(await vault.loadPendingRevokes()).toEqual(['rt-off']);
 
+    // A restarted worker (a new service on the same vault) sends the queued revoke.
     online = true;
-    await service.flush();
-    expect(service.pendingRevokes).toBe(0);
+    const restarted = new SignOutService(host, pipelineWith(fetchImpl), vault);
+    await restarted.flush();
+    expect(await restarted.pendingRevokes()).toBe(0);
+    expect(await vault.loadPendingRevokes()).toEqual([]);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.method).toBe('DELETE');
     expect(new URL(sent[0]?.url ?? '').pathname).toBe('/api/v1/auth/sessions/current');
     expect(sent[0]?.headers.get('x-stack-refresh-token')).toBe('rt-off');
+    expect(sent[0]?.headers.get('x-stack-access-token')).toBeNull();
   });
 
   it('treats an unknown refresh token as already revoked', async () => {
-    const { host } = makeHost();
+    const { host, vault } = makeHost();
     await host.establish({ refreshToken: 'rt-gone', accessToken: fakeAccessToken('u', Date.now() + 600_000), userId: 'u' });
     const service = new SignOutService(
       host,
@@ -51,8 +54,9 @@ describe('SignOutService', () => {
           headers: { 'content-type': 'application/json', 'x-stack-known-error': 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED' },
         }),
       ),
+      vault,
     );
     await service.signOut();
-    expect(service.pendingRevokes).toBe(0);
+    expect(await service.pendingRevokes()).toBe(0);
   });
 });

@@ -1,50 +1,86 @@
-import type { Pipeline } from '../http/pipeline.ts';
-import type { TokenSession } from '../session/token-session.ts';
+import type { Pipeline, SessionLike } from '../http/pipeline.ts';
 import type { SessionHost } from './session-host.ts';
+import { withTimeout } from './timeout.ts';
+import type { TokenVault } from './vault.ts';
 
 /**
  * Sign-out wipes the local session first (even offline), then revokes it on the server. A revoke
- * that cannot reach the server stays queued and is retried on the worker's next activity.
+ * that cannot reach the server stays queued, sealed in the vault, and is retried on the next
+ * activity, also after a worker restart.
  */
 export class SignOutService {
   readonly #host: SessionHost;
   readonly #pipeline: Pipeline;
-  readonly #pending: TokenSession[] = [];
+  readonly #vault: TokenVault;
+  readonly #timeoutMs: number;
+  #pending: Promise<string[]> | null = null;
 
-  constructor(host: SessionHost, pipeline: Pipeline) {
+  constructor(host: SessionHost, pipeline: Pipeline, vault: TokenVault, timeoutMs = 15_000) {
     this.#host = host;
     this.#pipeline = pipeline;
+    this.#vault = vault;
+    this.#timeoutMs = timeoutMs;
   }
 
-  get pendingRevokes(): number {
-    return this.#pending.length;
+  async pendingRevokes(): Promise<number> {
+    return (await this.#queue()).length;
   }
 
   async signOut(): Promise<void> {
     const dropped = await this.#host.wipe();
-    if (dropped?.refreshToken) this.#pending.push(dropped);
+    dropped?.markInvalid();
+    if (dropped?.refreshToken) {
+      const queue = await this.#queue();
+      queue.push(dropped.refreshToken);
+      await this.#persist(queue);
+    }
     await this.flush();
   }
 
   /** Sends queued revokes; keeps the ones that failed on the network for the next attempt. */
   async flush(): Promise<void> {
-    const queue = this.#pending.splice(0);
-    for (const session of queue) {
+    const queue = await this.#queue();
+    if (queue.length === 0) return;
+    const sent: string[] = [];
+    for (const refreshToken of [...queue]) {
       try {
         const response = await this.#pipeline.send({
           path: '/auth/sessions/current',
           method: 'DELETE',
           json: {},
-          session,
+          session: revokeOnly(refreshToken),
           sendRefreshToken: true,
         });
-        // A token the server no longer knows is already revoked: that is success too.
+        // Any answer ends the attempt: a token the server no longer knows is already revoked.
         await response.body?.cancel();
-        session.markInvalid();
+        sent.push(refreshToken);
       } catch (error) {
-        console.warn('[authworker] sign-out revoke queued for retry', error);
-        this.#pending.push(session);
+        console.warn('[authworker] sign-out revoke stays queued for retry', error);
       }
     }
+    if (sent.length > 0) {
+      const remaining = (await this.#queue()).filter((token) => !sent.includes(token));
+      await this.#persist(remaining);
+    }
   }
+
+  #queue(): Promise<string[]> {
+    this.#pending ??= withTimeout(this.#vault.loadPendingRevokes(), this.#timeoutMs, 'loading queued revokes').catch(() => []);
+    return this.#pending;
+  }
+
+  async #persist(queue: string[]): Promise<void> {
+    this.#pending = Promise.resolve(queue);
+    await withTimeout(this.#vault.savePendingRevokes(queue), this.#timeoutMs, 'storing queued revokes').catch((error: unknown) =>
+      console.warn('[authworker] queued revokes could not be stored', error),
+    );
+  }
+}
+
+/** A session that yields only the refresh token: the revoke reads nothing else. */
+function revokeOnly(refreshToken: string): SessionLike {
+  return {
+    getTokens: async () => ({ accessToken: '', refreshToken }),
+    markAccessTokenExpired: () => undefined,
+  };
 }

@@ -46,7 +46,8 @@ export function buildRequestHeaders(creds: ProjectCredentials, input: RequestHea
   });
 
   if (input.tokens) {
-    headers.set(HEADER.accessToken, input.tokens.accessToken);
+    // An empty access token means "none": a sign-out revoke needs only the refresh token.
+    if (input.tokens.accessToken) headers.set(HEADER.accessToken, input.tokens.accessToken);
     if (input.sendRefreshToken) headers.set(HEADER.refreshToken, input.tokens.refreshToken);
   }
   return headers;

@@ -28,7 +28,8 @@ describe('TokenSession behind the pipeline', () => {
     expect(user).toEqual({ id: 'u1' });
     expect(refreshAccessToken).toHaveBeenCalledExactlyOnceWith('rt-1');
     expect(calls.map((c) => c.headers.get('x-stack-access-token'))).toEqual([revoked, fresh]);
-    expect(delays).toEqual([1000]);
+    // No backoff: the retry waits on the single-flight refresh instead.
+    expect(delays).toEqual([]);
   });
 
   it('concurrent requests over an expiring token share one refresh', async () => {

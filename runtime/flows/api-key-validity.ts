@@ -1,0 +1,18 @@
+// API key validity (protocol.md §13.4 `whyInvalid`, spec §4): expiry wins over revocation.
+
+export type ApiKeyInvalidReason = 'expired' | 'manually-revoked';
+
+export interface ApiKeyValidityInput {
+  expiresAt: Date;
+  manuallyRevokedAt: Date | null;
+}
+
+export function whyApiKeyInvalid(key: ApiKeyValidityInput, now: Date = new Date()): ApiKeyInvalidReason | null {
+  if (key.expiresAt.getTime() < now.getTime()) return 'expired';
+  if (key.manuallyRevokedAt !== null) return 'manually-revoked';
+  return null;
+}
+
+export function isApiKeyValid(key: ApiKeyValidityInput, now: Date = new Date()): boolean {
+  return whyApiKeyInvalid(key, now) === null;
+}

@@ -1,0 +1,132 @@
+// Handler URL defaults and `after_auth_return_to` propagation (protocol.md §10.3, spec §2).
+import { stripOAuthParams } from './redirect-trust.ts';
+
+export interface HandlerUrls {
+  handler: string;
+  home: string;
+  signIn: string;
+  signUp: string;
+  signOut: string;
+  emailVerification: string;
+  passwordReset: string;
+  forgotPassword: string;
+  oauthCallback: string;
+  magicLinkCallback: string;
+  accountSettings: string;
+  error: string;
+  teamInvitation: string;
+  afterSignIn: string;
+  afterSignUp: string;
+  afterSignOut: string;
+}
+
+export type HandlerName = keyof HandlerUrls;
+
+export const AFTER_AUTH_RETURN_TO = 'after_auth_return_to';
+
+/** Handler page of each route segment under the handler path; `log-in` and `register` are aliases. */
+export const HANDLER_ROUTES = {
+  'sign-in': 'signIn',
+  'log-in': 'signIn',
+  'sign-up': 'signUp',
+  register: 'signUp',
+  'sign-out': 'signOut',
+  'email-verification': 'emailVerification',
+  'password-reset': 'passwordReset',
+  'forgot-password': 'forgotPassword',
+  'oauth-callback': 'oauthCallback',
+  'magic-link-callback': 'magicLinkCallback',
+  'account-settings': 'accountSettings',
+  error: 'error',
+  'team-invitation': 'teamInvitation',
+} as const satisfies Record<string, HandlerName>;
+
+export type HandlerRoute = (typeof HANDLER_ROUTES)[keyof typeof HANDLER_ROUTES];
+
+/** Defaults of §10.3: pages under the handler path; after-sign-up falls back to after-sign-in, then home. */
+export function resolveHandlerUrls(overrides: Partial<HandlerUrls> = {}): HandlerUrls {
+  const handler = (overrides.handler ?? '/handler').replace(/\/+$/, '') || '/';
+  const under = (segment: string) => `${handler === '/' ? '' : handler}/${segment}`;
+  const home = overrides.home ?? '/';
+  const afterSignIn = overrides.afterSignIn ?? home;
+  return {
+    handler,
+    home,
+    signIn: overrides.signIn ?? under('sign-in'),
+    signUp: overrides.signUp ?? under('sign-up'),
+    signOut: overrides.signOut ?? under('sign-out'),
+    emailVerification: overrides.emailVerification ?? under('email-verification'),
+    passwordReset: overrides.passwordReset ?? under('password-reset'),
+    forgotPassword: overrides.forgotPassword ?? under('forgot-password'),
+    oauthCallback: overrides.oauthCallback ?? under('oauth-callback'),
+    magicLinkCallback: overrides.magicLinkCallback ?? under('magic-link-callback'),
+    accountSettings: overrides.accountSettings ?? under('account-settings'),
+    error: overrides.error ?? under('error'),
+    teamInvitation: overrides.teamInvitation ?? under('team-invitation'),
+    afterSignIn,
+    afterSignUp: overrides.afterSignUp ?? afterSignIn,
+    afterSignOut: overrides.afterSignOut ?? home,
+  };
+}
+
+/** Which handler page a pathname under the handler path shows (null = not a handler page). */
+export function handlerRouteForPath(handlerPath: string, pathname: string): HandlerRoute | null {
+  const prefix = handlerPath.replace(/\/+$/, '');
+  if (!pathname.startsWith(`${prefix}/`)) return null;
+  const segment = pathname.slice(prefix.length + 1).replace(/\/+$/, '');
+  return Object.prototype.hasOwnProperty.call(HANDLER_ROUTES, segment) ? HANDLER_ROUTES[segment as keyof typeof HANDLER_ROUTES] : null;
+}
+
+/** path + query + hash: how the SDK makes a same-origin URL relative. */
+export function relativePart(url: URL): string {
+  return url.pathname + url.search + url.hash;
+}
+
+export interface RedirectBackOptions {
+  noRedirectBack?: boolean;
+}
+
+/**
+ * Target of redirectToSignIn/SignUp: the page URL plus `after_auth_return_to`, copied from the current URL
+ * or, for a same-origin page, set to where the user is now. Returned relative; trust-check it before use.
+ */
+export function signInRedirectTarget(pageUrl: string, currentUrl: URL, options: RedirectBackOptions = {}): string {
+  if (options.noRedirectBack) return pageUrl;
+  const next = new URL(pageUrl, currentUrl);
+  const carried = currentUrl.searchParams.get(AFTER_AUTH_RETURN_TO);
+  if (carried !== null) next.searchParams.set(AFTER_AUTH_RETURN_TO, carried);
+  else if (next.protocol === currentUrl.protocol && next.host === currentUrl.host) next.searchParams.set(AFTER_AUTH_RETURN_TO, relativePart(currentUrl));
+  return relativePart(next);
+}
+
+/** Target of redirectToAfterSignIn/AfterSignUp: the carried `after_auth_return_to`, else the configured URL. */
+export function afterAuthRedirectTarget(configuredUrl: string, currentUrl: URL | null, options: RedirectBackOptions = {}): string {
+  if (options.noRedirectBack || currentUrl === null) return configuredUrl;
+  return currentUrl.searchParams.get(AFTER_AUTH_RETURN_TO) || configuredUrl;
+}
+
+/**
+ * A callback URL sent to the backend (`constructRedirectUrl`): absolute against the current page, carrying
+ * `after_auth_return_to`, without hash. OAuth redirect URIs also lose any `code`/`state` (§8.1 step 3).
+ */
+export function constructCallbackUrl(target: string, currentUrl: URL, options: { stripOAuthParams?: boolean } = {}): string {
+  let url = new URL(target, currentUrl);
+  const carried = currentUrl.searchParams.get(AFTER_AUTH_RETURN_TO);
+  if (carried !== null) url.searchParams.set(AFTER_AUTH_RETURN_TO, carried);
+  url.hash = '';
+  if (options.stripOAuthParams) url = stripOAuthParams(url).url;
+  return url.toString();
+}
+
+export type CallbackAction = 'send forgot password email' | 'send magic link email' | 'send verification email' | 'invite user';
+
+/** The callback URL for an e-mail flow: the explicit one, else built from the current page, else an error. */
+export function requireCallbackUrl(action: CallbackAction, explicit: string | undefined, pageUrl: string, currentUrl: URL | null): string {
+  if (explicit !== undefined) return explicit;
+  if (currentUrl === null) {
+    throw new Error(
+      `Cannot ${action} without a callback URL from the server or without a redirect method. Make sure you pass the \`callbackUrl\` option.`,
+    );
+  }
+  return constructCallbackUrl(pageUrl, currentUrl);
+}

@@ -1,0 +1,24 @@
+// MFA continuation (protocol.md §8.4): attempt code from the error, TOTP entry rules, the completing body.
+import { createKnownError, isKnownErrorOf, KnownError } from '../protocol/errors.ts';
+
+export const TOTP_PROMPT_TEXT = 'Please enter the six-digit TOTP code from your authenticator app.';
+export const OAUTH_INVALID_TOTP_ALERT = 'Invalid TOTP code. Please try signing in again.';
+
+/** The attempt code of a MULTI_FACTOR_AUTHENTICATION_REQUIRED error, else null. */
+export function mfaAttemptCode(err: unknown): string | null {
+  if (!(err instanceof KnownError) || !isKnownErrorOf(err, 'MULTI_FACTOR_AUTHENTICATION_REQUIRED')) return null;
+  const code = err.details?.['attempt_code'];
+  return typeof code === 'string' && code !== '' ? code : null;
+}
+
+/** A prompt answer as a TOTP; an empty (or cancelled) entry is INVALID_TOTP_CODE, as in the SDK. */
+export function totpFromEntry(entry: string | null | undefined): string {
+  const totp = (entry ?? '').replace(/\s+/g, '');
+  if (totp === '') throw createKnownError('INVALID_TOTP_CODE');
+  return totp;
+}
+
+/** Body of `POST /auth/mfa/sign-in`. */
+export function mfaSignInBody(attemptCode: string, totp: string): { code: string; type: 'totp'; totp: string } {
+  return { code: attemptCode, type: 'totp', totp };
+}

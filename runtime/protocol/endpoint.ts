@@ -1,0 +1,107 @@
+// One row of the endpoint table (protocol.md §7) and the helpers that read it.
+import { z } from 'zod';
+import { ACCESS_TYPES, type AccessType } from './headers.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** What a successful response carries: a JSON body (schema), plain text, or a 307 redirect. */
+export type ResponseSpec = z.ZodType | 'text' | 'redirect';
+
+export interface EndpointDef {
+  readonly method: HttpMethod;
+  /** Relative to `/api/v1`, with `{param}` placeholders. */
+  readonly path: string;
+  /** Access types the route accepts; empty = no project authentication (browser navigation, token endpoint). */
+  readonly access: readonly AccessType[];
+  /** Needs a signed-in user (else SCHEMA_ERROR "auth.user must be defined" or USER_AUTHENTICATION_REQUIRED). */
+  readonly userRequired?: boolean;
+  /** Reads `x-stack-refresh-token` (protocol.md §3, §7.4): the only routes that may receive it. */
+  readonly readsRefreshToken?: boolean;
+  /** The official client deliberately sends no user tokens (protocol.md §1.1 note). */
+  readonly withoutSession?: boolean;
+  /** Request body (strict: unknown keys rejected, as the backend does). Absent = no body. */
+  readonly body?: z.ZodType;
+  /** Body for server/admin callers when it differs from the client one. */
+  readonly serverBody?: z.ZodType;
+  readonly bodyEncoding?: 'json' | 'form';
+  /** Query (strict; every value is a string on the wire). */
+  readonly query?: z.ZodType;
+  readonly response: ResponseSpec;
+  /** Response for server/admin callers when the view differs (users, teams, project). */
+  readonly serverResponse?: ResponseSpec;
+  readonly successStatus: number;
+}
+
+/** Identity helper: keeps each row's literal schema types for inference. */
+export function endpoint<const E extends EndpointDef>(def: E): E {
+  return def;
+}
+
+export const ALL_ACCESS = ACCESS_TYPES;
+export const SERVER_ACCESS = ['server', 'admin'] as const satisfies readonly AccessType[];
+export const ADMIN_ACCESS = ['admin'] as const satisfies readonly AccessType[];
+export const NO_PROJECT_AUTH = [] as const satisfies readonly AccessType[];
+
+/** A strict object: the backend rejects unknown properties with SCHEMA_ERROR (protocol.md §2). */
+export const strictBody = z.strictObject;
+
+/** Verification, OTP, MFA, passkey and invitation codes are exactly 45 chars (protocol.md §5). */
+export const codeField = z.string().length(45);
+export const emptyBody = z.strictObject({});
+export const queryBool = z.enum(['true', 'false']);
+/** Numbers travel as strings in queries. */
+export const queryInt = z.string().regex(/^\d+$/);
+
+export type EndpointBody<E extends EndpointDef> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+export type EndpointQuery<E extends EndpointDef> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
+export type EndpointResponse<E extends EndpointDef> = E['response'] extends z.ZodType ? z.output<E['response']> : string;
+
+/** Path parameter names of a template, e.g. `/teams/{team_id}` -> 'team_id'. */
+export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParams<Rest> : never;
+
+/** Fills `{param}` placeholders; every value is percent-encoded so it stays one path segment. */
+export function buildEndpointPath<P extends string>(template: P, params: Record<PathParams<P>, string>): string {
+  return template.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
+    const value = (params as Record<string, string | undefined>)[name];
+    if (value === undefined) throw new TypeError(`Missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Query string of the values that are set (`?a=1&b=2`, or '' when none). */
+export function buildQueryString(query: Record<string, string | undefined> | undefined): string {
+  if (query === undefined) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** The request body schema that applies to `accessType`. */
+export function bodySchemaFor(def: EndpointDef, accessType: AccessType): z.ZodType | undefined {
+  return accessType === 'client' ? def.body : (def.serverBody ?? def.body);
+}
+
+/** The response spec that applies to `accessType`. */
+export function responseSpecFor(def: EndpointDef, accessType: AccessType): ResponseSpec {
+  return accessType === 'client' ? def.response : (def.serverResponse ?? def.response);
+}
+
+/** Matches a concrete path against a template; returns the decoded params or null. */
+export function matchEndpointPath(template: string, path: string): Record<string, string> | null {
+  const names: string[] = [];
+  // Braces are not regex-special here, so placeholders survive the escaping step.
+  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([a-z_]+)\}/g, (_m, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const match = new RegExp(`^${pattern}$`).exec(path);
+  if (match === null) return null;
+  const params: Record<string, string> = {};
+  try {
+    names.forEach((name, i) => (params[name] = decodeURIComponent(match[i + 1] as string)));
+  } catch {
+    return null; // malformed percent-encoding is no match
+  }
+  return params;
+}

@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { describe, expect, test } from 'vitest';
+import {
+  ENDPOINTS,
+  bodySchemaFor,
+  buildEndpointPath,
+  buildQueryString,
+  findEndpoints,
+  matchEndpointPath,
+  responseSpecFor,
+  type EndpointDef,
+  type EndpointName,
+} from './endpoints.ts';
+import type { AccessType } from './headers.ts';
+
+const PROTOCOL = readFileSync(new URL('../../../shared/protocol.md', import.meta.url), 'utf8');
+const section7 = PROTOCOL.slice(PROTOCOL.indexOf('## 7. Endpoint catalogue'), PROTOCOL.indexOf('## 8. Flows'));
+
+interface DocRow {
+  methods: string[];
+  path: string;
+  access: string;
+  response: string;
+}
+
+const docRows: DocRow[] = section7
+  .split('\n')
+  .filter((l) => /^\| (GET|POST|PATCH|PUT|DELETE)/.test(l))
+  .map((l) => {
+    const cells = l.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim());
+    const m = /^([A-Z/]+) `([^`]+)`/.exec(cells[0] as string);
+    if (!m) throw new Error(`unparsed row ${l}`);
+    const path = (m[2] as string)
+      .replace(/\?.*$/, '')
+      .replace(/\{([a-z_]+)\\?\|me\}/g, '{$1}');
+    return { methods: (m[1] as string).split('/'), path, access: cells[1] as string, response: cells[3] as string };
+  });
+
+const rows = Object.entries(ENDPOINTS) as [EndpointName, EndpointDef][];
+
+function expectedAccess(cell: string): AccessType[] | null {
+  if (cell.startsWith('none')) return [];
+  if (cell.startsWith('(any)') || cell.startsWith('any')) return ['client', 'server', 'admin'];
+  if (cell.startsWith('same') || cell.startsWith('deprecated')) return null;
+  const out: AccessType[] = [];
+  if (/(^|[\s/])C([\s/(]|$)/.test(cell)) out.push('client');
+  if (/(^|[\s/])S([\s/(]|$)/.test(cell)) out.push('server');
+  if (/(^|[\s/])A([\s/(]|$)/.test(cell)) out.push('admin');
+  return out;
+}
+
+function expectedStatus(cell: string): number | null {
+  if (cell === 'same') return null;
+  const m = /\*\*(\d{3})\*\*/.exec(cell);
+  return m ? Number(m[1]) : 200;
+}
+
+describe('endpoint table vs protocol.md §7', () => {
+  test('the tables were found', () => {
+    expect(docRows.length).toBeGreaterThan(75);
+  });
+
+  test.each(docRows.flatMap((r) => r.methods.map((method) => ({ ...r, method }))))('$method $path', (row) => {
+    const matches = rows.filter(([, def]) => def.method === row.method && def.path === row.path);
+    expect(matches.length).toBeGreaterThan(0);
+    const access = expectedAccess(row.access);
+    if (access !== null) {
+      const union = new Set(matches.flatMap(([, def]) => def.access));
+      expect([...union].sort()).toEqual([...access].sort());
+    }
+    const status = expectedStatus(row.response);
+    if (status !== null) for (const [, def] of matches) expect(def.successStatus).toBe(status);
+  });
+
+  test('every table row is documented in §7', () => {
+    const documented = new Set(docRows.flatMap((r) => r.methods.map((m) => `${m} ${r.path}`)));
+    for (const [name, def] of rows) expect(documented.has(`${def.method} ${def.path}`), name).toBe(true);
+  });
+});
+
+describe('row invariants', () => {
+  test.each(rows)('%s: GET has no body; bodies and queries are strict', (_name, def) => {
+    if (def.method === 'GET') expect(def.body).toBeUndefined();
+    for (const schema of [def.body, def.serverBody, def.query]) {
+      if (!(schema instanceof z.ZodObject)) continue;
+      if (def.path.startsWith('/auth/oauth/callback')) continue;
+      const result = schema.safeParse({ definitely_not_a_field: 'x' });
+      expect(result.success).toBe(false);
+      if (!result.success) expect(result.error.issues.some((i) => i.code === 'unrecognized_keys')).toBe(true);
+    }
+  });
+
+  test('only the session endpoints and password update read the refresh token', () => {
+    const readers = rows.filter(([, d]) => d.readsRefreshToken).map(([n]) => n).sort();
+    expect(readers).toEqual(['passwordUpdate', 'sessionRefresh', 'sessionSignOut']);
+  });
+
+  test('token endpoint is form-encoded and needs no project auth', () => {
+    expect(ENDPOINTS.oauthToken.bodyEncoding).toBe('form');
+    expect(ENDPOINTS.oauthToken.access).toEqual([]);
+    expect(ENDPOINTS.oauthToken.body.safeParse({ grant_type: 'refresh_token', refresh_token: 'r', client_id: 'p', client_secret: 'pck' }).success).toBe(true);
+    expect(ENDPOINTS.oauthToken.body.safeParse({ grant_type: 'refresh_token', refresh_token: 'r', client_id: 'p', client_secret: 'pck', x: 1 }).success).toBe(false);
+  });
+
+  test('sign-up body: verification_callback_url optional, extra keys rejected, password ≤ 70', () => {
+    const body = ENDPOINTS.passwordSignUp.body;
+    expect(body.safeParse({ email: 'a@b.co', password: 'password1' }).success).toBe(true);
+    expect(body.safeParse({ email: 'a@b.co', password: 'x'.repeat(71) }).success).toBe(false);
+    expect(body.safeParse({ email: 'a@b.co', password: 'password1', bot_challenge_token: 't' }).success).toBe(false);
+  });
+
+  test('codes must be exactly 45 chars', () => {
+    expect(ENDPOINTS.otpSignIn.body.safeParse({ code: 'a'.repeat(45) }).success).toBe(true);
+    expect(ENDPOINTS.otpSignIn.body.safeParse({ code: 'a'.repeat(44) }).success).toBe(false);
+  });
+
+  test('client and server views differ where §6 says so', () => {
+    expect(responseSpecFor(ENDPOINTS.usersMe, 'client')).toBe(ENDPOINTS.usersMe.response);
+    expect(responseSpecFor(ENDPOINTS.usersMe, 'server')).toBe(ENDPOINTS.usersMe.serverResponse);
+    const clientPatch = bodySchemaFor(ENDPOINTS.usersMeUpdate, 'client') as z.ZodType;
+    const serverPatch = bodySchemaFor(ENDPOINTS.usersMeUpdate, 'admin') as z.ZodType;
+    expect(clientPatch.safeParse({ server_metadata: {} }).success).toBe(false);
+    expect(serverPatch.safeParse({ server_metadata: {} }).success).toBe(true);
+  });
+});
+
+describe('path helpers', () => {
+  test('buildEndpointPath encodes each parameter as one segment', () => {
+    expect(buildEndpointPath(ENDPOINTS.teamMembershipsDelete.path, { team_id: 't/1', user_id: 'me' })).toBe('/team-memberships/t%2F1/me');
+    expect(() => buildEndpointPath('/teams/{team_id}', {} as { team_id: string })).toThrow(TypeError);
+  });
+
+  test('buildQueryString skips undefined values', () => {
+    expect(buildQueryString({ user_id: 'me', team_id: undefined, recursive: 'true' })).toBe('?user_id=me&recursive=true');
+    expect(buildQueryString({})).toBe('');
+    expect(buildQueryString(undefined)).toBe('');
+  });
+
+  test('matchEndpointPath decodes parameters', () => {
+    expect(matchEndpointPath('/contact-channels/{user_id}/{id}', '/contact-channels/me/c%201')).toEqual({
+      user_id: 'me',
+      id: 'c 1',
+    });
+    expect(matchEndpointPath('/teams/{team_id}', '/teams/a/b')).toBeNull();
+    expect(matchEndpointPath('/teams/{team_id}', '/teams/%E0%A4%A')).toBeNull();
+  });
+
+  test('findEndpoints prefers literal segments', () => {
+    expect(findEndpoints('get', '/users/me')[0]?.name).toBe('usersMe');
+    expect(findEndpoints('GET', '/users/9b3f')[0]?.name).toBe('usersGet');
+    expect(findEndpoints('POST', '/team-invitations/accept').map((f) => f.name)).toEqual(['teamInvitationsAccept']);
+    expect(findEndpoints('GET', '/projects/current').map((f) => f.name).sort()).toEqual(['projectsCurrent', 'projectsCurrentAdmin']);
+    expect(findEndpoints('GET', '/nope')).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+// Endpoint rows of protocol.md §7.9: projects, API keys, e-mail templates, webhooks, metrics, misc.
+import { z } from 'zod';
+import { ADMIN_ACCESS, ALL_ACCESS, NO_PROJECT_AUTH, emptyBody, endpoint, strictBody } from '../endpoint.ts';
+import {
+  apiKeyCreateResponseSchema,
+  apiKeySchema,
+  emailTemplateSchema,
+  metricsSchema,
+  sendTestEmailResponseSchema,
+  svixTokenSchema,
+} from '../schemas/admin.ts';
+import { successResponseSchema } from '../schemas/common.ts';
+import { listResponseSchema } from '../schemas/list.ts';
+import { adminProjectSchema, clientProjectSchema } from '../schemas/project.ts';
+
+const idRef = z.strictObject({ id: z.string() });
+const standardEmail = { host: z.string(), port: z.number(), username: z.string(), password: z.string(), sender_name: z.string(), sender_email: z.string() };
+
+const projectConfigUpdate = z.strictObject({
+  sign_up_enabled: z.boolean().optional(),
+  credential_enabled: z.boolean().optional(),
+  magic_link_enabled: z.boolean().optional(),
+  passkey_enabled: z.boolean().optional(),
+  client_team_creation_enabled: z.boolean().optional(),
+  client_user_deletion_enabled: z.boolean().optional(),
+  // Only false is accepted (protocol.md §7.9).
+  legacy_global_jwt_signing: z.literal(false).optional(),
+  allow_localhost: z.boolean().optional(),
+  create_team_on_sign_up: z.boolean().optional(),
+  email_config: z.union([z.strictObject({ type: z.literal('shared') }), z.strictObject({ type: z.literal('standard'), ...standardEmail })]).optional(),
+  domains: z.array(z.strictObject({ domain: z.string(), handler_path: z.string() })).optional(),
+  oauth_providers: z
+    .array(
+      z.union([
+        z.strictObject({ id: z.string(), enabled: z.boolean(), type: z.literal('shared') }),
+        z.strictObject({
+          id: z.string(), enabled: z.boolean(), type: z.literal('standard'), client_id: z.string(), client_secret: z.string(),
+          facebook_config_id: z.string().optional(), microsoft_tenant_id: z.string().optional(),
+        }),
+      ]),
+    )
+    .optional(),
+  team_creator_default_permissions: z.array(idRef).optional(),
+  team_member_default_permissions: z.array(idRef).optional(),
+});
+
+const projectUpdateShape = {
+  display_name: z.string().optional(),
+  description: z.string().nullable().optional(),
+  is_production_mode: z.boolean().optional(),
+  config: projectConfigUpdate.optional(),
+};
+
+export const PROJECT_ENDPOINTS = {
+  projectsCurrent: endpoint({
+    method: 'GET', path: '/projects/current', access: ALL_ACCESS, withoutSession: true,
+    // Server callers get the client view too; only admin sees the admin view (protocol.md §6.4).
+    response: clientProjectSchema, successStatus: 200,
+  }),
+  projectsCurrentAdmin: endpoint({ method: 'GET', path: '/projects/current', access: ADMIN_ACCESS, response: adminProjectSchema, successStatus: 200 }),
+  projectsCurrentUpdate: endpoint({
+    method: 'PATCH', path: '/projects/current', access: ADMIN_ACCESS, body: strictBody(projectUpdateShape), response: adminProjectSchema, successStatus: 200,
+  }),
+  projectsCurrentDelete: endpoint({
+    method: 'DELETE', path: '/projects/current', access: ADMIN_ACCESS, body: emptyBody.optional(), response: successResponseSchema, successStatus: 200,
+  }),
+  internalProjectsList: endpoint({
+    method: 'GET', path: '/internal/projects', access: ALL_ACCESS, userRequired: true, response: listResponseSchema(adminProjectSchema), successStatus: 200,
+  }),
+  internalProjectsCreate: endpoint({
+    method: 'POST', path: '/internal/projects', access: ALL_ACCESS, userRequired: true,
+    body: strictBody({ ...projectUpdateShape, display_name: z.string() }), response: adminProjectSchema, successStatus: 201,
+  }),
+  apiKeysList: endpoint({ method: 'GET', path: '/internal/api-keys', access: ADMIN_ACCESS, response: listResponseSchema(apiKeySchema), successStatus: 200 }),
+  // 200, not 201 (protocol.md §11 #23).
+  apiKeysCreate: endpoint({
+    method: 'POST', path: '/internal/api-keys', access: ADMIN_ACCESS,
+    body: strictBody({
+      description: z.string(), expires_at_millis: z.number(), has_publishable_client_key: z.boolean(),
+      has_secret_server_key: z.boolean(), has_super_secret_admin_key: z.boolean(),
+    }),
+    response: apiKeyCreateResponseSchema, successStatus: 200,
+  }),
+  apiKeysGet: endpoint({ method: 'GET', path: '/internal/api-keys/{api_key_id}', access: ADMIN_ACCESS, response: apiKeySchema, successStatus: 200 }),
+  apiKeysUpdate: endpoint({
+    method: 'PATCH', path: '/internal/api-keys/{api_key_id}', access: ADMIN_ACCESS,
+    body: strictBody({ description: z.string().optional(), revoked: z.literal(true).optional() }), response: apiKeySchema, successStatus: 200,
+  }),
+  emailTemplatesList: endpoint({
+    method: 'GET', path: '/email-templates', access: ADMIN_ACCESS, response: listResponseSchema(emailTemplateSchema), successStatus: 200,
+  }),
+  emailTemplatesGet: endpoint({ method: 'GET', path: '/email-templates/{type}', access: ADMIN_ACCESS, response: emailTemplateSchema, successStatus: 200 }),
+  emailTemplatesUpdate: endpoint({
+    method: 'PATCH', path: '/email-templates/{type}', access: ADMIN_ACCESS,
+    body: strictBody({ subject: z.string().optional(), content: z.unknown().optional() }), response: emailTemplateSchema, successStatus: 200,
+  }),
+  emailTemplatesDelete: endpoint({
+    method: 'DELETE', path: '/email-templates/{type}', access: ADMIN_ACCESS, body: emptyBody.optional(), response: successResponseSchema, successStatus: 200,
+  }),
+  svixToken: endpoint({ method: 'POST', path: '/webhooks/svix-token', access: ADMIN_ACCESS, body: emptyBody, response: svixTokenSchema, successStatus: 201 }),
+  metrics: endpoint({ method: 'GET', path: '/internal/metrics', access: ADMIN_ACCESS, response: metricsSchema, successStatus: 200 }),
+  sendTestEmail: endpoint({
+    method: 'POST', path: '/internal/send-test-email', access: ADMIN_ACCESS,
+    body: strictBody({ recipient_email: z.string(), email_config: z.strictObject(standardEmail) }), response: sendTestEmailResponseSchema, successStatus: 200,
+  }),
+  // Accepts any JSON and always answers a "not yet supported" text; the SDK throws afterwards.
+  checkFeatureSupport: endpoint({
+    method: 'POST', path: '/check-feature-support', access: ALL_ACCESS, withoutSession: true, body: z.unknown(), response: 'text', successStatus: 200,
+  }),
+  checkVersion: endpoint({
+    method: 'POST', path: '/check-version', access: NO_PROJECT_AUTH, body: strictBody({ clientVersion: z.string() }),
+    response: z.object({ upToDate: z.boolean(), error: z.string().optional(), severe: z.boolean().optional() }), successStatus: 200,
+  }),
+};

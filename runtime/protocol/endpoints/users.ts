@@ -1,0 +1,123 @@
+// Endpoint rows of protocol.md §7.6-§7.7: users and contact channels.
+import { z } from 'zod';
+import { ALL_ACCESS, SERVER_ACCESS, codeField, emptyBody, endpoint, queryBool, queryInt, strictBody } from '../endpoint.ts';
+import { codeCheckResponseSchema, successResponseSchema } from '../schemas/common.ts';
+import { contactChannelSchema } from '../schemas/contact-channel.ts';
+import { listResponseSchema, paginatedListResponseSchema } from '../schemas/list.ts';
+import { clientUserSchema, serverUserSchema } from '../schemas/user.ts';
+
+const nullableString = z.string().nullable();
+const json = z.unknown();
+
+const clientUserUpdateShape = {
+  display_name: nullableString.optional(),
+  profile_image_url: nullableString.optional(),
+  client_metadata: json.optional(),
+  selected_team_id: nullableString.optional(),
+  totp_secret_base64: nullableString.optional(),
+  otp_auth_enabled: z.boolean().optional(),
+  passkey_auth_enabled: z.boolean().optional(),
+};
+
+const serverUserUpdateShape = {
+  ...clientUserUpdateShape,
+  client_read_only_metadata: json.optional(),
+  server_metadata: json.optional(),
+  primary_email: nullableString.optional(),
+  primary_email_verified: z.boolean().optional(),
+  primary_email_auth_enabled: z.boolean().optional(),
+  password: nullableString.optional(),
+  password_hash: z.string().optional(),
+};
+
+const contactChannelCreateShape = {
+  user_id: z.string(),
+  value: z.string(),
+  type: z.literal('email'),
+  used_for_auth: z.boolean(),
+  is_primary: z.boolean().optional(),
+};
+
+const contactChannelUpdateShape = {
+  value: z.string().optional(),
+  type: z.literal('email').optional(),
+  used_for_auth: z.boolean().optional(),
+  is_primary: z.boolean().optional(),
+};
+
+export const USER_ENDPOINTS = {
+  usersMe: endpoint({
+    method: 'GET', path: '/users/me', access: ALL_ACCESS,
+    response: clientUserSchema, serverResponse: serverUserSchema, successStatus: 200,
+  }),
+  usersMeUpdate: endpoint({
+    method: 'PATCH', path: '/users/me', access: ALL_ACCESS,
+    body: strictBody(clientUserUpdateShape), serverBody: strictBody(serverUserUpdateShape),
+    response: clientUserSchema, serverResponse: serverUserSchema, successStatus: 200,
+  }),
+  usersMeDelete: endpoint({
+    method: 'DELETE', path: '/users/me', access: ALL_ACCESS, body: emptyBody.optional(), response: successResponseSchema, successStatus: 200,
+  }),
+  usersList: endpoint({
+    method: 'GET', path: '/users', access: SERVER_ACCESS,
+    query: z.strictObject({
+      cursor: z.string().optional(), limit: queryInt.optional(), order_by: z.literal('signed_up_at').optional(),
+      desc: queryBool.optional(), query: z.string().optional(), team_id: z.string().optional(),
+    }),
+    response: paginatedListResponseSchema(serverUserSchema), successStatus: 200,
+  }),
+  usersCreate: endpoint({
+    method: 'POST', path: '/users', access: SERVER_ACCESS,
+    body: strictBody({
+      ...serverUserUpdateShape,
+      oauth_providers: z.array(z.strictObject({ id: z.string(), account_id: z.string(), email: nullableString.optional() })).optional(),
+    }),
+    response: serverUserSchema, successStatus: 201,
+  }),
+  usersGet: endpoint({ method: 'GET', path: '/users/{user_id}', access: SERVER_ACCESS, response: serverUserSchema, successStatus: 200 }),
+  usersUpdate: endpoint({
+    method: 'PATCH', path: '/users/{user_id}', access: SERVER_ACCESS, body: strictBody(serverUserUpdateShape), response: serverUserSchema, successStatus: 200,
+  }),
+  usersDelete: endpoint({
+    method: 'DELETE', path: '/users/{user_id}', access: SERVER_ACCESS, body: emptyBody.optional(), response: successResponseSchema, successStatus: 200,
+  }),
+  contactChannelsList: endpoint({
+    method: 'GET', path: '/contact-channels', access: ALL_ACCESS,
+    query: z.strictObject({ user_id: z.string(), contact_channel_id: z.string().optional() }),
+    response: listResponseSchema(contactChannelSchema), successStatus: 200,
+  }),
+  contactChannelsCreate: endpoint({
+    method: 'POST', path: '/contact-channels', access: ALL_ACCESS,
+    body: strictBody(contactChannelCreateShape), serverBody: strictBody({ ...contactChannelCreateShape, is_verified: z.boolean().optional() }),
+    response: contactChannelSchema, successStatus: 201,
+  }),
+  contactChannelsGet: endpoint({
+    method: 'GET', path: '/contact-channels/{user_id}/{id}', access: ALL_ACCESS, response: contactChannelSchema, successStatus: 200,
+  }),
+  contactChannelsUpdate: endpoint({
+    method: 'PATCH', path: '/contact-channels/{user_id}/{id}', access: ALL_ACCESS,
+    body: strictBody(contactChannelUpdateShape), serverBody: strictBody({ ...contactChannelUpdateShape, is_verified: z.boolean().optional() }),
+    response: contactChannelSchema, successStatus: 200,
+  }),
+  contactChannelsDelete: endpoint({
+    method: 'DELETE', path: '/contact-channels/{user_id}/{id}', access: ALL_ACCESS,
+    body: emptyBody.optional(), response: successResponseSchema, successStatus: 200,
+  }),
+  contactChannelsSendVerificationCode: endpoint({
+    method: 'POST', path: '/contact-channels/{user_id}/{id}/send-verification-code', access: ALL_ACCESS,
+    body: strictBody({ callback_url: z.string() }), response: successResponseSchema, successStatus: 200,
+  }),
+  /** Deprecated: the primary e-mail of the signed-in user. */
+  contactChannelsLegacySendVerificationCode: endpoint({
+    method: 'POST', path: '/contact-channels/send-verification-code', access: ALL_ACCESS, userRequired: true,
+    body: strictBody({ email: z.string(), callback_url: z.string() }), response: successResponseSchema, successStatus: 200,
+  }),
+  contactChannelsVerify: endpoint({
+    method: 'POST', path: '/contact-channels/verify', access: ALL_ACCESS, withoutSession: true,
+    body: strictBody({ code: codeField }), response: successResponseSchema, successStatus: 200,
+  }),
+  contactChannelsVerifyCheckCode: endpoint({
+    method: 'POST', path: '/contact-channels/verify/check-code', access: ALL_ACCESS,
+    body: strictBody({ code: codeField }), response: codeCheckResponseSchema, successStatus: 200,
+  }),
+};

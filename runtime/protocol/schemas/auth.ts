@@ -1,0 +1,74 @@
+// Token-issuing responses (protocol.md §6.5, §3.3) and the OAuth callback result model (§13.5).
+import { z } from 'zod';
+
+const tokenString = z.string().min(1);
+
+/** Password, OTP, MFA and passkey sign-in/sign-up; `is_new_user` only on OTP/MFA/passkey. */
+export const signInResponseSchema = z.object({
+  access_token: tokenString,
+  refresh_token: tokenString,
+  user_id: z.string(),
+  is_new_user: z.boolean().optional(),
+});
+export type SignInResponse = z.output<typeof signInResponseSchema>;
+
+/** `POST /auth/sessions` (server/admin). */
+export const sessionCreateResponseSchema = z.object({
+  access_token: tokenString,
+  refresh_token: tokenString,
+});
+export type SessionCreateResponse = z.output<typeof sessionCreateResponseSchema>;
+
+/** `POST /auth/sessions/current/refresh`. */
+export const sessionRefreshResponseSchema = z.object({ access_token: tokenString });
+
+/** `token_type` is compared case-insensitively, as oauth4webapi does (§3.3). */
+const tokenTypeSchema = z.string().refine((t) => ['bearer', 'dpop'].includes(t.toLowerCase()), 'token_type must be bearer or dpop');
+
+/** `POST /auth/oauth/token`, both grants: the refresh grant has no refresh token and no user fields. */
+export const oauthTokenResponseSchema = z.object({
+  access_token: tokenString,
+  token_type: tokenTypeSchema,
+  // Informational only (library default 1 h); the JWT's exp is authoritative.
+  expires_in: z.coerce.number().nonnegative().optional(),
+  scope: z.string().optional(),
+  refresh_token: tokenString.optional(),
+  is_new_user: z.boolean().optional(),
+  newUser: z.boolean().optional(),
+  after_callback_redirect_url: z.string().nullable().optional(),
+  afterCallbackRedirectUrl: z.string().nullable().optional(),
+});
+export type OAuthTokenResponse = z.output<typeof oauthTokenResponseSchema>;
+
+export interface OAuthCallbackResult {
+  newUser: boolean;
+  afterCallbackRedirectUrl: string | null;
+  accessToken: string;
+  refreshToken: string | null;
+}
+
+export function toOAuthCallbackResult(wire: OAuthTokenResponse): OAuthCallbackResult {
+  return {
+    newUser: wire.is_new_user ?? wire.newUser ?? false,
+    afterCallbackRedirectUrl: wire.after_callback_redirect_url ?? wire.afterCallbackRedirectUrl ?? null,
+    accessToken: wire.access_token,
+    refreshToken: wire.refresh_token ?? null,
+  };
+}
+
+/** `POST /auth/otp/send-sign-in-code`. */
+export const sendSignInCodeResponseSchema = z.object({ nonce: z.string() });
+
+/** Passkey initiation (§7.3): options stay opaque JSON, shaped by runtime/flows. */
+export const passkeyInitiationResponseSchema = z.object({
+  options_json: z.record(z.string(), z.unknown()),
+  code: z.string(),
+});
+
+export const passkeyRegisterResponseSchema = z.object({ user_handle: z.string() });
+
+/** `POST /team-invitations/accept/details`. */
+export const teamInvitationDetailsResponseSchema = z.object({ team_id: z.string(), team_display_name: z.string() });
+
+/** `POST /team-invitations/send-code`. */
+export const teamInvitationSendResponseSchema = z.object({ success: z.literal(true), id: z.string() });
