@@ -1,5 +1,5 @@
 import { expose } from 'comlink';
-import { CONNECT_MESSAGE_TYPE, WORKER_API_METHODS, connectMessageSchema } from '../runtime/bridge/messages.ts';
+import { CONNECT_MESSAGE_TYPE, WORKER_API_METHODS, broadcastChannelName, connectMessageSchema } from '../runtime/bridge/messages.ts';
 import { createPipeline, type Pipeline } from '../runtime/http/pipeline.ts';
 import { requestRefreshGrant } from '../runtime/session/refresh-grant.ts';
 import { createWorkerApi } from '../runtime/host/api.ts';
@@ -50,7 +50,7 @@ export function installAuthWorker(
   });
   const vault =
     overrides.vault ?? (options.persistence === 'memory' ? new MemoryVault() : new IndexedDbVault(options));
-  const broadcaster = new SessionBroadcaster(options.projectId);
+  const broadcaster = new SessionBroadcaster(broadcastChannelName(options.projectId));
   const host = new SessionHost({
     vault,
     broadcaster,

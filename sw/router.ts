@@ -1,3 +1,4 @@
+import { NO_SESSION_HEADER } from '../runtime/bridge/messages.ts';
 import type { Pipeline } from '../runtime/http/pipeline.ts';
 import { coalescingKey, type InflightGets } from '../runtime/host/coalesce.ts';
 import type { ResolvedAuthWorkerOptions } from './options.ts';
@@ -35,11 +36,12 @@ export async function proxyApiRequest(deps: FetchRouterDeps, request: Request, p
   try {
     await deps.host.ensureLoaded();
     const method = request.method.toUpperCase();
+    const withSession = !request.headers.has(NO_SESSION_HEADER);
     const headers = pageHeaders(request.headers);
     const body = method === 'GET' || method === 'HEAD' ? null : await request.arrayBuffer();
     const send = () =>
-      deps.pipeline.send({ path, method, headers, body: body && body.byteLength > 0 ? body : null, session: deps.host.session });
-    const key = coalescingKey(method, path, headers);
+      deps.pipeline.send({ path, method, headers, body: body && body.byteLength > 0 ? body : null, session: withSession ? deps.host.session : null });
+    const key = coalescingKey(method, `${withSession ? '' : 'no-session '}${path}`, headers);
     const response = key === null ? await send() : await deps.inflight.run(key, send);
     deps.host.setNetwork('online');
     return await sanitizeResponse(response);

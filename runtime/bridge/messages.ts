@@ -46,6 +46,11 @@ export const signUpArgsSchema = z
   .object({ email, password, verificationCallbackUrl: callbackUrl })
   .strict();
 
+export const magicLinkSendArgsSchema = z.object({ email, callbackUrl: z.string().url().max(4096) }).strict();
+/** A 45-character link code, or the 6-character code from the e-mail (the worker adds the nonce it kept). */
+export const magicLinkSignInArgsSchema = z.object({ code: z.string().min(6).max(64) }).strict();
+export const mfaSignInArgsSchema = z.object({ attemptCode: z.string().min(1).max(128), totp: z.string().min(1).max(16) }).strict();
+
 /** A request the page could not send through the worker's fetch handler (uncontrolled page). */
 export const apiRequestArgsSchema = z
   .object({
@@ -53,8 +58,13 @@ export const apiRequestArgsSchema = z
     method: z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']),
     headers: z.record(z.string(), z.string()).default({}),
     body: z.string().max(10_000_000).nullable().default(null),
+    /** false: send no user tokens (calls the official SDK makes without a session). */
+    withSession: z.boolean().default(true),
   })
   .strict();
+
+/** Page header asking the worker's fetch handler to send a request without user tokens. */
+export const NO_SESSION_HEADER = 'x-authworker-no-session';
 export type ApiRequestArgs = z.input<typeof apiRequestArgsSchema>;
 
 export interface ApiResponseData {
@@ -84,6 +94,11 @@ export interface WorkerApi {
   signInWithCredential(args: unknown): Promise<BridgeResult<SignInResultData>>;
   signUpWithCredential(args: unknown): Promise<BridgeResult<SignInResultData>>;
   signOut(): Promise<BridgeResult<null>>;
+  sendMagicLinkEmail(args: unknown): Promise<BridgeResult<{ nonce: string }>>;
+  signInWithMagicLink(args: unknown): Promise<BridgeResult<SignInResultData>>;
+  signInWithMfa(args: unknown): Promise<BridgeResult<SignInResultData>>;
+  /** DELETE /users/me, then the session is wiped everywhere. */
+  deleteUser(): Promise<BridgeResult<null>>;
   apiRequest(args: unknown): Promise<BridgeResult<ApiResponseData>>;
   getAccessToken(): Promise<BridgeResult<string | null>>;
 }
@@ -95,6 +110,8 @@ export type WorkerValue<M extends WorkerMethod> = Awaited<ReturnType<WorkerApi[M
 export interface SessionBackend {
   /** True when the page's own fetch calls to the API pass through the worker. */
   readonly controlsPage: boolean;
+  /** The BroadcastChannel its session events go out on. */
+  readonly channelName: string;
   call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>>;
 }
 
@@ -104,6 +121,10 @@ export const WORKER_API_METHODS = [
   'signInWithCredential',
   'signUpWithCredential',
   'signOut',
+  'sendMagicLinkEmail',
+  'signInWithMagicLink',
+  'signInWithMfa',
+  'deleteUser',
   'apiRequest',
   'getAccessToken',
 ] as const satisfies readonly (keyof WorkerApi)[];

@@ -1,4 +1,4 @@
-import { WORKER_ERROR_HEADER, type SessionBackend } from '../bridge/messages.ts';
+import { NO_SESSION_HEADER, WORKER_ERROR_HEADER, type SessionBackend } from '../bridge/messages.ts';
 import { HttpError, NetworkError, OfflineError } from '../http/errors.ts';
 import { decodeKnownError } from '../protocol/errors.ts';
 
@@ -6,6 +6,8 @@ export interface ApiCall {
   path: string;
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   json?: unknown;
+  /** false for the calls the official SDK sends without the user's tokens (protocol.md §1.1). */
+  withSession?: boolean;
 }
 
 /**
@@ -25,7 +27,9 @@ export class ApiTransport {
     const method = call.method ?? 'GET';
     const headers: Record<string, string> = call.json === undefined ? {} : { 'content-type': 'application/json' };
     const body = call.json === undefined ? null : JSON.stringify(call.json);
+    const withSession = call.withSession !== false;
     if (this.#worker.controlsPage) {
+      if (!withSession) headers[NO_SESSION_HEADER] = '1';
       try {
         return await fetch(`${this.#apiUrl}/api/v1${call.path}`, { method, headers, body, credentials: 'omit', cache: 'no-store' });
       } catch (error) {
@@ -33,7 +37,7 @@ export class ApiTransport {
         throw new NetworkError(error, { navigatorOnLine: navigator.onLine });
       }
     }
-    const data = await this.#worker.call('apiRequest', { path: call.path, method, headers, body });
+    const data = await this.#worker.call('apiRequest', { path: call.path, method, headers, body, withSession });
     return new Response(data.body, { status: data.status, headers: data.headers });
   }
 

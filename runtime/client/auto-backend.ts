@@ -9,8 +9,11 @@ import { WorkerConnection, type WorkerConnectionOptions } from './worker-connect
 export class AutoBackend implements SessionBackend {
   readonly #chosen: Promise<SessionBackend>;
   #resolved: SessionBackend | null = null;
+  readonly channelName: string;
 
   constructor(worker: WorkerConnectionOptions, page: InPageHostOptions) {
+    // Both modes share the project's channel, so tabs agree whichever mode each one ended up in.
+    this.channelName = worker.channelName;
     const supported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
     const connection = supported ? new WorkerConnection(worker) : null;
     this.#chosen = (connection ? connection.registered : Promise.resolve(undefined)).then((registration) => {

@@ -1,15 +1,20 @@
-import type { SessionBackend, SessionSnapshot } from '../bridge/messages.ts';
-import { KnownError, KnownErrors } from '../protocol/errors.ts';
-import { ApiTransport } from './api-transport.ts';
-import { fetchCurrentUser, type CurrentUser } from './current-user.ts';
-import { performRedirect, type RedirectMethod } from './redirect-method.ts';
-import { err, ok, type Result } from './result.ts';
-import { SessionStore } from './session-store.ts';
+import { broadcastChannelName, type SessionBackend, type SessionSnapshot } from '../bridge/messages.ts';
 import { afterAuthRedirectTarget, resolveHandlerUrls, signInRedirectTarget, type HandlerUrls } from '../flows/handler-urls.ts';
+import { TOTP_PROMPT_TEXT } from '../flows/mfa.ts';
 import { assertTrustedRedirect, stripOAuthParamsFromRelative } from '../flows/redirect-trust.ts';
-import { UserCache } from './user-cache.ts';
+import { KnownErrors, type KnownError } from '../protocol/errors.ts';
+import { clientProjectSchema, toClientProject, type ClientProjectData } from '../protocol/schemas/project.ts';
+import { ApiTransport } from './api-transport.ts';
 import { AutoBackend } from './auto-backend.ts';
+import type { ClientContext } from './context.ts';
+import { fetchCurrentUser, type CurrentUser } from './current-user.ts';
 import { InPageHost } from './in-page-host.ts';
+import * as recovery from './password-and-verification.ts';
+import { performRedirect, type RedirectMethod } from './redirect-method.ts';
+import type { Result } from './result.ts';
+import { SessionStore } from './session-store.ts';
+import * as signIn from './sign-in.ts';
+import { UserCache } from './user-cache.ts';
 
 export interface StackClientAppOptions {
   projectId: string;
@@ -24,8 +29,12 @@ export interface StackClientAppOptions {
   serviceWorker?: { url?: string; scope?: string };
   urls?: Partial<HandlerUrls>;
   redirectMethod?: RedirectMethod;
+  /** Asks for the TOTP code when a sign-in needs it; the browser's prompt() by default. */
+  onTotpRequired?: () => Promise<string | null>;
   /** Upper bound for one call to the worker. */
   callTimeoutMs?: number;
+  /** fetch for the page-hosted session (tests, server rendering); the browser's by default. */
+  fetch?: typeof fetch;
 }
 
 export const DEFAULT_BASE_URL = 'https://api.stack-auth.com';
@@ -42,8 +51,7 @@ export class StackClientApp {
   readonly urls: HandlerUrls;
   readonly session: SessionStore;
   readonly userCache: UserCache;
-  readonly #worker: SessionBackend;
-  readonly #transport: ApiTransport;
+  readonly #ctx: ClientContext;
   readonly #redirectMethod: RedirectMethod;
 
   constructor(options: StackClientAppOptions) {
@@ -56,71 +64,83 @@ export class StackClientApp {
     const apiUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
     this.projectId = options.projectId;
     this.urls = resolveHandlerUrls(options.urls);
-    this.#redirectMethod = options.redirectMethod ?? 'window';
-    const pageHost = { apiUrl, projectId: options.projectId, publishableClientKey: options.publishableClientKey };
-    this.#worker =
+    this.#redirectMethod = options.redirectMethod ?? (typeof location === 'undefined' ? 'none' : 'window');
+    const pageHost = { apiUrl, projectId: options.projectId, publishableClientKey: options.publishableClientKey, ...(options.fetch ? { fetch: options.fetch } : {}) };
+    const backend: SessionBackend =
       tokenStore === 'memory'
         ? new InPageHost({ ...pageHost, persistence: 'memory' })
         : new AutoBackend(
             {
               url: options.serviceWorker?.url ?? '/sw.js',
+              channelName: broadcastChannelName(options.projectId),
               ...(options.serviceWorker?.scope ? { scope: options.serviceWorker.scope } : {}),
               callTimeoutMs: options.callTimeoutMs ?? 30_000,
             },
             pageHost,
           );
-    this.#transport = new ApiTransport(apiUrl, this.#worker);
-    this.session = new SessionStore(options.projectId, () => this.#worker.call('getSnapshot'));
+    this.session = new SessionStore(backend.channelName, () => backend.call('getSnapshot'));
     this.userCache = new UserCache(() => this.#fetchUser());
     this.session.subscribe(() => this.userCache.sync(this.session.getSnapshot()));
-    void this.#worker.call('hello', 1).then(
+    this.#ctx = {
+      backend,
+      transport: new ApiTransport(apiUrl, backend),
+      urls: this.urls,
+      session: this.session,
+      userCache: this.userCache,
+      currentUrl: () => (typeof location === 'undefined' ? null : new URL(location.href)),
+      redirect: (target, redirectOptions) => this.#redirect(target, redirectOptions),
+      promptTotp: options.onTotpRequired ?? (async () => (typeof prompt === 'function' ? prompt(TOTP_PROMPT_TEXT) : null)),
+      syncSession: async () => {
+        this.session.accept(await backend.call('getSnapshot'));
+      },
+    };
+    void backend.call('hello', 1).then(
       (hello) => this.session.accept(hello.snapshot),
-      (error: unknown) => console.warn('[authworker] the service worker could not be reached', error),
+      (error: unknown) => console.warn('[authworker] the session backend could not be reached', error),
     );
   }
 
-  /** Resolves once the worker has told this tab the session state. */
+  /** Resolves once the backend has told this tab the session state. */
   async getSessionSnapshot(): Promise<SessionSnapshot> {
     const current = this.session.getSnapshot();
     return current.status === 'loading' ? this.session.refresh() : current;
   }
 
-  async signInWithCredential(options: { email: string; password: string; noRedirect?: boolean }): Promise<Result<undefined, KnownError>> {
-    try {
-      await this.#worker.call('signInWithCredential', { email: options.email, password: options.password });
-      this.session.accept(await this.#worker.call('getSnapshot'));
-    } catch (error) {
-      if (error instanceof KnownErrors.EmailPasswordMismatch || error instanceof KnownErrors.InvalidTotpCode) return err(error);
-      throw error;
-    }
-    if (!options.noRedirect) this.redirectToAfterSignIn({ replace: true });
-    return ok(undefined);
+  signInWithCredential(options: { email: string; password: string; noRedirect?: boolean }): Promise<Result<undefined, KnownError>> {
+    return signIn.signInWithCredential(this.#ctx, options);
   }
 
-  async signUpWithCredential(options: {
-    email: string;
-    password: string;
-    noRedirect?: boolean;
-    verificationCallbackUrl?: string;
-  }): Promise<Result<undefined, KnownError>> {
-    try {
-      await this.#worker.call('signUpWithCredential', {
-        email: options.email,
-        password: options.password,
-        verificationCallbackUrl: options.verificationCallbackUrl ?? new URL(this.urls.emailVerification, location.href).href,
-      });
-      this.session.accept(await this.#worker.call('getSnapshot'));
-    } catch (error) {
-      if (error instanceof KnownErrors.UserEmailAlreadyExists || error instanceof KnownErrors.PasswordRequirementsNotMet) return err(error);
-      throw error;
-    }
-    if (!options.noRedirect) this.redirectToAfterSignUp({ replace: true });
-    return ok(undefined);
+  signUpWithCredential(options: { email: string; password: string; noRedirect?: boolean; verificationCallbackUrl?: string }): Promise<Result<undefined, KnownError>> {
+    return signIn.signUpWithCredential(this.#ctx, options);
+  }
+
+  sendMagicLinkEmail(email: string, options?: { callbackUrl?: string }): Promise<Result<{ nonce: string }, KnownError>> {
+    return signIn.sendMagicLinkEmail(this.#ctx, email, options);
+  }
+
+  signInWithMagicLink(code: string, options?: { noRedirect?: boolean }): Promise<Result<{ isNewUser: boolean }, KnownError>> {
+    return signIn.signInWithMagicLink(this.#ctx, code, options);
+  }
+
+  sendForgotPasswordEmail(email: string, options?: { callbackUrl?: string }): Promise<Result<undefined, KnownError>> {
+    return recovery.sendForgotPasswordEmail(this.#ctx, email, options);
+  }
+
+  verifyPasswordResetCode(code: string): Promise<Result<undefined, KnownError>> {
+    return recovery.verifyPasswordResetCode(this.#ctx, code);
+  }
+
+  resetPassword(options: { code: string; password: string }): Promise<Result<undefined, KnownError>> {
+    return recovery.resetPassword(this.#ctx, options);
+  }
+
+  verifyEmail(code: string): Promise<Result<undefined, KnownError>> {
+    return recovery.verifyEmail(this.#ctx, code);
   }
 
   async signOut(options: { redirectUrl?: string } = {}): Promise<void> {
-    await this.#worker.call('signOut');
-    this.session.accept(await this.#worker.call('getSnapshot'));
+    await this.#ctx.backend.call('signOut');
+    await this.#ctx.syncSession();
     performRedirect(this.#redirectMethod, options.redirectUrl ?? this.urls.afterSignOut, { replace: true });
   }
 
@@ -139,44 +159,48 @@ export class StackClientApp {
     return null;
   }
 
+  async getProject(): Promise<ClientProjectData> {
+    return toClientProject(clientProjectSchema.parse(await this.#ctx.transport.sendJson({ path: '/projects/current', withSession: false })));
+  }
+
   /** The access token for the app's own backend; needs `exposeAccessToken: true` in the worker. */
   getAccessToken(): Promise<string | null> {
-    return this.#worker.call('getAccessToken');
+    return this.#ctx.backend.call('getAccessToken');
   }
 
   redirectToSignIn(): void {
-    this.#redirect(signInRedirectTarget(this.urls.signIn, new URL(location.href)), { replace: true });
+    this.#redirect(signInRedirectTarget(this.urls.signIn, this.#here()), { replace: true });
   }
 
   redirectToSignUp(): void {
-    this.#redirect(signInRedirectTarget(this.urls.signUp, new URL(location.href)), { replace: true });
+    this.#redirect(signInRedirectTarget(this.urls.signUp, this.#here()), { replace: true });
   }
 
   redirectToAfterSignIn(options: { replace?: boolean } = {}): void {
-    this.#redirect(afterAuthRedirectTarget(this.urls.afterSignIn, new URL(location.href)), options);
+    this.#redirect(afterAuthRedirectTarget(this.urls.afterSignIn, this.#ctx.currentUrl()), options);
   }
 
   redirectToAfterSignUp(options: { replace?: boolean } = {}): void {
-    this.#redirect(afterAuthRedirectTarget(this.urls.afterSignUp, new URL(location.href)), options);
+    this.#redirect(afterAuthRedirectTarget(this.urls.afterSignUp, this.#ctx.currentUrl()), options);
   }
 
   redirectToHome(): void {
     this.#redirect(this.urls.home);
   }
 
+  #here(): URL {
+    return this.#ctx.currentUrl() ?? new URL('http://localhost/');
+  }
+
   /** Every redirect is trust-checked: relative only, with `code`/`state` removed. */
   #redirect(target: string, options: { replace?: boolean } = {}): void {
-    const trusted = stripOAuthParamsFromRelative(assertTrustedRedirect(target, new URL(location.href)));
+    const trusted = stripOAuthParamsFromRelative(assertTrustedRedirect(target, this.#ctx.currentUrl() ?? undefined));
     performRedirect(this.#redirectMethod, trusted, options);
   }
 
   async #fetchUser(): Promise<CurrentUser | null> {
     try {
-      return await fetchCurrentUser({
-        transport: this.#transport,
-        signOut: () => this.signOut(),
-        afterMutation: () => this.userCache.reload(),
-      });
+      return await fetchCurrentUser(this.#ctx, () => this.signOut());
     } catch (error) {
       if (error instanceof KnownErrors.CannotGetOwnUserWithoutUser) return null;
       throw error;

@@ -20,6 +20,7 @@ export interface InPageHostOptions {
   projectId: string;
   publishableClientKey: string;
   persistence?: 'indexeddb' | 'memory';
+  fetch?: typeof fetch;
 }
 
 /**
@@ -28,13 +29,24 @@ export interface InPageHostOptions {
  */
 export class InPageHost implements SessionBackend {
   readonly controlsPage = false;
+  readonly channelName: string;
   readonly #api: WorkerApi;
 
   constructor(options: InPageHostOptions) {
     console.warn('[authworker] no service worker: the session runs in the page (weaker mode, tokens in page memory).');
-    const isOnline = () => navigator.onLine !== false;
-    const pipeline = createPipeline({ apiUrl: options.apiUrl, projectId: options.projectId, accessType: 'client', publishableClientKey: options.publishableClientKey, isOnline });
-    const broadcaster = new SessionBroadcaster(options.projectId);
+    const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+    const pipeline = createPipeline({
+      apiUrl: options.apiUrl,
+      projectId: options.projectId,
+      accessType: 'client',
+      publishableClientKey: options.publishableClientKey,
+      isOnline,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+    // Memory mode keeps one session per tab: its events stay in the tab (a channel of its own).
+    this.channelName =
+      options.persistence === 'memory' ? `${broadcastChannelName(options.projectId)}:tab:${crypto.randomUUID()}` : broadcastChannelName(options.projectId);
+    const broadcaster = new SessionBroadcaster(this.channelName);
     const vault = options.persistence === 'memory' ? new MemoryVault() : new IndexedDbVault(options);
     const host = new SessionHost({
       vault,
@@ -45,12 +57,12 @@ export class InPageHost implements SessionBackend {
     const signOut = new SignOutService(host, pipeline, vault);
     this.#api = createWorkerApi({ options: { exposeAccessToken: true }, host, pipeline, signOut });
 
-    const channel = new BroadcastChannel(broadcastChannelName(options.projectId));
+    const channel = new BroadcastChannel(this.channelName);
     channel.addEventListener('message', (event: MessageEvent) => {
       const parsed = sessionEventSchema.safeParse(event.data);
       if (parsed.success && parsed.data.source !== broadcaster.source) void host.followRemote(parsed.data.snapshot);
     });
-    addEventListener('online', () => void signOut.flush());
+    if (typeof addEventListener === 'function') addEventListener('online', () => void signOut.flush());
   }
 
   async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {

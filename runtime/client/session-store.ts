@@ -1,8 +1,4 @@
-import {
-  broadcastChannelName,
-  sessionEventSchema,
-  type SessionSnapshot,
-} from '../bridge/messages.ts';
+import { sessionEventSchema, type SessionSnapshot } from '../bridge/messages.ts';
 
 const LOADING: SessionSnapshot = { status: 'loading', userId: null, network: 'online', seq: -1 };
 
@@ -16,13 +12,15 @@ export class SessionStore {
   readonly #channel: BroadcastChannel;
   readonly #resync: () => Promise<SessionSnapshot>;
 
-  constructor(projectId: string, resync: () => Promise<SessionSnapshot>) {
+  constructor(channelName: string, resync: () => Promise<SessionSnapshot>) {
     this.#resync = resync;
-    this.#channel = new BroadcastChannel(broadcastChannelName(projectId));
+    this.#channel = new BroadcastChannel(channelName);
     this.#channel.addEventListener('message', (event: MessageEvent) => {
       const parsed = sessionEventSchema.safeParse(event.data);
       if (parsed.success) this.accept(parsed.data.snapshot);
     });
+    // Outside a browser (tests, server rendering) there are no page lifecycle events to follow.
+    if (typeof document === 'undefined' || typeof addEventListener !== 'function') return;
     const onVisible = () => {
       if (document.visibilityState === 'visible') void this.refresh();
     };

@@ -14,6 +14,7 @@ import { rebuildBridgeError } from './bridge-errors.ts';
 
 export interface WorkerConnectionOptions {
   url: string;
+  channelName: string;
   scope?: string;
   /** Upper bound for one call, including a worker cold start. */
   callTimeoutMs: number;
@@ -30,6 +31,10 @@ export class WorkerUnavailableError extends Error {
 export class WorkerConnection implements SessionBackend {
   readonly #options: WorkerConnectionOptions;
   readonly #workbox: Workbox;
+  get channelName(): string {
+    return this.#options.channelName;
+  }
+
   /** Resolves to the registration, or undefined when the browser refused or blocked it. */
   readonly registered: Promise<ServiceWorkerRegistration | undefined>;
 

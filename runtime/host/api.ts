@@ -3,6 +3,9 @@ import {
   BRIDGE_PROTOCOL_VERSION,
   apiRequestArgsSchema,
   credentialArgsSchema,
+  magicLinkSendArgsSchema,
+  magicLinkSignInArgsSchema,
+  mfaSignInArgsSchema,
   signUpArgsSchema,
   type BridgeErrorData,
   type BridgeResult,
@@ -11,7 +14,8 @@ import {
 } from '../bridge/messages.ts';
 import type { Pipeline } from '../http/pipeline.ts';
 import { KnownError } from '../protocol/errors.ts';
-import { signInResponseSchema } from '../protocol/schemas/auth.ts';
+import { sendSignInCodeResponseSchema, signInResponseSchema } from '../protocol/schemas/auth.ts';
+import { successResponseSchema } from '../protocol/schemas/common.ts';
 import { failureResponse, pageHeaders, sanitizeResponse } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
 import type { SignOutService } from './sign-out.ts';
@@ -27,10 +31,13 @@ export interface WorkerApiDeps {
 export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
   const { host, pipeline, options } = deps;
 
-  const signIn = async (path: string, body: Record<string, unknown>): Promise<SignInResultData> => {
+  // The nonce of the last magic-link e-mail: with it, any tab can finish with the 6-character code.
+  let magicLinkNonce: string | null = null;
+
+  const signIn = async (path: string, body: Record<string, unknown>, options: { withSession: boolean }): Promise<SignInResultData> => {
     await host.ensureLoaded();
     const data = await pipeline.sendJson(
-      { path, method: 'POST', json: body, session: host.session },
+      { path, method: 'POST', json: body, session: options.withSession ? host.session : null },
       signInResponseSchema,
     );
     await host.establish({ refreshToken: data.refresh_token, accessToken: data.access_token, userId: data.user_id });
@@ -54,12 +61,46 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
     signInWithCredential: (args) =>
       settle(() => {
         const { email, password } = parseArgs(credentialArgsSchema, args);
-        return signIn('/auth/password/sign-in', { email, password });
+        return signIn('/auth/password/sign-in', { email, password }, { withSession: true });
       }),
     signUpWithCredential: (args) =>
       settle(() => {
         const { email, password, verificationCallbackUrl } = parseArgs(signUpArgsSchema, args);
-        return signIn('/auth/password/sign-up', { email, password, verification_callback_url: verificationCallbackUrl });
+        return signIn('/auth/password/sign-up', { email, password, verification_callback_url: verificationCallbackUrl }, { withSession: true });
+      }),
+    sendMagicLinkEmail: (args) =>
+      settle(async () => {
+        const { email, callbackUrl } = parseArgs(magicLinkSendArgsSchema, args);
+        const { nonce } = await pipeline.sendJson(
+          { path: '/auth/otp/send-sign-in-code', method: 'POST', json: { email, callback_url: callbackUrl } },
+          sendSignInCodeResponseSchema,
+        );
+        magicLinkNonce = nonce;
+        return { nonce };
+      }),
+    signInWithMagicLink: (args) =>
+      settle(async () => {
+        const { code } = parseArgs(magicLinkSignInArgsSchema, args);
+        let fullCode = code;
+        if (code.length === 6) {
+          if (!magicLinkNonce) throw new Error('authworker: no magic-link e-mail was sent from this browser; use the link in the e-mail.');
+          fullCode = code.toUpperCase() + magicLinkNonce;
+        }
+        const result = await signIn('/auth/otp/sign-in', { code: fullCode }, { withSession: false });
+        magicLinkNonce = null;
+        return result;
+      }),
+    signInWithMfa: (args) =>
+      settle(() => {
+        const { attemptCode, totp } = parseArgs(mfaSignInArgsSchema, args);
+        return signIn('/auth/mfa/sign-in', { code: attemptCode, type: 'totp', totp }, { withSession: false });
+      }),
+    deleteUser: () =>
+      settle(async () => {
+        await host.ensureLoaded();
+        await pipeline.sendJson({ path: '/users/me', method: 'DELETE', session: host.session }, successResponseSchema);
+        (await host.wipe())?.markInvalid();
+        return null;
       }),
     signOut: () =>
       settle(async () => {
@@ -74,7 +115,13 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
         try {
           await host.ensureLoaded();
           response = await sanitizeResponse(
-            await pipeline.send({ path: request.path, method: request.method, headers: pageHeaders(request.headers), body: request.body, session: host.session }),
+            await pipeline.send({
+              path: request.path,
+              method: request.method,
+              headers: pageHeaders(request.headers),
+              body: request.body,
+              session: request.withSession ? host.session : null,
+            }),
           );
           host.setNetwork('online');
         } catch (error) {

@@ -1,12 +1,12 @@
-import { broadcastChannelName, type SessionEvent, type SessionSnapshot } from '../bridge/messages.ts';
+import type { SessionEvent, SessionSnapshot } from '../bridge/messages.ts';
 
 /** Tells every tab of the origin about session changes, within a millisecond or two. */
 export class SessionBroadcaster {
   readonly #channel: BroadcastChannel;
   /** Identifies this host's posts (a random id per host instance). */
   readonly source = crypto.randomUUID();
-  constructor(projectId: string) {
-    this.#channel = new BroadcastChannel(broadcastChannelName(projectId));
+  constructor(channelName: string) {
+    this.#channel = new BroadcastChannel(channelName);
   }
   post(snapshot: SessionSnapshot): void {
     const event: SessionEvent = { type: 'session', snapshot, source: this.source };

@@ -16,7 +16,7 @@ export async function sanitizeResponse(response: Response): Promise<Response> {
 export function pageHeaders(headers: Headers | Record<string, string>): Headers {
   const out = new Headers(headers);
   for (const name of [...out.keys()]) {
-    if (name.startsWith('x-stack-') || name.startsWith('x-hexclave-')) out.delete(name);
+    if (name.startsWith('x-stack-') || name.startsWith('x-hexclave-') || name.startsWith('x-authworker-')) out.delete(name);
   }
   return out;
 }

@@ -1,0 +1,61 @@
+import { requireCallbackUrl } from '../flows/handler-urls.ts';
+import { KnownErrors, type KnownError } from '../protocol/errors.ts';
+import {
+  contactChannelSchema,
+  toContactChannel,
+  toContactChannelCreateWire,
+  toContactChannelUpdateWire,
+  type ContactChannelData,
+  type ContactChannelUpdate,
+} from '../protocol/schemas/contact-channel.ts';
+import { listResponseSchema } from '../protocol/schemas/list.ts';
+import type { ClientContext } from './context.ts';
+import type { Result } from './result.ts';
+import { asResult } from './sign-in.ts';
+
+/** A contact channel of the current user, with the official SDK's operations. */
+export interface ContactChannel extends ContactChannelData {
+  update(update: ContactChannelUpdate): Promise<void>;
+  delete(): Promise<void>;
+  sendVerificationEmail(options?: { callbackUrl?: string }): Promise<Result<undefined, KnownError>>;
+}
+
+const channelList = listResponseSchema(contactChannelSchema);
+
+export async function listContactChannels(ctx: ClientContext): Promise<ContactChannel[]> {
+  const body = channelList.parse(await ctx.transport.sendJson({ path: '/contact-channels?user_id=me' }));
+  return body.items.map((wire) => bindContactChannel(ctx, toContactChannel(wire)));
+}
+
+export async function createContactChannel(
+  ctx: ClientContext,
+  options: { value: string; type: 'email'; usedForAuth: boolean; isPrimary?: boolean },
+): Promise<ContactChannel> {
+  const wire = contactChannelSchema.parse(
+    await ctx.transport.sendJson({ path: '/contact-channels', method: 'POST', json: toContactChannelCreateWire({ ...options, userId: 'me' }) }),
+  );
+  await ctx.userCache.reload();
+  return bindContactChannel(ctx, toContactChannel(wire));
+}
+
+function bindContactChannel(ctx: ClientContext, data: ContactChannelData): ContactChannel {
+  const path = `/contact-channels/me/${encodeURIComponent(data.id)}`;
+  return {
+    ...data,
+    async update(update) {
+      await ctx.transport.sendJson({ path, method: 'PATCH', json: toContactChannelUpdateWire(update) });
+      await ctx.userCache.reload();
+    },
+    async delete() {
+      await ctx.transport.sendJson({ path, method: 'DELETE' });
+      await ctx.userCache.reload();
+    },
+    async sendVerificationEmail(options = {}) {
+      const callbackUrl = requireCallbackUrl('send verification email', options.callbackUrl, ctx.urls.emailVerification, ctx.currentUrl());
+      return asResult(async () => {
+        await ctx.transport.sendJson({ path: `${path}/send-verification-code`, method: 'POST', json: { callback_url: callbackUrl } });
+        return undefined;
+      }, [KnownErrors.EmailAlreadyVerified]);
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { SessionBackend } from '../bridge/messages.ts';
+import type { HandlerUrls } from '../flows/handler-urls.ts';
+import type { ApiTransport } from './api-transport.ts';
+import type { SessionStore } from './session-store.ts';
+import type { UserCache } from './user-cache.ts';
+
+/** What the per-concept client modules share. One per app. */
+export interface ClientContext {
+  backend: SessionBackend;
+  transport: ApiTransport;
+  urls: HandlerUrls;
+  session: SessionStore;
+  userCache: UserCache;
+  /** The page's URL, or null outside a browser (then callback URLs must be passed explicitly). */
+  currentUrl(): URL | null;
+  /** Trust-checked navigation through the app's redirect method. */
+  redirect(target: string, options?: { replace?: boolean }): void;
+  /** Asks the user for a TOTP code when a sign-in needs the second factor. */
+  promptTotp(): Promise<string | null>;
+  /** Re-reads the session snapshot from the backend after a change made in this tab. */
+  syncSession(): Promise<void>;
+}

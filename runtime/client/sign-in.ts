@@ -1,0 +1,100 @@
+import type { SignInResultData } from '../bridge/messages.ts';
+import { requireCallbackUrl } from '../flows/handler-urls.ts';
+import { mfaAttemptCode, totpFromEntry } from '../flows/mfa.ts';
+import { KnownError, KnownErrors } from '../protocol/errors.ts';
+import type { ClientContext } from './context.ts';
+import { err, ok, type Result } from './result.ts';
+
+/**
+ * Runs a sign-in in the backend; a MULTI_FACTOR_AUTHENTICATION_REQUIRED answer prompts for the
+ * TOTP code and continues with the attempt code (protocol.md §8.4).
+ */
+export async function withMfa(ctx: ClientContext, signIn: () => Promise<SignInResultData>): Promise<SignInResultData> {
+  try {
+    return await signIn();
+  } catch (error) {
+    const attemptCode = mfaAttemptCode(error);
+    if (attemptCode === null) throw error;
+    const totp = totpFromEntry(await ctx.promptTotp());
+    return ctx.backend.call('signInWithMfa', { attemptCode, totp });
+  }
+}
+
+/** Known errors that are outcomes (returned), per the official SDK; others throw. */
+async function asResult<T>(run: () => Promise<T>, expected: readonly (abstract new (...args: never[]) => KnownError)[]): Promise<Result<T, KnownError>> {
+  try {
+    return ok(await run());
+  } catch (error) {
+    if (error instanceof KnownError && expected.some((type) => error instanceof type)) return err(error);
+    throw error;
+  }
+}
+
+export async function signInWithCredential(
+  ctx: ClientContext,
+  options: { email: string; password: string; noRedirect?: boolean },
+): Promise<Result<undefined, KnownError>> {
+  const result = await asResult(
+    () => withMfa(ctx, () => ctx.backend.call('signInWithCredential', { email: options.email, password: options.password })),
+    [KnownErrors.EmailPasswordMismatch, KnownErrors.InvalidTotpCode],
+  );
+  if (result.status === 'error') return result;
+  await ctx.syncSession();
+  if (!options.noRedirect) ctx.redirect(afterSignIn(ctx), { replace: true });
+  return ok(undefined);
+}
+
+export async function signUpWithCredential(
+  ctx: ClientContext,
+  options: { email: string; password: string; noRedirect?: boolean; verificationCallbackUrl?: string },
+): Promise<Result<undefined, KnownError>> {
+  const current = ctx.currentUrl();
+  const verificationCallbackUrl = options.verificationCallbackUrl ?? (current ? new URL(ctx.urls.emailVerification, current).href : undefined);
+  const result = await asResult(
+    () => ctx.backend.call('signUpWithCredential', { email: options.email, password: options.password, verificationCallbackUrl }),
+    [KnownErrors.UserEmailAlreadyExists, KnownErrors.PasswordRequirementsNotMet],
+  );
+  if (result.status === 'error') return result;
+  await ctx.syncSession();
+  if (!options.noRedirect) ctx.redirect(afterSignUp(ctx), { replace: true });
+  return ok(undefined);
+}
+
+export async function sendMagicLinkEmail(
+  ctx: ClientContext,
+  email: string,
+  options: { callbackUrl?: string } = {},
+): Promise<Result<{ nonce: string }, KnownError>> {
+  const callbackUrl = requireCallbackUrl('send magic link email', options.callbackUrl, ctx.urls.magicLinkCallback, ctx.currentUrl());
+  return asResult(() => ctx.backend.call('sendMagicLinkEmail', { email, callbackUrl }), [KnownErrors.RedirectUrlNotWhitelisted]);
+}
+
+/** Signs in with the code of a magic link, or the 6-character code from the e-mail (any tab of this browser). */
+export async function signInWithMagicLink(
+  ctx: ClientContext,
+  code: string,
+  options: { noRedirect?: boolean } = {},
+): Promise<Result<{ isNewUser: boolean }, KnownError>> {
+  const result = await asResult(
+    () => withMfa(ctx, () => ctx.backend.call('signInWithMagicLink', { code })),
+    [KnownErrors.VerificationError, KnownErrors.InvalidTotpCode],
+  );
+  if (result.status === 'error') return result;
+  await ctx.syncSession();
+  if (!options.noRedirect) ctx.redirect(result.data.isNewUser ? afterSignUp(ctx) : afterSignIn(ctx), { replace: true });
+  return ok({ isNewUser: result.data.isNewUser });
+}
+
+function afterSignIn(ctx: ClientContext): string {
+  return returnTo(ctx) ?? ctx.urls.afterSignIn;
+}
+
+function afterSignUp(ctx: ClientContext): string {
+  return returnTo(ctx) ?? ctx.urls.afterSignUp;
+}
+
+function returnTo(ctx: ClientContext): string | null {
+  return ctx.currentUrl()?.searchParams.get('after_auth_return_to') || null;
+}
+
+export { asResult };

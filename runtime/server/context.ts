@@ -1,0 +1,74 @@
+// What every server/admin entity module receives: the project, the access type and a JSON transport, plus
+// `callEndpoint`, which turns one row of the endpoint table (runtime/protocol) into a request.
+
+import type { z } from 'zod';
+import type { PipelineRequest, SessionLike } from '../http/pipeline.ts';
+import {
+  buildEndpointPath,
+  buildQueryString,
+  responseSpecFor,
+  type EndpointDef,
+  type EndpointQuery,
+  type PathParams,
+} from '../protocol/endpoint.ts';
+
+export type AppAccessType = 'server' | 'admin';
+
+/** The part of the request pipeline the apps use (runtime/http `Pipeline` satisfies it). */
+export interface JsonTransport {
+  sendJson<T>(req: PipelineRequest, schema: { parse(data: unknown): T }): Promise<T>;
+}
+
+export interface ForwardedTokens {
+  accessToken: string | null;
+  refreshToken: string | null;
+}
+
+export interface AppContext {
+  readonly projectId: string;
+  readonly accessType: AppAccessType;
+  readonly transport: JsonTransport;
+  /** A session on tokens a caller forwarded (x-stack-auth), refreshed with the refresh grant when possible. */
+  forwardedSession(tokens: ForwardedTokens): SessionLike;
+}
+
+/** Passes a ready context from a subclass (the admin app) to the server app's constructor; not public API. */
+export const APP_CONTEXT: unique symbol = Symbol('authworker.appContext');
+
+/** Parsed body of a successful call: the server/admin view of the row when it has one. */
+export type EndpointResult<E> = E extends { serverResponse: infer R extends z.ZodType }
+  ? z.output<R>
+  : E extends { response: infer R extends z.ZodType }
+    ? z.output<R>
+    : never;
+
+type ParamsInput<P extends string> = [PathParams<P>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<PathParams<P>, string> };
+
+export type CallInput<E extends EndpointDef> = ParamsInput<E['path']> & {
+  query?: EndpointQuery<E>;
+  /** snake_case JSON body (built by the protocol mappers). */
+  body?: Record<string, unknown>;
+  /** User tokens to send (only `GET /users/me` on behalf of a forwarded session). */
+  session?: SessionLike | null;
+};
+
+export async function callEndpoint<E extends EndpointDef>(ctx: AppContext, def: E, input: CallInput<E>): Promise<EndpointResult<E>> {
+  const spec = responseSpecFor(def, ctx.accessType);
+  if (typeof spec === 'string') throw new TypeError(`${def.method} ${def.path} does not answer JSON`);
+  const params = (input.params ?? {}) as Record<PathParams<E['path']>, string>;
+  const query = input.query as Record<string, string | undefined> | undefined;
+  const request: PipelineRequest = {
+    method: def.method,
+    path: buildEndpointPath(def.path, params) + buildQueryString(query),
+    session: input.session ?? null,
+  };
+  if (input.body !== undefined) request.json = input.body;
+  return (await ctx.transport.sendJson(request, spec)) as EndpointResult<E>;
+}
+
+/** Query booleans and numbers travel as strings (protocol.md §10.4). */
+export function queryValue(value: string | number | boolean | undefined): string | undefined {
+  return value === undefined ? undefined : String(value);
+}

@@ -1,0 +1,29 @@
+// authworker/server: the server app for Node and edge backends (and, until it has its own export, the admin app).
+
+export { StackServerApp, type GetUserOptions, type ServerUserList } from './server-app.ts';
+export { StackSetupError } from './setup-error.ts';
+export { DEFAULT_BASE_URL, type BaseUrlOption, type StackServerAppOptions } from './options.ts';
+export type { ServerUser } from './server-user.ts';
+export type { ServerTeam, ServerTeamUser, TeamMemberProfile, UserRef } from './server-team.ts';
+export type { ServerContactChannel, ServerContactChannelCreateOptions, ServerContactChannelUpdateOptions, SendVerificationEmailOptions } from './contact-channels.ts';
+export type { OAuthConnection, GetConnectedAccountOptions } from './connected-accounts.ts';
+export { DEFAULT_SESSION_EXPIRES_IN_MILLIS, type CreateSessionOptions, type ServerSession, type SessionTokenPair } from './sessions.ts';
+export type { ListPermissionsOptions, TeamRef } from './team-permissions.ts';
+export type { ListTeamsOptions, ServerTeamCreateOptions, ServerTeamUpdateOptions } from './teams.ts';
+export type { ListUsersOptions, ServerUserCreateOptions, ServerUserUpdateOptions } from './users.ts';
+export type { RequestLike } from './request-tokens.ts';
+export type { TokenStoreInput } from './request-user.ts';
+export type { ForwardedTokens } from './context.ts';
+export type { Result } from './result.ts';
+export type {
+  ClientProjectData,
+  ContactChannelData,
+  ServerTeamData,
+  ServerUserData,
+  TeamPermissionData,
+} from '../protocol/index.ts';
+export { KnownError, KnownErrors } from '../protocol/errors.ts';
+export { HttpError, NetworkError, OfflineError } from '../http/errors.ts';
+
+// The admin app, re-exported until package.json maps 'authworker/admin' to runtime/admin/index.ts.
+export * from '../admin/index.ts';

@@ -1,0 +1,82 @@
+// Reads the session a browser forwarded to the app's own backend (protocol.md §1.2, §3.5, §14.7): the
+// `authorization: Bearer stackauth_…` header, then `x-stack-auth`, then the SDK's cookies.
+
+import type { ForwardedTokens } from './context.ts';
+
+/** A fetch `Request`, or anything with a `headers.get()` (framework request objects). */
+export interface RequestLike {
+  headers: { get(name: string): string | null };
+}
+
+const NO_TOKENS: ForwardedTokens = { accessToken: null, refreshToken: null };
+
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** `{"accessToken": …, "refreshToken": …}`; anything else counts as no session (the header is caller input). */
+export function parseAuthJson(text: string): ForwardedTokens {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return NO_TOKENS;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return NO_TOKENS;
+  const { accessToken, refreshToken } = parsed as Record<string, unknown>;
+  return { accessToken: stringOrNull(accessToken), refreshToken: stringOrNull(refreshToken) };
+}
+
+/** The 2.8 SDK's `getAuthorizationHeader()` form: `Bearer stackauth_<base64 of the JSON>`. */
+function fromAuthorization(header: string | null): ForwardedTokens | null {
+  const match = header === null ? null : /^Bearer\s+(?:stackauth|hexclave)_(\S+)$/i.exec(header.trim());
+  if (!match) return null;
+  try {
+    return parseAuthJson(atob((match[1] as string).replace(/-/g, '+').replace(/_/g, '/')));
+  } catch {
+    return NO_TOKENS;
+  }
+}
+
+function parseCookies(header: string | null): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    const raw = part.slice(eq + 1).trim();
+    let value = raw;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      // keep the raw text of a malformed escape
+    }
+    if (!cookies.has(name)) cookies.set(name, value);
+  }
+  return cookies;
+}
+
+/** `stack-refresh-<projectId>` (or legacy `stack-refresh`), and `stack-access` = `["<refresh>","<access>"]` when it matches. */
+function fromCookies(header: string | null, projectId: string): ForwardedTokens {
+  const cookies = parseCookies(header);
+  const refreshToken = stringOrNull(cookies.get(`stack-refresh-${projectId}`) ?? cookies.get('stack-refresh'));
+  let accessToken: string | null = null;
+  const access = cookies.get('stack-access');
+  if (access !== undefined && refreshToken !== null) {
+    try {
+      const pair: unknown = JSON.parse(access);
+      if (Array.isArray(pair) && pair[0] === refreshToken) accessToken = stringOrNull(pair[1]);
+    } catch {
+      // an unreadable access cookie only costs a refresh
+    }
+  }
+  return { accessToken, refreshToken };
+}
+
+export function tokensFromRequest(request: RequestLike, projectId: string): ForwardedTokens {
+  const fromBearer = fromAuthorization(request.headers.get('authorization'));
+  if (fromBearer !== null) return fromBearer;
+  const stackAuth = request.headers.get('x-stack-auth');
+  if (stackAuth !== null) return parseAuthJson(stackAuth);
+  return fromCookies(request.headers.get('cookie'), projectId);
+}

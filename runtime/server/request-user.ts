@@ -1,0 +1,35 @@
+// The signed-in user of a request to the app's own backend: GET /users/me (server view) with the forwarded
+// tokens (protocol.md §1.1 note, §1.2).
+
+import { ENDPOINTS } from '../protocol/endpoints.ts';
+import { isKnownErrorOf } from '../protocol/errors.ts';
+import { toServerUser, type ServerUserData } from '../protocol/schemas/user.ts';
+import { ACCESS_TOKEN_MARGIN_MS } from '../http/pipeline.ts';
+import { callEndpoint, type AppContext, type ForwardedTokens } from './context.ts';
+import { tokensFromRequest, type RequestLike } from './request-tokens.ts';
+
+export type TokenStoreInput = RequestLike | ForwardedTokens;
+
+function isRequestLike(input: TokenStoreInput): input is RequestLike {
+  return typeof (input as RequestLike).headers?.get === 'function';
+}
+
+export function forwardedTokensOf(ctx: AppContext, tokenStore: TokenStoreInput): ForwardedTokens {
+  return isRequestLike(tokenStore) ? tokensFromRequest(tokenStore, ctx.projectId) : tokenStore;
+}
+
+/**
+ * null when the request carries no usable session (no refresh token, a rejected refresh) or the backend
+ * resolves no user (CANNOT_GET_OWN_USER_WITHOUT_USER, e.g. a deleted user). Other errors propagate.
+ */
+export async function getUserWithTokens(ctx: AppContext, tokens: ForwardedTokens): Promise<ServerUserData | null> {
+  const session = ctx.forwardedSession(tokens);
+  // Like the SDK: no request at all without a refresh token or once the refresh was refused.
+  if ((await session.getTokens(ACCESS_TOKEN_MARGIN_MS)) === null) return null;
+  try {
+    return toServerUser(await callEndpoint(ctx, ENDPOINTS.usersMe, { session }));
+  } catch (error) {
+    if (isKnownErrorOf(error, 'CANNOT_GET_OWN_USER_WITHOUT_USER')) return null;
+    throw error;
+  }
+}

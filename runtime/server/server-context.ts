@@ -1,0 +1,62 @@
+// Builds the context of a key-authenticated app: settings from options or environment, the request pipeline
+// (every x-stack header, retries, typed errors) and refreshable sessions for forwarded tokens.
+
+import { createPipeline } from '../http/pipeline.ts';
+import { requestRefreshGrant } from '../session/refresh-grant.ts';
+import { TokenSession } from '../session/token-session.ts';
+import type { AppAccessType, AppContext, ForwardedTokens, JsonTransport } from './context.ts';
+import { readEnv, resolveBaseUrl, type StackServerAppOptions } from './options.ts';
+import { requireSetting } from './setup-error.ts';
+
+export interface ResolvedSettings {
+  apiUrl: string;
+  projectId: string;
+  publishableClientKey: string | undefined;
+  fetch: typeof fetch | undefined;
+}
+
+/** Project id, base URL and publishable key from the options, else the SDK's environment variables. */
+export function resolveSettings(options: StackServerAppOptions, appName: string): ResolvedSettings {
+  const env = readEnv();
+  return {
+    apiUrl: resolveBaseUrl(options.baseUrl, env),
+    projectId: requireSetting(options.projectId ?? env['NEXT_PUBLIC_STACK_PROJECT_ID'], 'projectId', 'NEXT_PUBLIC_STACK_PROJECT_ID', appName),
+    publishableClientKey: options.publishableClientKey || env['NEXT_PUBLIC_STACK_PUBLISHABLE_CLIENT_KEY'] || undefined,
+    fetch: options.fetch,
+  };
+}
+
+/** Sessions on forwarded tokens refresh through the OAuth grant, which needs the publishable key. */
+export function forwardedSessionFactory(settings: ResolvedSettings): (tokens: ForwardedTokens) => TokenSession {
+  const { apiUrl, projectId, publishableClientKey, fetch } = settings;
+  return (tokens) =>
+    new TokenSession({
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      refreshAccessToken:
+        publishableClientKey === undefined
+          ? async () => null
+          : (refreshToken) =>
+              requestRefreshGrant({ apiUrl, projectId, publishableClientKey, ...(fetch ? { fetch } : {}) }, refreshToken),
+    });
+}
+
+export function buildContext(settings: ResolvedSettings, accessType: AppAccessType, transport: JsonTransport): AppContext {
+  return { projectId: settings.projectId, accessType, transport, forwardedSession: forwardedSessionFactory(settings) };
+}
+
+/** The context of a `StackServerApp`: access type server, secret server key on every request. */
+export function createServerContext(options: StackServerAppOptions): AppContext {
+  const settings = resolveSettings(options, 'StackServerApp');
+  const env = readEnv();
+  const secretServerKey = requireSetting(options.secretServerKey ?? env['STACK_SECRET_SERVER_KEY'], 'secretServerKey', 'STACK_SECRET_SERVER_KEY', 'StackServerApp');
+  const pipeline = createPipeline({
+    apiUrl: settings.apiUrl,
+    projectId: settings.projectId,
+    accessType: 'server',
+    secretServerKey,
+    ...(settings.publishableClientKey === undefined ? {} : { publishableClientKey: settings.publishableClientKey }),
+    ...(settings.fetch === undefined ? {} : { fetch: settings.fetch }),
+  });
+  return buildContext(settings, 'server', pipeline);
+}
