@@ -1,0 +1,53 @@
+// `npm run emulator [-- --port 8102 --data DIR --mail-port 8105 --log]`: runs the emulator until SIGINT/SIGTERM.
+import { parseArgs } from 'node:util';
+import { startEmulator } from './index.ts';
+import { SEED_PROJECTS } from './seed.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8102' },
+    'mail-port': { type: 'string', default: '8105' },
+    data: { type: 'string' },
+    log: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (values.help) {
+  console.log('Usage: authworker-emulator [--port 8102] [--mail-port 8105] [--data DIR] [--log]');
+  process.exit(0);
+}
+
+const started = performance.now();
+const emulator = await startEmulator({
+  port: Number(values.port),
+  mailPort: Number(values['mail-port']),
+  ...(values.data === undefined ? {} : { dataDir: values.data }),
+  log: values.log,
+});
+
+console.log(`authworker emulator ready in ${Math.round(performance.now() - started)} ms`);
+console.log(`  API:      ${emulator.url}/api/v1`);
+console.log(`  Health:   ${emulator.url}/health`);
+console.log(`  Control:  ${emulator.url}/emulator/api/stats`);
+console.log(`  Outbox:   ${emulator.url}/emulator/outbox`);
+console.log(`  Mailbox:  ${emulator.mailUrl}/api/v1/mailbox/<name>`);
+console.log(`  Storage:  ${values.data === undefined ? 'in memory (lost on exit)' : values.data}`);
+for (const project of SEED_PROJECTS) {
+  console.log(`\nProject "${project.displayName}"`);
+  console.log(`  id:                     ${project.id}`);
+  console.log(`  publishable client key: ${project.publishableClientKey}`);
+  console.log(`  secret server key:      ${project.secretServerKey}`);
+  console.log(`  super secret admin key: ${project.superSecretAdminKey}`);
+}
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: closing the emulator`);
+  await emulator.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,37 @@
+// Opens the emulator's database: PGlite in memory (from the snapshot) or in a data folder that persists.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { migrateAndSeed } from './migrate.ts';
+import type { Database } from './schema.ts';
+import { ensureSnapshot } from './snapshot.ts';
+
+export interface EmulatorDatabase {
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(opts: { dataDir?: string } = {}): Promise<EmulatorDatabase> {
+  const initialised = opts.dataDir !== undefined && existsSync(join(opts.dataDir, 'PG_VERSION'));
+  let pg: PGlite;
+  if (initialised) pg = new PGlite(opts.dataDir);
+  else if (opts.dataDir === undefined) pg = new PGlite({ loadDataDir: await ensureSnapshot() });
+  else pg = new PGlite(opts.dataDir, { loadDataDir: await ensureSnapshot() });
+  await pg.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pg) });
+  // No-op on a snapshot start; applies new migrations to an older data folder.
+  await migrateAndSeed(pg, db);
+  let closed: Promise<void> | null = null;
+  return {
+    db,
+    close: () => {
+      closed ??= (async () => {
+        await db.destroy();
+        if (!pg.closed) await pg.close();
+      })();
+      return closed;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// Issuing a session (refresh token + access token) and fresh access tokens for an existing one.
+import type { Context } from 'hono';
+import { mintAccessToken } from '../auth/access-tokens.ts';
+import { createRefreshToken } from '../auth/refresh-tokens.ts';
+import type { RefreshTokenRow } from '../db/schema.ts';
+import type { AppEnv, Services } from '../http/env.ts';
+import type { Dialect } from '../http/known-errors.ts';
+import { getUser, tokenSubject, touchLastActive, type UserRecord } from './users.ts';
+
+export function apiOrigin(c: Context<AppEnv>): string {
+  return new URL(c.req.url).origin;
+}
+
+export async function issueSession(
+  services: Services,
+  o: { projectId: string; user: UserRecord; dialect: Dialect; origin: string; expiresInMillis?: number },
+): Promise<{ refreshToken: string; accessToken: string }> {
+  const now = services.clock.now();
+  const refresh = await createRefreshToken(services.db, {
+    projectId: o.projectId,
+    userId: o.user.row.id,
+    dialect: o.dialect,
+    nowMillis: now,
+    ...(o.expiresInMillis === undefined ? {} : { expiresInMillis: o.expiresInMillis }),
+  });
+  const accessToken = await mintAccessToken(services.keys, {
+    projectId: o.projectId,
+    user: tokenSubject(o.user),
+    nowMillis: now,
+    dialect: o.dialect,
+    refreshTokenId: refresh.id,
+    apiOrigin: o.origin,
+  });
+  await touchLastActive(services.db, o.user.row.id, now);
+  return { refreshToken: refresh.token, accessToken };
+}
+
+/** A new access token for a live refresh token; null if its user is gone. Reflects the user's current data. */
+export async function accessTokenForRefreshToken(services: Services, refresh: RefreshTokenRow, origin: string): Promise<string | null> {
+  const user = await getUser(services.db, refresh.project_id, refresh.user_id);
+  if (!user) return null;
+  const now = services.clock.now();
+  await touchLastActive(services.db, user.row.id, now);
+  return mintAccessToken(services.keys, {
+    projectId: refresh.project_id,
+    user: tokenSubject(user),
+    nowMillis: now,
+    dialect: refresh.dialect === 'current' ? 'current' : 'stack',
+    refreshTokenId: refresh.id,
+    apiOrigin: origin,
+  });
+}

@@ -1,0 +1,142 @@
+// The user update of PATCH /users/me and PATCH /users/{id} (protocol.md §7.6), shared by both routes.
+import { hashPassword } from '../auth/password-hash.ts';
+import { revokeUserRefreshTokens } from '../auth/refresh-tokens.ts';
+import type { Services } from '../http/env.ts';
+import { KnownError } from '../http/known-errors.ts';
+import { StatusError } from '../http/respond.ts';
+import { boolean, json, object, string, type Infer, type Schema } from '../http/schema.ts';
+import { checkPasswordRequirements, PASSWORD_MAX_LENGTH } from '../routes/password.ts';
+import { getUser, primaryEmailChannel, updateUser, type UserPatch, type UserRecord } from './users.ts';
+
+const profileImageUrl = () => string({ url: true, max: 1_000_000 }).nullable().optional();
+
+const clientFields = {
+  display_name: string().nullable().optional(),
+  profile_image_url: profileImageUrl(),
+  client_metadata: json().optional(),
+  selected_team_id: string({ uuid: true }).nullable().optional(),
+  totp_secret_base64: string().nullable().optional(),
+  otp_auth_enabled: boolean().optional(),
+  passkey_auth_enabled: boolean().optional(),
+};
+
+export const serverUserUpdateSchema = object({
+  ...clientFields,
+  client_read_only_metadata: json().optional(),
+  server_metadata: json().optional(),
+  primary_email: string({ email: 'plain' }).nullable().optional(),
+  primary_email_verified: boolean().optional(),
+  primary_email_auth_enabled: boolean().optional(),
+  password: string({ max: PASSWORD_MAX_LENGTH }).nullable().optional(),
+  password_hash: string().optional(),
+});
+export type ServerUserUpdate = Infer<typeof serverUserUpdateSchema>;
+export const clientUserUpdateSchema: Schema<ServerUserUpdate> = object(clientFields);
+
+const BASE64_IMAGE = /^data:image\/(png|jpg|jpeg|gif|bmp|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
+const BARE_BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+const jsonText = (value: unknown) => (value === null ? null : JSON.stringify(value));
+
+async function updatePrimaryEmail(services: Services, user: UserRecord, update: ServerUserUpdate): Promise<void> {
+  const db = services.db;
+  const primary = primaryEmailChannel(user);
+  if (update.primary_email === null) {
+    if (primary) await db.deleteFrom('contact_channels').where('id', '=', primary.id).execute();
+    return;
+  }
+  const value = update.primary_email ?? primary?.value;
+  if (value === undefined) return;
+  const usedForAuth = update.primary_email_auth_enabled ?? primary?.used_for_auth ?? false;
+  if (usedForAuth) {
+    const clash = await db
+      .selectFrom('contact_channels')
+      .select('user_id')
+      .where('project_id', '=', user.row.project_id)
+      .where('type', '=', 'email')
+      .where('value', '=', value)
+      .where('used_for_auth', '=', true)
+      .where('user_id', '!=', user.row.id)
+      .executeTakeFirst();
+    if (clash) throw new KnownError('USER_EMAIL_ALREADY_EXISTS', { email: value, would_work_if_email_was_verified: false });
+  }
+  const changed = primary !== null && primary.value !== value;
+  const verified = update.primary_email_verified ?? (changed ? false : primary?.is_verified ?? false);
+  if (primary) {
+    await db
+      .updateTable('contact_channels')
+      .set({ value, is_verified: verified, used_for_auth: usedForAuth })
+      .where('id', '=', primary.id)
+      .execute();
+  } else {
+    await db
+      .insertInto('contact_channels')
+      .values({
+        id: crypto.randomUUID(),
+        project_id: user.row.project_id,
+        user_id: user.row.id,
+        type: 'email',
+        value,
+        is_verified: verified,
+        is_primary: true,
+        used_for_auth: usedForAuth,
+        created_at_millis: services.clock.now(),
+      })
+      .execute();
+  }
+}
+
+/** Applies an update (client fields only for client access); returns the reloaded user. */
+export async function applyUserUpdate(
+  services: Services,
+  user: UserRecord,
+  update: ServerUserUpdate,
+  fromClient: boolean,
+): Promise<UserRecord> {
+  const projectId = user.row.project_id;
+  const patch: UserPatch = {};
+  if (update.display_name !== undefined) patch.display_name = update.display_name === '' ? null : update.display_name;
+  if (update.profile_image_url !== undefined) {
+    const url = update.profile_image_url;
+    if (fromClient && url !== null && !BASE64_IMAGE.test(url) && !BARE_BASE64.test(url)) {
+      throw new StatusError(400, 'Invalid profile image URL');
+    }
+    patch.profile_image_url = url;
+  }
+  if (update.client_metadata !== undefined) patch.client_metadata = jsonText(update.client_metadata);
+  if (update.client_read_only_metadata !== undefined) patch.client_read_only_metadata = jsonText(update.client_read_only_metadata);
+  if (update.server_metadata !== undefined) patch.server_metadata = jsonText(update.server_metadata);
+  if (update.totp_secret_base64 !== undefined) patch.totp_secret_base64 = update.totp_secret_base64;
+  if (update.otp_auth_enabled !== undefined) patch.otp_auth_enabled = update.otp_auth_enabled;
+  if (update.passkey_auth_enabled === true) {
+    throw new StatusError(400, 'Cannot manually enable passkey auth, it is enabled iff there is a passkey auth method');
+  }
+  if (update.selected_team_id !== undefined) {
+    // There are no teams yet, so no membership can exist.
+    if (update.selected_team_id !== null) {
+      throw new KnownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: update.selected_team_id, user_id: user.row.id });
+    }
+    patch.selected_team_id = null;
+  }
+  if (update.password !== undefined && update.password_hash !== undefined) {
+    throw new StatusError(400, 'Cannot set both password and password_hash at the same time.');
+  }
+  let revokeSessions = false;
+  if (update.password !== undefined) {
+    if (update.password !== null) checkPasswordRequirements(update.password);
+    patch.password_hash = update.password === null ? null : await hashPassword(update.password);
+    revokeSessions = true;
+  }
+  if (update.password_hash !== undefined) {
+    patch.password_hash = update.password_hash;
+    revokeSessions = true;
+  }
+  if (update.primary_email !== undefined || update.primary_email_verified !== undefined || update.primary_email_auth_enabled !== undefined) {
+    await updatePrimaryEmail(services, user, update);
+  }
+  await updateUser(services.db, projectId, user.row.id, patch);
+  if (revokeSessions) await revokeUserRefreshTokens(services.db, projectId, user.row.id);
+  const reloaded = await getUser(services.db, projectId, user.row.id);
+  if (!reloaded) throw new KnownError('USER_NOT_FOUND');
+  return reloaded;
+}

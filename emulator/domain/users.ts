@@ -1,0 +1,138 @@
+// Users and their primary e-mail: storage operations used by the auth and user routes.
+import type { Kysely, Updateable } from 'kysely';
+import type { ContactChannelRow, Database, UserRow, UsersTable } from '../db/schema.ts';
+import { KnownError } from '../http/known-errors.ts';
+import type { TokenSubject } from '../auth/access-tokens.ts';
+
+export interface UserRecord {
+  row: UserRow;
+  channels: ContactChannelRow[];
+}
+
+export function primaryEmailChannel(user: UserRecord): ContactChannelRow | null {
+  return user.channels.find((c) => c.type === 'email' && c.is_primary) ?? null;
+}
+
+export function tokenSubject(user: UserRecord): TokenSubject {
+  const primary = primaryEmailChannel(user);
+  return {
+    id: user.row.id,
+    displayName: user.row.display_name,
+    primaryEmail: primary?.value ?? null,
+    primaryEmailVerified: primary?.is_verified ?? false,
+    selectedTeamId: user.row.selected_team_id,
+    signedUpAtMillis: user.row.signed_up_at_millis,
+    requiresTotpMfa: user.row.totp_secret_base64 !== null,
+  };
+}
+
+export async function getUser(db: Kysely<Database>, projectId: string, userId: string): Promise<UserRecord | null> {
+  const row = await db.selectFrom('users').selectAll().where('project_id', '=', projectId).where('id', '=', userId).executeTakeFirst();
+  if (!row) return null;
+  const channels = await db
+    .selectFrom('contact_channels')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at_millis')
+    .orderBy('id')
+    .execute();
+  return { row, channels };
+}
+
+/** The user whose auth-enabled e-mail channel equals `email`, if any. */
+export async function findUserByAuthEmail(db: Kysely<Database>, projectId: string, email: string): Promise<UserRecord | null> {
+  const channel = await db
+    .selectFrom('contact_channels')
+    .select('user_id')
+    .where('project_id', '=', projectId)
+    .where('type', '=', 'email')
+    .where('value', '=', email)
+    .where('used_for_auth', '=', true)
+    .executeTakeFirst();
+  return channel ? getUser(db, projectId, channel.user_id) : null;
+}
+
+export interface NewUserData {
+  primaryEmail?: string | null;
+  primaryEmailVerified?: boolean;
+  primaryEmailAuthEnabled?: boolean;
+  passwordHash?: string | null;
+  displayName?: string | null;
+  profileImageUrl?: string | null;
+  clientMetadata?: unknown;
+  clientReadOnlyMetadata?: unknown;
+  serverMetadata?: unknown;
+  otpAuthEnabled?: boolean;
+  totpSecretBase64?: string | null;
+}
+
+const jsonOrNull = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+
+export async function createUser(
+  db: Kysely<Database>,
+  projectId: string,
+  nowMillis: number,
+  data: NewUserData,
+): Promise<UserRecord> {
+  const email = data.primaryEmail ?? null;
+  const authEnabled = email !== null && (data.primaryEmailAuthEnabled ?? false);
+  if (email !== null && authEnabled && (await findUserByAuthEmail(db, projectId, email))) {
+    throw new KnownError('USER_EMAIL_ALREADY_EXISTS', { email, would_work_if_email_was_verified: false });
+  }
+  const id = crypto.randomUUID();
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('users')
+      .values({
+        id,
+        project_id: projectId,
+        display_name: data.displayName === '' ? null : data.displayName ?? null,
+        profile_image_url: data.profileImageUrl ?? null,
+        client_metadata: jsonOrNull(data.clientMetadata),
+        client_read_only_metadata: jsonOrNull(data.clientReadOnlyMetadata),
+        server_metadata: jsonOrNull(data.serverMetadata),
+        password_hash: data.passwordHash ?? null,
+        otp_auth_enabled: data.otpAuthEnabled ?? false,
+        totp_secret_base64: data.totpSecretBase64 ?? null,
+        selected_team_id: null,
+        signed_up_at_millis: nowMillis,
+        last_active_at_millis: nowMillis,
+      })
+      .execute();
+    if (email !== null) {
+      await tx
+        .insertInto('contact_channels')
+        .values({
+          id: crypto.randomUUID(),
+          project_id: projectId,
+          user_id: id,
+          type: 'email',
+          value: email,
+          is_verified: data.primaryEmailVerified ?? false,
+          is_primary: true,
+          used_for_auth: authEnabled,
+          created_at_millis: nowMillis,
+        })
+        .execute();
+    }
+  });
+  const created = await getUser(db, projectId, id);
+  if (!created) throw new Error(`user ${id} vanished after insert`);
+  return created;
+}
+
+export type UserPatch = Omit<Updateable<UsersTable>, 'id' | 'project_id'>;
+
+export async function updateUser(db: Kysely<Database>, projectId: string, userId: string, patch: UserPatch): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db.updateTable('users').set(patch).where('project_id', '=', projectId).where('id', '=', userId).execute();
+}
+
+export async function touchLastActive(db: Kysely<Database>, userId: string, nowMillis: number): Promise<void> {
+  await db.updateTable('users').set({ last_active_at_millis: nowMillis }).where('id', '=', userId).execute();
+}
+
+export async function deleteUser(db: Kysely<Database>, projectId: string, userId: string): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('project_id', '=', projectId).where('id', '=', userId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

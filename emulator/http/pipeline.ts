@@ -1,0 +1,57 @@
+// Middleware every /api request passes: CORS (§1.3), response headers and status override (§1.4, §2),
+// body + project auth parsing (smart request), and the error encoder.
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { parseAuth } from '../auth/project-auth.ts';
+import { generateSecureRandomString } from '../../runtime/protocol/headers.ts';
+import { parseRequestBody } from './body.ts';
+import type { AppEnv } from './env.ts';
+import { CORS_HEADERS, requestDialect, stackHeader } from './headers.ts';
+import { KnownError } from './known-errors.ts';
+import { StatusError, text, knownErrorResponse } from './respond.ts';
+
+export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method === 'OPTIONS') return new Response(null, { status: 200, headers: CORS_HEADERS });
+  await next();
+  for (const [name, value] of Object.entries(CORS_HEADERS)) c.res.headers.set(name, value);
+};
+
+/** Request id, no-store, the status override and the per-route request counter. */
+export const finalizeResponse: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  // The first method-specific route is the handler; middleware and the 404 catch-all are registered as ALL.
+  const route = matchedRoutes(c).find((r) => r.method !== 'ALL')?.path ?? '/api/*';
+  c.get('services').stats.countRequest(c.req.method, route);
+  const headers = new Headers(c.res.headers);
+  headers.set('x-stack-request-id', generateSecureRandomString(16));
+  headers.set('cache-control', 'no-store, max-age=0');
+  let status = c.res.status;
+  if (stackHeader(c.req.raw.headers, 'override-error-status') !== null && status >= 400 && status <= 599) {
+    headers.set('x-stack-actual-status', String(status));
+    // The 2.8 service sends both names (protocol.md §14.1).
+    if (c.get('smart')?.dialect === 'current') headers.set('x-hexclave-actual-status', String(status));
+    status = 200;
+  }
+  const body = c.res.body;
+  c.res = undefined;
+  c.res = new Response(body, { status, headers });
+};
+
+/** Parses the body, then the project auth, exactly once per request (the backend's createSmartRequest). */
+export const smartRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const dialect = requestDialect(c.req.raw.headers);
+  // The dialect must be known before anything can fail.
+  c.set('smart', { body: undefined, auth: null, dialect });
+  const body = await parseRequestBody(c.req.raw.clone());
+  const auth = await parseAuth(c.get('services'), c.req.raw.headers);
+  c.set('smart', { body, auth, dialect });
+  await next();
+};
+
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  const dialect = c.get('smart')?.dialect ?? 'stack';
+  if (error instanceof KnownError) return knownErrorResponse(error, dialect);
+  if (error instanceof StatusError) return text(error.message, error.status);
+  console.error('[emulator] unexpected error', error);
+  return text(`Internal Server Error. The error message follows, but will be stripped in production. ${String(error)}`, 500);
+}

@@ -1,0 +1,102 @@
+// Public entry of the emulator: an in-process app for tests, or a real server on a port.
+import { serve, type ServerType } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.ts';
+import { createApp } from './app.ts';
+import { createMailboxApp } from './mail/mailbox-app.ts';
+import { SigningKeys } from './auth/signing-keys.ts';
+import { createClock, type EmulatorClock } from './clock.ts';
+import { openDatabase } from './db/open.ts';
+import type { AppEnv } from './http/env.ts';
+import { Stats } from './http/stats.ts';
+
+export type { EmulatorClock } from './clock.ts';
+export { DEMO_PROJECT, INTERNAL_PROJECT, type SeedProject } from './seed.ts';
+
+export interface Emulator {
+  app: Hono<AppEnv>;
+  /** Inbucket-compatible mailbox API (served on mailPort by startEmulator). */
+  mailApp: Hono;
+  /** The emulator's database (for tests and tools; not a stable API). */
+  db: Kysely<Database>;
+  clock: EmulatorClock;
+  stats: Stats;
+  close(): Promise<void>;
+}
+
+export interface CreateEmulatorOptions {
+  /** PGlite data folder that persists between runs; in memory when omitted. */
+  dataDir?: string;
+  /** Base time source of the emulator clock (default Date.now). */
+  now?: () => number;
+  /** Log one line per request. */
+  log?: boolean;
+}
+
+export async function createEmulator(opts: CreateEmulatorOptions = {}): Promise<Emulator> {
+  const database = await openDatabase(opts.dataDir === undefined ? {} : { dataDir: opts.dataDir });
+  const clock = createClock(opts.now);
+  const stats = new Stats();
+  const app = createApp({ db: database.db, clock, keys: new SigningKeys(database.db), stats }, { log: opts.log ?? false });
+  return { app, mailApp: createMailboxApp(database.db), db: database.db, clock, stats, close: () => database.close() };
+}
+
+export interface StartEmulatorOptions {
+  /** Default 8102; 0 picks a free port. */
+  port?: number;
+  /** Inbucket-compatible mailbox API port (default 8105). */
+  mailPort?: number;
+  dataDir?: string;
+  /** Log one line per request. */
+  log?: boolean;
+  hostname?: string;
+}
+
+export interface RunningEmulator extends Emulator {
+  url: string;
+  port: number;
+  /** Base URL of the mailbox API, e.g. http://localhost:8105 */
+  mailUrl: string;
+  mailPort: number;
+}
+
+function listen(app: { fetch: (request: Request) => Response | Promise<Response> }, port: number, hostname: string): Promise<{ server: ServerType; port: number }> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname }, (info) => resolve({ server, port: info.port }));
+    server.once('error', reject);
+  });
+}
+
+function closeServer(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  });
+}
+
+export async function startEmulator(opts: StartEmulatorOptions = {}): Promise<RunningEmulator> {
+  const emulator = await createEmulator({ ...(opts.dataDir === undefined ? {} : { dataDir: opts.dataDir }), log: opts.log ?? false });
+  const hostname = opts.hostname ?? 'localhost';
+  try {
+    const { server, port } = await listen(emulator.app, opts.port ?? 8102, hostname);
+    const mail = await listen(emulator.mailApp, opts.mailPort ?? 8105, hostname).catch(async (error: unknown) => {
+      await closeServer(server);
+      throw error;
+    });
+    return {
+      ...emulator,
+      url: `http://localhost:${port}`,
+      port,
+      mailUrl: `http://localhost:${mail.port}`,
+      mailPort: mail.port,
+      close: async () => {
+        await Promise.all([closeServer(server), closeServer(mail.server)]);
+        await emulator.close();
+      },
+    };
+  } catch (error) {
+    await emulator.close();
+    throw error;
+  }
+}

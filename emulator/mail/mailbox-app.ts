@@ -1,0 +1,43 @@
+// Inbucket-compatible mailbox API (served on --mail-port, default 8105) over the outbox table, so tools written
+// for the official backend's dev setup can read the emulator's e-mails.
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Database, EmailRow } from '../db/schema.ts';
+import { listEmails } from '../domain/emails.ts';
+
+function header(row: EmailRow) {
+  return {
+    mailbox: row.mailbox,
+    id: row.id,
+    from: row.sender,
+    to: [`<${row.recipient}>`],
+    subject: row.subject,
+    date: new Date(row.created_at_millis).toISOString(),
+    'posix-millis': row.created_at_millis,
+    size: new TextEncoder().encode(row.text_body).length,
+    seen: false,
+  };
+}
+
+export function createMailboxApp(db: Kysely<Database>): Hono {
+  return new Hono()
+    .use('*', async (c, next) => {
+      await next();
+      c.res.headers.set('access-control-allow-origin', '*');
+    })
+    .get('/api/v1/mailbox/:name', async (c) => c.json((await listEmails(db, { mailbox: c.req.param('name') })).map(header)))
+    .get('/api/v1/mailbox/:name/:id', async (c) => {
+      const row = (await listEmails(db, { mailbox: c.req.param('name') })).find((r) => r.id === c.req.param('id'));
+      if (!row) return c.text('message not found', 404);
+      return c.json({
+        ...header(row),
+        header: { From: [row.sender], To: [row.recipient], Subject: [row.subject] },
+        body: { text: row.text_body, html: row.html_body },
+        attachments: [],
+      });
+    })
+    .delete('/api/v1/mailbox/:name', async (c) => {
+      await db.deleteFrom('emails').where('mailbox', '=', c.req.param('name').toLowerCase()).execute();
+      return c.text('OK');
+    });
+}

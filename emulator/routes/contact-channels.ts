@@ -1,0 +1,156 @@
+// Contact channels (protocol.md §7.7) and e-mail verification (§8.7).
+import { Hono } from 'hono';
+import {
+  contactChannelView,
+  createContactChannel,
+  getContactChannel,
+  listContactChannels,
+  updateContactChannel,
+} from '../domain/contact-channels.ts';
+import { sendChannelVerificationEmail, verifyChannelWithCode } from '../domain/contact-channel-verification.ts';
+import { primaryEmailChannel } from '../domain/users.ts';
+import type { AppEnv } from '../http/env.ts';
+import { endpoint, resolveUserId, signedInUser } from '../http/endpoint.ts';
+import { KnownError } from '../http/known-errors.ts';
+import { json, StatusError, success } from '../http/respond.ts';
+import { boolean, object, string, type Infer, type Schema } from '../http/schema.ts';
+import { codeSchema } from './password-reset.ts';
+
+const denied = (action: string) => `Client can only ${action} contact channels for their own user.`;
+const channelParams = object({ user_id: string({ uuidOrMe: true }), contact_channel_id: string({ uuid: true }) });
+const clientPatch = {
+  value: string({ email: 'plain' }).optional(),
+  type: string({ oneOf: ['email'] }).optional(),
+  used_for_auth: boolean().optional(),
+  is_primary: boolean().optional(),
+};
+const createClientFields = {
+  user_id: string({ uuidOrMe: true }),
+  value: string({ email: 'plain' }),
+  type: string({ oneOf: ['email'] }),
+  used_for_auth: boolean(),
+  is_primary: boolean().optional(),
+};
+// Only server/admin may set is_verified; for a client the key is an unknown property.
+const createServerSchema = object({ ...createClientFields, is_verified: boolean().optional() });
+const createClientSchema: Schema<Infer<typeof createServerSchema>> = object(createClientFields);
+const patchServerSchema = object({ ...clientPatch, is_verified: boolean().optional() });
+const patchClientSchema: Schema<Infer<typeof patchServerSchema>> = object(clientPatch);
+const CHANNEL_PATH = '/contact-channels/:user_id/:contact_channel_id';
+
+export const contactChannelRoutes = new Hono<AppEnv>()
+  .get(
+    '/contact-channels',
+    endpoint(
+      { access: 'any', query: object({ user_id: string({ uuidOrMe: true }), contact_channel_id: string({ uuid: true }).optional() }) },
+      async (c, { auth, query }) => {
+        const user = await resolveUserId(c, auth, query.user_id, denied('list'));
+        const rows = await listContactChannels(c.get('services').db, auth.project.id, user.row.id);
+        const items = rows.filter((r) => query.contact_channel_id === undefined || r.id === query.contact_channel_id).map(contactChannelView);
+        return json({ items, is_paginated: false });
+      },
+    ),
+  )
+  .post(
+    '/contact-channels',
+    endpoint(
+      {
+        access: 'any',
+        body: (_d, accessType) => (accessType === 'client' ? createClientSchema : createServerSchema),
+      },
+      async (c, { auth, body }) => {
+        const services = c.get('services');
+        const user = await resolveUserId(c, auth, body.user_id, denied('create'));
+        const row = await createContactChannel(
+          services.db,
+          auth.project.id,
+          user.row.id,
+          { value: body.value, usedForAuth: body.used_for_auth, isPrimary: body.is_primary ?? false, isVerified: body.is_verified ?? false },
+          services.clock.now(),
+        );
+        return json(contactChannelView(row), 201);
+      },
+    ),
+  )
+  .post(
+    '/contact-channels/send-verification-code',
+    endpoint(
+      { access: 'any', user: 'required', body: object({ email: string({ email: 'plain' }), callback_url: string({ url: true }) }) },
+      async (c, { auth, body }) => {
+        const user = signedInUser(auth);
+        const primary = primaryEmailChannel(user);
+        if (!primary || primary.value !== body.email) {
+          throw new KnownError('EMAIL_IS_NOT_PRIMARY_EMAIL', { email: body.email, primary_email: primary?.value ?? null });
+        }
+        if (primary.is_verified) throw new KnownError('EMAIL_ALREADY_VERIFIED');
+        await sendChannelVerificationEmail(c.get('services'), auth.project, { userId: user.row.id, channelId: primary.id, email: primary.value }, body.callback_url);
+        return success();
+      },
+    ),
+  )
+  .post(
+    '/contact-channels/verify',
+    endpoint({ access: 'any', body: object({ code: codeSchema() }) }, async (c, { auth, body }) => {
+      await verifyChannelWithCode(c.get('services'), auth.project, body.code, true);
+      return success();
+    }),
+  )
+  .post(
+    '/contact-channels/verify/check-code',
+    endpoint({ access: 'any', body: object({ code: codeSchema() }) }, async (c, { auth, body }) => {
+      await verifyChannelWithCode(c.get('services'), auth.project, body.code, false);
+      return json({ is_code_valid: true });
+    }),
+  )
+  .post(
+    `${CHANNEL_PATH}/send-verification-code`,
+    endpoint({ access: 'any', params: channelParams, body: object({ callback_url: string({ url: true }) }) }, async (c, { auth, params, body }) => {
+      if (auth.type === 'client' && params.user_id !== 'me' && params.user_id !== auth.user?.row.id) {
+        throw new StatusError(400, 'Can only send verification code for your own user');
+      }
+      const user = await resolveUserId(c, auth, params.user_id, 'Can only send verification code for your own user');
+      const channel = await getContactChannel(c.get('services').db, auth.project.id, user.row.id, params.contact_channel_id);
+      if (channel.is_verified) throw new KnownError('EMAIL_ALREADY_VERIFIED');
+      await sendChannelVerificationEmail(c.get('services'), auth.project, { userId: user.row.id, channelId: channel.id, email: channel.value }, body.callback_url);
+      return success();
+    }),
+  )
+  .get(
+    CHANNEL_PATH,
+    endpoint({ access: 'any', params: channelParams }, async (c, { auth, params }) => {
+      const user = await resolveUserId(c, auth, params.user_id, denied('read'));
+      return json(contactChannelView(await getContactChannel(c.get('services').db, auth.project.id, user.row.id, params.contact_channel_id)));
+    }),
+  )
+  .patch(
+    CHANNEL_PATH,
+    endpoint(
+      {
+        access: 'any',
+        params: channelParams,
+        body: (_d, accessType) => (accessType === 'client' ? patchClientSchema : patchServerSchema),
+      },
+      async (c, { auth, params, body }) => {
+        const db = c.get('services').db;
+        const user = await resolveUserId(c, auth, params.user_id, denied('update'));
+        const channel = await getContactChannel(db, auth.project.id, user.row.id, params.contact_channel_id);
+        const updated = await updateContactChannel(db, channel, {
+          ...(body.value === undefined ? {} : { value: body.value }),
+          ...(body.used_for_auth === undefined ? {} : { usedForAuth: body.used_for_auth }),
+          ...(body.is_primary === undefined ? {} : { isPrimary: body.is_primary }),
+          ...(body.is_verified === undefined || auth.type === 'client' ? {} : { isVerified: body.is_verified }),
+        });
+        return json(contactChannelView(updated));
+      },
+    ),
+  )
+  .delete(
+    CHANNEL_PATH,
+    endpoint({ access: 'any', params: channelParams }, async (c, { auth, params }) => {
+      const db = c.get('services').db;
+      const user = await resolveUserId(c, auth, params.user_id, denied('delete'));
+      const channel = await getContactChannel(db, auth.project.id, user.row.id, params.contact_channel_id);
+      await db.deleteFrom('contact_channels').where('id', '=', channel.id).execute();
+      return success();
+    }),
+  );

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEmulator, type TestEmulator } from '../test-support/emulator.ts';
+
+let emu: TestEmulator;
+beforeAll(async () => {
+  emu = await createTestEmulator({ now: () => 1_700_000_000_000 });
+});
+afterAll(() => emu.close());
+
+describe('control API (/emulator/api)', () => {
+  it('counts requests per route pattern and resets', async () => {
+    await emu.fetch('/api/v1/projects/current', { accessType: 'client' });
+    await emu.fetch(`/api/v1/projects/x/.well-known/jwks.json`);
+    await emu.fetch('/api/v1/unknown');
+    const stats = await emu.fetch('/emulator/api/stats');
+    expect(stats.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await stats.json()).toEqual({
+      requests: {
+        'GET /api/v1/projects/current': 1,
+        'GET /api/v1/projects/:project_id/.well-known/jwks.json': 1,
+        'GET /api/*': 1,
+      },
+      refreshGrants: 0,
+    });
+    await emu.fetch('/emulator/api/stats/reset', { method: 'POST' });
+    expect(await (await emu.fetch('/emulator/api/stats')).json()).toEqual({ requests: {}, refreshGrants: 0 });
+  });
+
+  it('advances the clock', async () => {
+    const res = await emu.fetch('/emulator/api/clock', { method: 'POST', json: { advance_ms: 1000 } });
+    expect(await res.json()).toEqual({ now_millis: 1_700_000_001_000 });
+    expect(emu.clock.now()).toBe(1_700_000_001_000);
+    const bad = await emu.fetch('/emulator/api/clock', { method: 'POST', json: { advance_ms: -5 } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('answers CORS preflights', async () => {
+    const res = await emu.fetch('/emulator/api/clock', { method: 'OPTIONS' });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});

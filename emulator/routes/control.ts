@@ -1,0 +1,42 @@
+// Test/bench control API, outside /api/v1 (never changes /api/v1 behaviour), CORS `*`.
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../http/env.ts';
+import { json } from '../http/respond.ts';
+
+const controlCors: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const headers = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': 'GET, POST, OPTIONS',
+    'access-control-allow-headers': 'content-type',
+  };
+  if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers });
+  await next();
+  for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+};
+
+async function readJson(request: Request): Promise<unknown> {
+  try {
+    return (await request.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export const controlRoutes = new Hono<AppEnv>()
+  .use('*', controlCors)
+  .get('/stats', (c) => json(c.get('services').stats.snapshot()))
+  .post('/stats/reset', (c) => {
+    c.get('services').stats.reset();
+    return json({ success: true });
+  })
+  .get('/clock', (c) => json({ now_millis: c.get('services').clock.now() }))
+  .post('/clock', async (c) => {
+    const body = await readJson(c.req.raw);
+    const advance = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).advance_ms : undefined;
+    if (typeof advance !== 'number' || !Number.isFinite(advance) || advance < 0) {
+      return json({ error: 'Body must be {"advance_ms": <number >= 0>}' }, 400);
+    }
+    const clock = c.get('services').clock;
+    clock.advance(advance);
+    return json({ now_millis: clock.now() });
+  });

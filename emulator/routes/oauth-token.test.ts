@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEmulator, signUp, type TestEmulator } from '../test-support/emulator.ts';
+import { DEMO_PROJECT, INTERNAL_PROJECT } from '../seed.ts';
+
+let emu: TestEmulator;
+beforeAll(async () => {
+  emu = await createTestEmulator();
+});
+afterAll(() => emu.close());
+
+function refreshGrant(fields: Record<string, string>) {
+  return emu.fetch('/api/v1/auth/oauth/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', accept: 'application/json' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+const client = { client_id: DEMO_PROJECT.id, client_secret: DEMO_PROJECT.publishableClientKey };
+
+describe('POST /auth/oauth/token (refresh grant)', () => {
+  it('returns a fresh access token in the OAuth body, without a refresh token', async () => {
+    const { refreshToken, userId } = await signUp(emu);
+    const res = await refreshGrant({ refresh_token: refreshToken, grant_type: 'refresh_token', ...client });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toEqual({ access_token: expect.any(String) as unknown, token_type: 'Bearer', expires_in: 3600, scope: 'legacy' });
+    const me = await emu.fetch('/api/v1/users/me', { accessType: 'client', headers: { 'x-stack-access-token': String(body.access_token) } });
+    expect(((await me.json()) as { id: string }).id).toBe(userId);
+  });
+
+  it('401 REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED with the real status for unknown tokens and other projects', async () => {
+    const { refreshToken } = await signUp(emu);
+    for (const fields of [
+      { refresh_token: 'x'.repeat(45), grant_type: 'refresh_token', ...client },
+      { refresh_token: refreshToken, grant_type: 'refresh_token', client_id: 'internal', client_secret: INTERNAL_PROJECT.publishableClientKey },
+    ]) {
+      const res = await refreshGrant(fields);
+      expect(res.status).toBe(401);
+      expect(res.headers.get('x-stack-known-error')).toBe('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+      expect(await res.json()).toEqual({
+        code: 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED',
+        error: 'Refresh token not found for this project, or the session has expired/been revoked.',
+      });
+    }
+  });
+
+  it('INVALID_OAUTH_CLIENT_ID_OR_SECRET for a wrong secret or project', async () => {
+    const { refreshToken } = await signUp(emu);
+    for (const [clientId, secret] of [
+      [DEMO_PROJECT.id, DEMO_PROJECT.secretServerKey],
+      ['no-such-project', DEMO_PROJECT.publishableClientKey],
+    ] as const) {
+      const res = await refreshGrant({ refresh_token: refreshToken, grant_type: 'refresh_token', client_id: clientId, client_secret: secret });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        code: 'INVALID_OAUTH_CLIENT_ID_OR_SECRET',
+        details: { client_id: clientId },
+        error: 'The OAuth client ID or secret is invalid. The client ID must be equal to the project ID, and the client secret must be a publishable client key.',
+      });
+    }
+  });
+
+  it('malformed requests get the OAuth library errors', async () => {
+    expect(await (await refreshGrant({ grant_type: 'refresh_token', ...client })).json()).toEqual({
+      error: 'invalid_request',
+      error_description: 'Missing parameter: `refresh_token`',
+    });
+    expect(await (await refreshGrant({ grant_type: 'password', ...client })).json()).toEqual({
+      error: 'unsupported_grant_type',
+      error_description: 'Unsupported grant type: `grant_type` is invalid',
+    });
+    const asJson = await emu.fetch('/api/v1/auth/oauth/token', { method: 'POST', json: { grant_type: 'refresh_token' } });
+    expect(asJson.status).toBe(400);
+    expect(await asJson.json()).toEqual({
+      error: 'invalid_request',
+      error_description: 'Invalid request: content must be application/x-www-form-urlencoded',
+    });
+  });
+
+  it('expired access token -> ACCESS_TOKEN_EXPIRED -> one refresh grant -> success (clock advance, stats)', async () => {
+    const { accessToken, refreshToken } = await signUp(emu);
+    const issuedExp = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as { exp: number };
+    await emu.app.request('http://localhost:8102/emulator/api/stats/reset', { method: 'POST' });
+    const advanced = await emu.app.request('http://localhost:8102/emulator/api/clock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advance_ms: 11 * 60 * 1000 }),
+    });
+    expect(advanced.status).toBe(200);
+
+    const stale = await emu.fetch('/api/v1/users/me', { accessType: 'client', headers: { 'x-stack-access-token': accessToken } });
+    expect(stale.status).toBe(401);
+    expect(await stale.json()).toEqual({
+      code: 'ACCESS_TOKEN_EXPIRED',
+      details: { expired_at_millis: issuedExp.exp * 1000 },
+      error: `Access token has expired. Please refresh it and try again. (The access token expired at ${new Date(issuedExp.exp * 1000).toISOString()}.)`,
+    });
+
+    const refreshed = await refreshGrant({ refresh_token: refreshToken, grant_type: 'refresh_token', ...client });
+    const { access_token: fresh } = (await refreshed.json()) as { access_token: string };
+    const me = await emu.fetch('/api/v1/users/me', { accessType: 'client', headers: { 'x-stack-access-token': fresh } });
+    expect(me.status).toBe(200);
+
+    const stats = (await (await emu.app.request('http://localhost:8102/emulator/api/stats')).json()) as {
+      requests: Record<string, number>;
+      refreshGrants: number;
+    };
+    expect(stats).toEqual({
+      requests: { 'GET /api/v1/users/me': 2, 'POST /api/v1/auth/oauth/token': 1 },
+      refreshGrants: 1,
+    });
+  });
+
+  it('a refresh after sign-out fails: the token was revoked', async () => {
+    const { accessToken, refreshToken } = await signUp(emu);
+    const out = await emu.fetch('/api/v1/auth/sessions/current', {
+      method: 'DELETE',
+      accessType: 'client',
+      headers: { 'x-stack-access-token': accessToken, 'x-stack-refresh-token': refreshToken },
+      json: {},
+    });
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ success: true });
+    const res = await refreshGrant({ refresh_token: refreshToken, grant_type: 'refresh_token', ...client });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('x-stack-known-error')).toBe('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+  });
+});

@@ -1,0 +1,47 @@
+// POST /auth/oauth/token, refresh grant (protocol.md §3.3): form-encoded, client credentials in the body,
+// errors of the OAuth library as {error, error_description}, refresh failures as a known error with status 401.
+import { Hono } from 'hono';
+import { findRefreshToken } from '../auth/refresh-tokens.ts';
+import { isValidProjectKey, getProject } from '../domain/projects.ts';
+import { accessTokenForRefreshToken, apiOrigin } from '../domain/sessions.ts';
+import type { AppEnv, Services } from '../http/env.ts';
+import { publicEndpoint } from '../http/endpoint.ts';
+import { KnownError } from '../http/known-errors.ts';
+import { json } from '../http/respond.ts';
+
+/** Token lifetime the OAuth library reports; cosmetic, clients read the JWT's exp (protocol.md §12). */
+const OAUTH_EXPIRES_IN_SECONDS = 3600;
+
+function oauthError(error: string, description: string, status = 400): Response {
+  return json({ error, error_description: description }, status);
+}
+
+async function isValidClient(services: Services, clientId: string, clientSecret: string): Promise<boolean> {
+  if (!(await getProject(services.db, clientId))) return false;
+  return isValidProjectKey(services.db, clientId, 'client', clientSecret, services.clock.now());
+}
+
+export const oauthTokenRoutes = new Hono<AppEnv>().post(
+  '/auth/oauth/token',
+  publicEndpoint({}, async (c, { body }) => {
+    const services = c.get('services');
+    if (c.req.header('content-type')?.split(';')[0] !== 'application/x-www-form-urlencoded' || typeof body !== 'object' || body === null) {
+      return oauthError('invalid_request', 'Invalid request: content must be application/x-www-form-urlencoded');
+    }
+    const form = body as Record<string, string | undefined>;
+    if (form.grant_type === 'refresh_token') services.stats.countRefreshGrant();
+    if (!form.client_id) return oauthError('invalid_request', 'Missing parameter: `client_id`');
+    if (!form.client_secret) return oauthError('invalid_request', 'Missing parameter: `client_secret`');
+    if (!(await isValidClient(services, form.client_id, form.client_secret))) {
+      throw new KnownError('INVALID_OAUTH_CLIENT_ID_OR_SECRET', { client_id: form.client_id });
+    }
+    if (!form.grant_type) return oauthError('invalid_request', 'Missing parameter: `grant_type`');
+    if (form.grant_type !== 'refresh_token') return oauthError('unsupported_grant_type', 'Unsupported grant type: `grant_type` is invalid');
+    if (!form.refresh_token) return oauthError('invalid_request', 'Missing parameter: `refresh_token`');
+
+    const refresh = await findRefreshToken(services.db, form.client_id, form.refresh_token, services.clock.now());
+    const accessToken = refresh ? await accessTokenForRefreshToken(services, refresh, apiOrigin(c)) : null;
+    if (!accessToken) throw new KnownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    return json({ access_token: accessToken, token_type: 'Bearer', expires_in: OAUTH_EXPIRES_IN_SECONDS, scope: 'legacy' });
+  }),
+);

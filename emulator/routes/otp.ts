@@ -1,0 +1,80 @@
+// Magic link / OTP sign-in (protocol.md §7.2, §8.3).
+import { Hono } from 'hono';
+import { EMAIL_TEMPLATES, sendEmail } from '../domain/emails.ts';
+import { isTrustedRedirectUrl } from '../domain/redirect-urls.ts';
+import { apiOrigin, issueSession } from '../domain/sessions.ts';
+import { createUser, findUserByAuthEmail, getUser, primaryEmailChannel, updateUser } from '../domain/users.ts';
+import { codeLink, createVerificationCode, redeemVerificationCode, splitOtp } from '../domain/verification-codes.ts';
+import type { AppEnv } from '../http/env.ts';
+import { endpoint } from '../http/endpoint.ts';
+import { KnownError } from '../http/known-errors.ts';
+import { json, StatusError } from '../http/respond.ts';
+import { object, string } from '../http/schema.ts';
+import { codeSchema } from './password-reset.ts';
+
+export const otpRoutes = new Hono<AppEnv>()
+  .post(
+    '/auth/otp/send-sign-in-code',
+    endpoint(
+      { access: 'any', body: object({ email: string({ email: 'strict' }), callback_url: string({ url: true }) }) },
+      async (c, { auth, body }) => {
+        const services = c.get('services');
+        const config = auth.project.config;
+        if (!config.magic_link_enabled) throw new StatusError(403, 'Magic link is not enabled for this project');
+        const user = await findUserByAuthEmail(services.db, auth.project.id, body.email);
+        if (user) {
+          const channel = primaryEmailChannel(user);
+          if (channel?.value === body.email && !channel.is_verified && !user.row.otp_auth_enabled) {
+            throw new KnownError('USER_EMAIL_ALREADY_EXISTS', { email: body.email, would_work_if_email_was_verified: true });
+          }
+        } else if (!config.sign_up_enabled) {
+          throw new KnownError('SIGN_UP_NOT_ENABLED');
+        }
+        if (!isTrustedRedirectUrl(body.callback_url, config)) throw new KnownError('REDIRECT_URL_NOT_WHITELISTED');
+        const now = services.clock.now();
+        const code = await createVerificationCode(services.db, {
+          projectId: auth.project.id,
+          type: 'otp_sign_in',
+          data: { email: body.email },
+          nowMillis: now,
+        });
+        const { otp, nonce } = splitOtp(code);
+        await sendEmail(services.db, auth.project, { to: body.email, ...EMAIL_TEMPLATES.magicLink(auth.project, codeLink(body.callback_url, code), otp) }, now);
+        return json({ nonce });
+      },
+    ),
+  )
+  .post(
+    '/auth/otp/sign-in/check-code',
+    endpoint({ access: 'any', body: object({ code: codeSchema() }) }, async (c, { auth, body }) => {
+      const services = c.get('services');
+      await redeemVerificationCode(services.db, { projectId: auth.project.id, type: 'otp_sign_in', code: body.code, nowMillis: services.clock.now(), consume: false });
+      return json({ is_code_valid: true });
+    }),
+  )
+  .post(
+    '/auth/otp/sign-in',
+    endpoint({ access: 'any', body: object({ code: codeSchema() }) }, async (c, { auth, body, smart }) => {
+      const services = c.get('services');
+      const now = services.clock.now();
+      const row = await redeemVerificationCode(services.db, { projectId: auth.project.id, type: 'otp_sign_in', code: body.code, nowMillis: now, consume: true });
+      const email = (row.data as { email: string }).email;
+      let user = await findUserByAuthEmail(services.db, auth.project.id, email);
+      const isNewUser = user === null;
+      if (!user) {
+        user = await createUser(services.db, auth.project.id, now, {
+          primaryEmail: email,
+          primaryEmailVerified: true,
+          primaryEmailAuthEnabled: true,
+          otpAuthEnabled: true,
+        });
+      } else {
+        // Receiving the code proves the address.
+        await services.db.updateTable('contact_channels').set({ is_verified: true }).where('user_id', '=', user.row.id).where('value', '=', email).execute();
+        if (!user.row.otp_auth_enabled) await updateUser(services.db, auth.project.id, user.row.id, { otp_auth_enabled: true });
+        user = (await getUser(services.db, auth.project.id, user.row.id)) ?? user;
+      }
+      const session = await issueSession(services, { projectId: auth.project.id, user, dialect: smart.dialect, origin: apiOrigin(c) });
+      return json({ access_token: session.accessToken, refresh_token: session.refreshToken, is_new_user: isNewUser, user_id: user.row.id });
+    }),
+  );

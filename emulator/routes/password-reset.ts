@@ -1,0 +1,101 @@
+// Password update/set and the reset flow (protocol.md §7.1, §8.6).
+import { Hono } from 'hono';
+import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
+import { revokeUserRefreshTokens } from '../auth/refresh-tokens.ts';
+import { EMAIL_TEMPLATES, sendEmail } from '../domain/emails.ts';
+import { isTrustedRedirectUrl } from '../domain/redirect-urls.ts';
+import { findUserByAuthEmail, getUser, updateUser } from '../domain/users.ts';
+import { codeLink, createVerificationCode, redeemVerificationCode } from '../domain/verification-codes.ts';
+import type { AppEnv } from '../http/env.ts';
+import { endpoint, signedInUser } from '../http/endpoint.ts';
+import { stackHeader } from '../http/headers.ts';
+import { KnownError } from '../http/known-errors.ts';
+import { json, StatusError, success } from '../http/respond.ts';
+import { object, string } from '../http/schema.ts';
+import { checkPasswordRequirements, passwordSchema } from './password.ts';
+
+export const codeSchema = () => string({ length: 45 });
+
+export const passwordResetRoutes = new Hono<AppEnv>()
+  .post(
+    '/auth/password/update',
+    endpoint(
+      { access: 'any', user: 'required', body: object({ old_password: passwordSchema(), new_password: passwordSchema() }) },
+      async (c, { auth, body }) => {
+        const services = c.get('services');
+        const user = signedInUser(auth);
+        if (!auth.project.config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
+        checkPasswordRequirements(body.new_password);
+        if (user.row.password_hash === null) throw new KnownError('USER_DOES_NOT_HAVE_PASSWORD');
+        if (!(await verifyPassword(body.old_password, user.row.password_hash))) throw new KnownError('PASSWORD_CONFIRMATION_MISMATCH');
+        await updateUser(services.db, auth.project.id, user.row.id, { password_hash: await hashPassword(body.new_password) });
+        // Keeps the session that made the change (protocol.md §3.2).
+        const keep = stackHeader(c.req.raw.headers, 'refresh-token') ?? '';
+        await revokeUserRefreshTokens(services.db, auth.project.id, user.row.id, keep);
+        return success();
+      },
+    ),
+  )
+  .post(
+    '/auth/password/set',
+    endpoint({ access: 'any', user: 'required', body: object({ password: passwordSchema() }) }, async (c, { auth, body }) => {
+      const user = signedInUser(auth);
+      if (!auth.project.config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
+      checkPasswordRequirements(body.password);
+      if (user.row.password_hash !== null) throw new StatusError(400, 'User already has a password set.');
+      await updateUser(c.get('services').db, auth.project.id, user.row.id, { password_hash: await hashPassword(body.password) });
+      return success();
+    }),
+  )
+  .post(
+    '/auth/password/send-reset-code',
+    endpoint(
+      { access: 'any', body: object({ email: string({ email: 'plain' }), callback_url: string({ url: true }) }) },
+      async (c, { auth, body }) => {
+        const services = c.get('services');
+        const user = await findUserByAuthEmail(services.db, auth.project.id, body.email);
+        if (user) {
+          if (!isTrustedRedirectUrl(body.callback_url, auth.project.config)) throw new KnownError('REDIRECT_URL_NOT_WHITELISTED');
+          const now = services.clock.now();
+          const code = await createVerificationCode(services.db, {
+            projectId: auth.project.id,
+            type: 'password_reset',
+            data: { user_id: user.row.id, email: body.email },
+            nowMillis: now,
+          });
+          const email = EMAIL_TEMPLATES.passwordReset(auth.project, codeLink(body.callback_url, code));
+          await sendEmail(services.db, auth.project, { to: body.email, ...email }, now);
+        }
+        return json({ success: 'maybe, only if user with e-mail exists' });
+      },
+    ),
+  )
+  .post(
+    '/auth/password/reset/check-code',
+    endpoint({ access: 'any', body: object({ code: codeSchema() }) }, async (c, { auth, body }) => {
+      const services = c.get('services');
+      await redeemVerificationCode(services.db, { projectId: auth.project.id, type: 'password_reset', code: body.code, nowMillis: services.clock.now(), consume: false });
+      return json({ is_code_valid: true });
+    }),
+  )
+  .post(
+    '/auth/password/reset',
+    endpoint({ access: 'any', body: object({ code: codeSchema(), password: passwordSchema() }) }, async (c, { auth, body }) => {
+      const services = c.get('services');
+      // As the backend: the code is used up before the handler checks the password.
+      const row = await redeemVerificationCode(services.db, {
+        projectId: auth.project.id,
+        type: 'password_reset',
+        code: body.code,
+        nowMillis: services.clock.now(),
+        consume: true,
+      });
+      if (!auth.project.config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
+      checkPasswordRequirements(body.password);
+      const userId = (row.data as { user_id: string }).user_id;
+      if (!(await getUser(services.db, auth.project.id, userId))) throw new KnownError('USER_NOT_FOUND');
+      await updateUser(services.db, auth.project.id, userId, { password_hash: await hashPassword(body.password) });
+      await revokeUserRefreshTokens(services.db, auth.project.id, userId);
+      return success();
+    }),
+  );

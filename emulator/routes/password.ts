@@ -1,0 +1,79 @@
+// Password sign-up and sign-in (protocol.md §7.1).
+import { Hono } from 'hono';
+import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
+import type { AppEnv } from '../http/env.ts';
+import { endpoint } from '../http/endpoint.ts';
+import { KnownError } from '../http/known-errors.ts';
+import { json } from '../http/respond.ts';
+import { object, string } from '../http/schema.ts';
+import { createUser, findUserByAuthEmail, primaryEmailChannel } from '../domain/users.ts';
+import { sendChannelVerificationEmail } from '../domain/contact-channel-verification.ts';
+import { apiOrigin, issueSession } from '../domain/sessions.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 70;
+
+export function checkPasswordRequirements(password: string): void {
+  if (password.length < PASSWORD_MIN_LENGTH) throw new KnownError('PASSWORD_TOO_SHORT', { min_length: PASSWORD_MIN_LENGTH });
+}
+
+export const passwordSchema = () => string({ max: PASSWORD_MAX_LENGTH });
+
+const signUpStack = object({
+  email: string({ email: 'strict' }),
+  password: passwordSchema(),
+  verification_callback_url: string({ url: true }),
+});
+// The 2.8 client omits the callback with noVerificationCallback (protocol.md §14.4).
+const signUpCurrent = object({
+  email: string({ email: 'strict' }),
+  password: passwordSchema(),
+  verification_callback_url: string({ url: true }).optional(),
+});
+
+export const passwordRoutes = new Hono<AppEnv>()
+  .post(
+    '/auth/password/sign-up',
+    endpoint({ access: 'any', body: (d) => (d === 'current' ? signUpCurrent : signUpStack) }, async (c, { auth, body, smart }) => {
+      const services = c.get('services');
+      const config = auth.project.config;
+      if (!config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
+      checkPasswordRequirements(body.password);
+      if (!config.sign_up_enabled) throw new KnownError('SIGN_UP_NOT_ENABLED');
+      const user = await createUser(services.db, auth.project.id, services.clock.now(), {
+        primaryEmail: body.email,
+        primaryEmailVerified: false,
+        primaryEmailAuthEnabled: true,
+        passwordHash: await hashPassword(body.password),
+      });
+      const channel = primaryEmailChannel(user);
+      if (body.verification_callback_url !== undefined && channel) {
+        // An untrusted callback does not fail the sign-up (protocol.md §7.1); the e-mail is just not sent.
+        await sendChannelVerificationEmail(
+          services,
+          auth.project,
+          { userId: user.row.id, channelId: channel.id, email: channel.value },
+          body.verification_callback_url,
+        ).catch((error: unknown) => {
+          if (!(error instanceof KnownError && error.code === 'REDIRECT_URL_NOT_WHITELISTED')) throw error;
+        });
+      }
+      const session = await issueSession(services, { projectId: auth.project.id, user, dialect: smart.dialect, origin: apiOrigin(c) });
+      return json({ access_token: session.accessToken, refresh_token: session.refreshToken, user_id: user.row.id });
+    }),
+  )
+  .post(
+    '/auth/password/sign-in',
+    endpoint(
+      { access: 'any', body: object({ email: string({ email: 'plain' }), password: passwordSchema() }) },
+      async (c, { auth, body, smart }) => {
+        const services = c.get('services');
+        if (!auth.project.config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
+        const user = await findUserByAuthEmail(services.db, auth.project.id, body.email);
+        const hash = user?.row.password_hash ?? null;
+        if (!user || hash === null || !(await verifyPassword(body.password, hash))) throw new KnownError('EMAIL_PASSWORD_MISMATCH');
+        const session = await issueSession(services, { projectId: auth.project.id, user, dialect: smart.dialect, origin: apiOrigin(c) });
+        return json({ access_token: session.accessToken, refresh_token: session.refreshToken, user_id: user.row.id });
+      },
+    ),
+  );

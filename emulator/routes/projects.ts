@@ -1,0 +1,32 @@
+// GET /projects/current and the per-project JWKS.
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env.ts';
+import { endpoint, publicEndpoint } from '../http/endpoint.ts';
+import { json, text } from '../http/respond.ts';
+import { adminProjectView, clientProjectView, currentClientProjectView, getProject } from '../domain/projects.ts';
+
+export const projectRoutes = new Hono<AppEnv>()
+  .get(
+    '/projects/current',
+    endpoint({ access: 'any' }, async (c, { auth, smart }) => {
+      if (auth.type !== 'admin') {
+        return json(smart.dialect === 'current' ? currentClientProjectView(auth.project) : clientProjectView(auth.project));
+      }
+      const { count } = await c
+        .get('services')
+        .db.selectFrom('users')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('project_id', '=', auth.project.id)
+        .executeTakeFirstOrThrow();
+      return json(adminProjectView(auth.project, Number(count)));
+    }),
+  )
+  .get(
+    '/projects/:project_id/.well-known/jwks.json',
+    publicEndpoint({}, async (c) => {
+      const services = c.get('services');
+      const projectId = c.req.param('project_id') ?? '';
+      if (!(await getProject(services.db, projectId))) return text('Project not found', 404);
+      return json({ keys: [await services.keys.publicJwk(projectId)] });
+    }),
+  );

@@ -1,0 +1,65 @@
+// Sessions (protocol.md §7.4): refresh with the refresh-token header, sign out, server-created sessions.
+import { Hono } from 'hono';
+import { findRefreshToken, revokeRefreshToken } from '../auth/refresh-tokens.ts';
+import { accessTokenForRefreshToken, apiOrigin, issueSession } from '../domain/sessions.ts';
+import { getUser } from '../domain/users.ts';
+import type { AppEnv } from '../http/env.ts';
+import { endpoint } from '../http/endpoint.ts';
+import { stackHeader } from '../http/headers.ts';
+import { KnownError } from '../http/known-errors.ts';
+import { json, success } from '../http/respond.ts';
+import { number, object, string } from '../http/schema.ts';
+
+const REFRESH_HEADER = ['x-stack-refresh-token'];
+const MAX_SESSION_MILLIS = 367 * 24 * 60 * 60 * 1000;
+const DEFAULT_SESSION_MILLIS = 365 * 24 * 60 * 60 * 1000;
+
+export const sessionRoutes = new Hono<AppEnv>()
+  .post(
+    '/auth/sessions/current/refresh',
+    endpoint({ access: 'any', headers: REFRESH_HEADER }, async (c, { auth }) => {
+      const services = c.get('services');
+      const token = stackHeader(c.req.raw.headers, 'refresh-token') ?? '';
+      const refresh = await findRefreshToken(services.db, auth.project.id, token, services.clock.now());
+      const accessToken = refresh ? await accessTokenForRefreshToken(services, refresh, apiOrigin(c)) : null;
+      if (!accessToken) throw new KnownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+      return json({ access_token: accessToken });
+    }),
+  )
+  .delete(
+    '/auth/sessions/current',
+    endpoint({ access: 'any', headers: REFRESH_HEADER }, async (c, { auth }) => {
+      const token = stackHeader(c.req.raw.headers, 'refresh-token') ?? '';
+      if (!(await revokeRefreshToken(c.get('services').db, auth.project.id, token))) {
+        throw new KnownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+      }
+      return success();
+    }),
+  )
+  .post(
+    '/auth/sessions',
+    endpoint(
+      {
+        access: ['server', 'admin'],
+        body: object({
+          user_id: string(),
+          expires_in_millis: number({ integer: true, max: MAX_SESSION_MILLIS }).optional(),
+        }),
+      },
+      async (c, { auth, body, smart }) => {
+        const services = c.get('services');
+        const userId = body.user_id === 'me' ? auth.user?.row.id : body.user_id;
+        if (userId === undefined) throw new KnownError('CANNOT_GET_OWN_USER_WITHOUT_USER');
+        const user = await getUser(services.db, auth.project.id, userId);
+        if (!user) throw new KnownError('USER_ID_DOES_NOT_EXIST', { user_id: userId });
+        const session = await issueSession(services, {
+          projectId: auth.project.id,
+          user,
+          dialect: smart.dialect,
+          origin: apiOrigin(c),
+          expiresInMillis: body.expires_in_millis ?? DEFAULT_SESSION_MILLIS,
+        });
+        return json({ refresh_token: session.refreshToken, access_token: session.accessToken });
+      },
+    ),
+  );

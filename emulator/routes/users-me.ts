@@ -1,0 +1,42 @@
+// GET/PATCH/DELETE /users/me (protocol.md §7.6) in the client or server shape of §6.1.
+import { Hono } from 'hono';
+import { clientUserUpdateSchema, serverUserUpdateSchema, applyUserUpdate } from '../domain/user-update.ts';
+import { clientUserView, serverUserView } from '../domain/user-views.ts';
+import { deleteUser, type UserRecord } from '../domain/users.ts';
+import type { AppEnv, Auth } from '../http/env.ts';
+import { endpoint } from '../http/endpoint.ts';
+import { KnownError, type Dialect } from '../http/known-errors.ts';
+import { json, StatusError, success } from '../http/respond.ts';
+
+function currentUser(auth: Auth): UserRecord {
+  if (!auth.user) throw new KnownError('CANNOT_GET_OWN_USER_WITHOUT_USER');
+  return auth.user;
+}
+
+export function userView(auth: Auth, user: UserRecord, dialect: Dialect) {
+  return auth.type === 'client' ? clientUserView(user, dialect) : serverUserView(user, dialect);
+}
+
+export const usersMeRoutes = new Hono<AppEnv>()
+  .get(
+    '/users/me',
+    endpoint({ access: 'any' }, (_c, { auth, smart }) => json(userView(auth, currentUser(auth), smart.dialect))),
+  )
+  .patch(
+    '/users/me',
+    endpoint({ access: 'any', body: (_d, accessType) => (accessType === 'client' ? clientUserUpdateSchema : serverUserUpdateSchema) }, async (c, { auth, body, smart }) => {
+      const updated = await applyUserUpdate(c.get('services'), currentUser(auth), body, auth.type === 'client');
+      return json(userView(auth, updated, smart.dialect));
+    }),
+  )
+  .delete(
+    '/users/me',
+    endpoint({ access: 'any' }, async (c, { auth }) => {
+      const user = currentUser(auth);
+      if (auth.type === 'client' && !auth.project.config.client_user_deletion_enabled) {
+        throw new StatusError(400, 'Client user deletion is not enabled for this project');
+      }
+      await deleteUser(c.get('services').db, auth.project.id, user.row.id);
+      return success();
+    }),
+  );

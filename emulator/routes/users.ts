@@ -1,0 +1,145 @@
+// Server/admin user management (protocol.md §7.6): list with inclusive cursors, create, read, update, delete.
+import { Hono } from 'hono';
+import { hashPassword } from '../auth/password-hash.ts';
+import { applyUserUpdate, serverUserUpdateSchema } from '../domain/user-update.ts';
+import { serverUserView } from '../domain/user-views.ts';
+import { createUser, deleteUser, getUser, type UserRecord } from '../domain/users.ts';
+import type { AppEnv } from '../http/env.ts';
+import { endpoint } from '../http/endpoint.ts';
+import { KnownError } from '../http/known-errors.ts';
+import { json, StatusError, success } from '../http/respond.ts';
+import { boolean, json as anyJson, number, object, string, type Infer, type Schema } from '../http/schema.ts';
+import { checkPasswordRequirements, PASSWORD_MAX_LENGTH } from './password.ts';
+
+const SERVER: readonly ['server', 'admin'] = ['server', 'admin'];
+
+const listQueryFields = {
+  cursor: string({ uuid: true }).optional(),
+  limit: number({ integer: true, min: 1 }).optional(),
+  order_by: string({ oneOf: ['signed_up_at'] }).optional(),
+  desc: boolean().optional(),
+  query: string().optional(),
+  team_id: string({ uuid: true }).optional(),
+};
+// The 2.8 client may send these (protocol.md §14.4); there are no anonymous or restricted users here.
+const currentListQuery = object({
+  ...listQueryFields,
+  include_restricted: boolean().optional(),
+  include_anonymous: boolean().optional(),
+  only_anonymous: boolean().optional(),
+});
+const stackListQuery: Schema<Infer<typeof currentListQuery>> = object(listQueryFields);
+
+const createFields = {
+  display_name: string().nullable().optional(),
+  profile_image_url: string({ url: true, max: 1_000_000 }).nullable().optional(),
+  client_metadata: anyJson().optional(),
+  client_read_only_metadata: anyJson().optional(),
+  server_metadata: anyJson().optional(),
+  primary_email: string({ email: 'plain' }).nullable().optional(),
+  primary_email_verified: boolean().optional(),
+  primary_email_auth_enabled: boolean().optional(),
+  passkey_auth_enabled: boolean().optional(),
+  password: string({ max: PASSWORD_MAX_LENGTH }).nullable().optional(),
+  password_hash: string().optional(),
+  otp_auth_enabled: boolean().optional(),
+  totp_secret_base64: string().nullable().optional(),
+};
+const currentCreateSchema = object({ ...createFields, country_code: string().nullable().optional(), risk_scores: anyJson().optional() });
+const stackCreateSchema: Schema<Infer<typeof currentCreateSchema>> = object(createFields);
+
+const userParams = object({ user_id: string({ uuid: true }) });
+
+function matchesQuery(user: UserRecord, query: string): boolean {
+  const needle = query.toLowerCase();
+  if (user.row.id === query) return true;
+  if (user.row.display_name?.toLowerCase().includes(needle)) return true;
+  return user.channels.some((c) => c.value.toLowerCase().includes(needle));
+}
+
+async function loadUser(db: Parameters<typeof getUser>[0], projectId: string, userId: string): Promise<UserRecord> {
+  const user = await getUser(db, projectId, userId);
+  if (!user) throw new KnownError('USER_NOT_FOUND');
+  return user;
+}
+
+export const userRoutes = new Hono<AppEnv>()
+  .get(
+    '/users',
+    endpoint({ access: SERVER, query: (d) => (d === 'current' ? currentListQuery : stackListQuery) }, async (c, { auth, query, smart }) => {
+      const db = c.get('services').db;
+      const rows = await db
+        .selectFrom('users')
+        .select('id')
+        .where('project_id', '=', auth.project.id)
+        .orderBy('signed_up_at_millis', query.desc ? 'desc' : 'asc')
+        .orderBy('id', query.desc ? 'desc' : 'asc')
+        .execute();
+      let users = (await Promise.all(rows.map((r) => getUser(db, auth.project.id, r.id)))).filter((u): u is UserRecord => u !== null);
+      if (query.query !== undefined) users = users.filter((u) => matchesQuery(u, query.query ?? ''));
+      if (query.team_id !== undefined) users = [];
+      if (query.cursor !== undefined) {
+        const start = users.findIndex((u) => u.row.id === query.cursor);
+        users = start < 0 ? [] : users.slice(start);
+      }
+      let nextCursor: string | null = null;
+      if (query.limit !== undefined && users.length > query.limit) {
+        nextCursor = users[query.limit]?.row.id ?? null;
+        users = users.slice(0, query.limit);
+      }
+      return json({ items: users.map((u) => serverUserView(u, smart.dialect)), is_paginated: true, pagination: { next_cursor: nextCursor } });
+    }),
+  )
+  .post(
+    '/users',
+    endpoint({ access: SERVER, body: (d) => (d === 'current' ? currentCreateSchema : stackCreateSchema) }, async (c, { auth, body, smart }) => {
+      const services = c.get('services');
+      if (body.primary_email_auth_enabled && !body.primary_email) {
+        throw new StatusError(400, 'primary_email_auth_enabled cannot be true without primary_email');
+      }
+      if (body.password !== undefined && body.password_hash !== undefined) {
+        throw new StatusError(400, 'Cannot set both password and password_hash at the same time.');
+      }
+      if ((body.password || body.password_hash) && !auth.project.config.credential_enabled) {
+        throw new StatusError(400, 'Cannot set password when password authentication is disabled for this project.');
+      }
+      if (body.passkey_auth_enabled) throw new StatusError(400, 'Cannot manually enable passkey auth, it is enabled iff there is a passkey auth method');
+      if (typeof body.password === 'string') checkPasswordRequirements(body.password);
+      const passwordHash = typeof body.password === 'string' ? await hashPassword(body.password) : (body.password_hash ?? null);
+      const user = await createUser(services.db, auth.project.id, services.clock.now(), {
+        primaryEmail: body.primary_email ?? null,
+        primaryEmailVerified: body.primary_email_verified ?? false,
+        primaryEmailAuthEnabled: body.primary_email_auth_enabled ?? false,
+        passwordHash,
+        displayName: body.display_name ?? null,
+        profileImageUrl: body.profile_image_url ?? null,
+        clientMetadata: body.client_metadata,
+        clientReadOnlyMetadata: body.client_read_only_metadata,
+        serverMetadata: body.server_metadata,
+        otpAuthEnabled: body.otp_auth_enabled ?? false,
+        totpSecretBase64: body.totp_secret_base64 ?? null,
+      });
+      return json(serverUserView(user, smart.dialect), 201);
+    }),
+  )
+  .get(
+    '/users/:user_id',
+    endpoint({ access: SERVER, params: userParams }, async (c, { auth, params, smart }) =>
+      json(serverUserView(await loadUser(c.get('services').db, auth.project.id, params.user_id), smart.dialect)),
+    ),
+  )
+  .patch(
+    '/users/:user_id',
+    endpoint({ access: SERVER, params: userParams, body: serverUserUpdateSchema }, async (c, { auth, params, body, smart }) => {
+      const services = c.get('services');
+      const user = await loadUser(services.db, auth.project.id, params.user_id);
+      return json(serverUserView(await applyUserUpdate(services, user, body, false), smart.dialect));
+    }),
+  )
+  .delete(
+    '/users/:user_id',
+    endpoint({ access: SERVER, params: userParams }, async (c, { auth, params }) => {
+      if (!(await deleteUser(c.get('services').db, auth.project.id, params.user_id))) throw new KnownError('USER_NOT_FOUND');
+      return success();
+    }),
+  );

@@ -1,0 +1,105 @@
+// The two projects every fresh emulator database starts with, and their fixed development keys.
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.ts';
+import type { ProjectConfig } from './domain/projects.ts';
+
+export interface SeedProject {
+  id: string;
+  displayName: string;
+  publishableClientKey: string;
+  secretServerKey: string;
+  superSecretAdminKey: string;
+}
+
+export const INTERNAL_PROJECT: SeedProject = {
+  id: 'internal',
+  displayName: 'Stack Dashboard',
+  publishableClientKey: 'this-publishable-client-key-is-for-local-development-only',
+  secretServerKey: 'this-secret-server-key-is-for-local-development-only',
+  superSecretAdminKey: 'this-super-secret-admin-key-is-for-local-development-only',
+};
+
+export const DEMO_PROJECT: SeedProject = {
+  id: 'dfa45225-c0f9-490d-98d7-d2c978934c58',
+  displayName: 'Demo',
+  publishableClientKey: 'pck_pmy7skfgdxsnw8q561n2qjdyqtkz0cm2d26eqbg01z9pf',
+  secretServerKey: 'ssk_daxst1wd7qxxxk0nd65rnqzjg3410nhv7xynfpwc8ffan',
+  superSecretAdminKey: 'sak_94q46a1frgqhxh48zm9z72dkwd09n4cy8307wcsnrgy5v',
+};
+
+export const SEED_PROJECTS: readonly SeedProject[] = [INTERNAL_PROJECT, DEMO_PROJECT];
+
+const SHARED_PROVIDERS = ['github', 'google', 'microsoft', 'spotify'];
+
+function defaultConfig(id: string): ProjectConfig {
+  return {
+    id,
+    is_production_mode: false,
+    allow_localhost: true,
+    sign_up_enabled: true,
+    credential_enabled: true,
+    magic_link_enabled: false,
+    passkey_enabled: false,
+    legacy_global_jwt_signing: false,
+    client_team_creation_enabled: false,
+    client_user_deletion_enabled: false,
+    create_team_on_sign_up: false,
+    oauth_providers: [],
+    domains: [],
+    email_config: { type: 'shared' },
+    team_creator_default_permissions: [{ id: 'admin' }],
+    team_member_default_permissions: [{ id: 'member' }],
+  };
+}
+
+const SEED_CONFIGS: Record<string, ProjectConfig> = {
+  [INTERNAL_PROJECT.id]: {
+    ...defaultConfig('6f1b0c2e-8d4a-4b7e-9c3f-0a5d2e7b1c94'),
+    magic_link_enabled: true,
+    client_team_creation_enabled: true,
+    oauth_providers: SHARED_PROVIDERS.map((id) => ({ id, enabled: true, type: 'shared' as const })),
+  },
+  [DEMO_PROJECT.id]: {
+    ...defaultConfig('0b7e4d1a-3c9f-4e2b-8a6d-5f1c9e3b7a20'),
+    magic_link_enabled: true,
+  },
+};
+
+/** Fixed creation time of the seeds, so a snapshot is the same whenever it is built. */
+export const SEED_CREATED_AT_MILLIS = Date.UTC(2025, 1, 20);
+const NEVER_EXPIRES = Date.UTC(2099, 0, 1);
+
+/** Inserts the seed projects and keys that are missing; safe to run on every start. */
+export async function seedDatabase(db: Kysely<Database>): Promise<void> {
+  for (const project of SEED_PROJECTS) {
+    await db
+      .insertInto('projects')
+      .values({
+        id: project.id,
+        display_name: project.displayName,
+        description: '',
+        created_at_millis: SEED_CREATED_AT_MILLIS,
+        config: JSON.stringify(SEED_CONFIGS[project.id]),
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await db
+      .insertInto('api_key_sets')
+      .values({
+        id: `seed-${project.id}`,
+        project_id: project.id,
+        description: 'Development keys (seeded by the emulator)',
+        publishable_client_key: project.publishableClientKey,
+        secret_server_key: project.secretServerKey,
+        super_secret_admin_key: project.superSecretAdminKey,
+        expires_at_millis: NEVER_EXPIRES,
+        manually_revoked_at_millis: null,
+        created_at_millis: SEED_CREATED_AT_MILLIS,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
+}
+
+/** Changes whenever the seeded data changes; part of the snapshot cache key. */
+export const SEED_FINGERPRINT = JSON.stringify({ SEED_PROJECTS, SEED_CONFIGS, SEED_CREATED_AT_MILLIS, NEVER_EXPIRES });
