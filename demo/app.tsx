@@ -77,6 +77,7 @@ export function App() {
         <nav style={{ display: 'flex', gap: '1rem' }}>
           <Link to="/">Home</Link>
           <Link to="/protected">Protected page</Link>
+          <Link to="/handler/account-settings">Account</Link>
         </nav>
         <span style={{ marginLeft: 'auto' }}>
           session: <SessionBadge />

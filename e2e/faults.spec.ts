@@ -158,12 +158,12 @@ test('offline: the user stays shown, sign-in says it is offline at once and keep
     history.pushState(null, '', '/handler/sign-in');
     dispatchEvent(new PopStateEvent('popstate'));
   });
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   const started = Date.now();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText('It seems like you are offline');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'It seems like you are offline' }).first()).toBeVisible();
   expect(Date.now() - started).toBeLessThan(1500);
-  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
   await context.setOffline(false);
 });

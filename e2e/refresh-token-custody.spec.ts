@@ -15,9 +15,9 @@ test('the refresh token is nowhere the page can read it', async ({ page, context
 
   const email = uniqueEmail('custody');
   await page.goto('/handler/sign-up');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page.getByTestId('user-email')).toHaveText(email);
   expect(refreshToken).toMatch(/^[0-9a-z]{45}$/);
 

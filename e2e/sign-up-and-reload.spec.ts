@@ -18,9 +18,9 @@ test('a protected page sends a signed-out visitor to sign-in and back afterwards
 
   await page.goto('/protected');
   await expect(page).toHaveURL(/\/handler\/sign-in\?after_auth_return_to=%2Fprotected/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('correct horse battery staple');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery staple');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('protected')).toHaveText(`Protected content for ${email}`);
   await expect(page).toHaveURL(/\/protected$/);
 });

@@ -8,7 +8,7 @@ test('a wrong password shows the catalogue message and keeps the typed e-mail', 
   await expect(page.getByTestId('signed-out')).toBeVisible();
 
   await signIn(page, email, 'not the right password');
-  await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password.');
-  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await expect(page.getByRole('alert').filter({ hasText: 'Wrong e-mail or password.' })).toBeVisible();
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
   await expect(page.getByTestId('session-status')).toHaveText('signed-out');
 });

@@ -1,3 +1,4 @@
 export { AuthProvider, StackProvider, type AuthProviderProps } from './provider.tsx';
 export { useStackApp, useSession, useUser, useUserState, type UseUserOptions } from './hooks.ts';
+export { useProject } from './project.ts';
 export { AuthHandler, StackHandler, type AuthHandlerProps } from './handler/auth-handler.tsx';

@@ -16,17 +16,17 @@ export async function waitForWorkerControl(page: Page): Promise<void> {
 
 export async function signUp(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/handler/sign-up');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page.getByTestId('user-email')).toHaveText(email);
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/handler/sign-in');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Moves the emulator's clock forward: outstanding access tokens become expired server-side. */
@@ -58,4 +58,28 @@ export async function pageFetchJson(page: Page, path: string, init: { method?: s
     },
     { url: `${EMULATOR_URL}/api/v1${path}`, init },
   );
+}
+
+export interface OutboxMail {
+  subject: string;
+  text: string;
+  to: string;
+}
+
+/** The newest mail the emulator sent to `address` (its outbox API; the mail is there when the call returns). */
+export async function lastMailTo(address: string): Promise<OutboxMail> {
+  const mailbox = encodeURIComponent(address.split('@')[0] ?? '');
+  const response = await fetch(`${EMULATOR_URL}/emulator/api/outbox?mailbox=${mailbox}`);
+  const mails = (await response.json()) as OutboxMail[];
+  const mail = mails.at(-1);
+  if (!mail) throw new Error(`no mail for ${address}`);
+  return mail;
+}
+
+/** The link of an e-mail, made relative to the demo (the callback URLs point at it). */
+export function linkIn(mail: OutboxMail): string {
+  const url = /https?:\/\/\S+[?&]code=[0-9a-z]{45}/.exec(mail.text)?.[0];
+  if (!url) throw new Error(`no link in: ${mail.text}`);
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
 }

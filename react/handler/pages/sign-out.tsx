@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStackApp } from '../../hooks.ts';
+import { HandlerPage } from '../kit.tsx';
 
 export default function SignOutPage() {
   const app = useStackApp();
@@ -8,11 +9,10 @@ export default function SignOutPage() {
     app.signOut().catch((caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)));
   }, [app]);
   return (
-    <div className="aw-page" aria-busy={!error}>
-      <h1>Signing out…</h1>
-      <p className="aw-error" role="alert">
+    <HandlerPage title="Signing out…">
+      <p className="aw-error" role="alert" aria-busy={!error}>
         {error}
       </p>
-    </div>
+    </HandlerPage>
   );
 }

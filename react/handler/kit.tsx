@@ -1,0 +1,96 @@
+import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { OFFLINE_MESSAGE } from '../../runtime/http/errors.ts';
+import { useSession } from '../hooks.ts';
+
+/** The frame of every handler page: title, offline banner, content. */
+export function HandlerPage({ title, children }: { title: string; children: ReactNode }) {
+  const session = useSession();
+  return (
+    <div className="aw-page">
+      <h1>{title}</h1>
+      {session.network === 'offline' && (
+        <p className="aw-banner" role="status">
+          You are offline. This needs a connection.
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
+
+export function TextField(props: {
+  label: string;
+  name: string;
+  type?: 'text' | 'email' | 'password';
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete?: string;
+  required?: boolean;
+}) {
+  const id = useId();
+  return (
+    <label htmlFor={id}>
+      {props.label}
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        required={props.required ?? true}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
+/** A form whose submit runs `action`, with a busy state, an announced error and kept input. */
+export function ActionForm(props: { action: () => Promise<string | null | void>; submitLabel: string; busyLabel: string; children?: ReactNode }) {
+  const { run, busy, error } = useAction(props.action);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run();
+  };
+  return (
+    <form className="aw-form" onSubmit={submit} aria-busy={busy} noValidate>
+      {props.children}
+      <p className="aw-error" role="alert" aria-live="assertive">
+        {error}
+      </p>
+      <button className="aw-button" type="submit" disabled={busy}>
+        {busy ? props.busyLabel : props.submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Runs an async action: offline is reported at once, thrown errors and returned messages become the
+ * error text. Resolve with a string to show it as the error.
+ */
+export function useAction(action: () => Promise<string | null | void>): { run: () => Promise<void>; busy: boolean; error: string | null } {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = useCallback(async () => {
+    setError(null);
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      setError(OFFLINE_MESSAGE);
+      return;
+    }
+    setBusy(true);
+    try {
+      const message = await action();
+      if (typeof message === 'string') setError(message);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setBusy(false);
+    }
+  }, [action]);
+  return { run, busy, error };
+}
+
+/** The `code` query parameter of an e-mail link. */
+export function codeFromUrl(): string | null {
+  return typeof location === 'undefined' ? null : new URL(location.href).searchParams.get('code');
+}

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ContactChannel } from '../../../../runtime/client/contact-channels.ts';
+import type { CurrentUser } from '../../../../runtime/client/current-user.ts';
+import { ActionForm, TextField, useAction } from '../../kit.tsx';
+
+function ChannelRow({ channel, onChange }: { channel: ContactChannel; onChange: () => Promise<void> }) {
+  const [notice, setNotice] = useState<string | null>(null);
+  const verify = useAction(async () => {
+    const result = await channel.sendVerificationEmail();
+    if (result.status === 'error') return result.error.message;
+    setNotice('Verification e-mail sent.');
+    return null;
+  });
+  const primary = useAction(async () => {
+    await channel.update({ isPrimary: true });
+    await onChange();
+  });
+  const remove = useAction(async () => {
+    await channel.delete();
+    await onChange();
+  });
+  const error = verify.error ?? primary.error ?? remove.error;
+  return (
+    <li>
+      <span>{channel.value}</span> {channel.isPrimary && <strong>primary</strong>} {channel.isVerified ? 'verified' : 'not verified'}{' '}
+      {!channel.isVerified && (
+        <button type="button" onClick={() => void verify.run()} disabled={verify.busy}>
+          Send verification
+        </button>
+      )}
+      {!channel.isPrimary && (
+        <button type="button" onClick={() => void primary.run()} disabled={primary.busy}>
+          Make primary
+        </button>
+      )}
+      {!channel.isPrimary && (
+        <button type="button" onClick={() => void remove.run()} disabled={remove.busy} aria-label={`Remove ${channel.value}`}>
+          Remove
+        </button>
+      )}
+      <span role="status">{notice}</span>
+      {error && (
+        <span className="aw-error" role="alert">
+          {error}
+        </span>
+      )}
+    </li>
+  );
+}
+
+export function EmailsSection({ user }: { user: CurrentUser }) {
+  const [channels, setChannels] = useState<ContactChannel[] | null>(null);
+  const [email, setEmail] = useState('');
+  const reload = useCallback(async () => setChannels(await user.listContactChannels()), [user]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  const add = async () => {
+    await user.createContactChannel({ value: email, type: 'email', usedForAuth: false });
+    setEmail('');
+    await reload();
+  };
+  return (
+    <section aria-labelledby="aw-emails">
+      <h2 id="aw-emails">E-mail addresses</h2>
+      {channels === null ? (
+        <p aria-busy="true">Loading…</p>
+      ) : (
+        <ul>
+          {channels.map((channel) => (
+            <ChannelRow key={channel.id} channel={channel} onChange={reload} />
+          ))}
+        </ul>
+      )}
+      <ActionForm action={add} submitLabel="Add e-mail" busyLabel="Adding…">
+        <TextField label="New e-mail address" name="newEmail" type="email" autoComplete="email" value={email} onChange={setEmail} />
+      </ActionForm>
+    </section>
+  );
+}
