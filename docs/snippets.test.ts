@@ -53,7 +53,8 @@ describe('documentation snippets', () => {
         throw new Error(`doc snippets (${kind}) do not compile:\n${output}`, { cause: error });
       }
     }
-  });
+    // Two full type-checks: slower than a unit test, and slower still on a loaded machine.
+  }, 180_000);
 
   it('every npm script the docs mention exists', () => {
     const scripts = Object.keys((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
