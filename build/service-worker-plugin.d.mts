@@ -7,6 +7,11 @@ export interface ServiceWorkerPluginOptions {
   define?: Record<string, string>;
   /** Output name, served from the site root. Default 'sw.js'. */
   fileName?: string;
+  /**
+   * Put the build's files (and the public folder's) in `__PRECACHE_MANIFEST__` for the worker,
+   * as `{ url, revision }[]` (Workbox's precache manifest). Empty in dev.
+   */
+  precache?: boolean;
 }
 
 export declare function serviceWorkerPlugin(options: ServiceWorkerPluginOptions): Plugin;

@@ -1,6 +1,22 @@
 // Plain JavaScript on purpose: Vite loads plugins from node_modules without compiling them.
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { build } from 'vite';
+
+const PRECACHE_DEFINE = '__PRECACHE_MANIFEST__';
+
+/** Every file of a folder, recursively, relative to it. */
+function filesUnder(dir) {
+  let out = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    out = statSync(path).isDirectory() ? out.concat(filesUnder(path).map((f) => join(name, f))) : out.concat(name);
+  }
+  return out;
+}
+
+const revision = (content) => createHash('sha256').update(content).digest('hex').slice(0, 16);
 
 /**
  * Bundles a service worker entry into one classic script, served at /sw.js in dev (rebuilt on
@@ -10,14 +26,18 @@ import { build } from 'vite';
  */
 export function serviceWorkerPlugin(options) {
   const fileName = options.fileName ?? 'sw.js';
-  /** @param {'development' | 'production'} mode */
-  const bundle = async (mode) => {
+  let publicDir = '';
+  /**
+   * @param {'development' | 'production'} mode
+   * @param {{ url: string; revision: string }[]} precache
+   */
+  const bundle = async (mode, precache = []) => {
     const result = await build({
       configFile: false,
       logLevel: 'warn',
       mode,
       publicDir: false,
-      define: options.define ?? {},
+      define: { ...(options.define ?? {}), [PRECACHE_DEFINE]: JSON.stringify(precache) },
       build: {
         write: false,
         emptyOutDir: false,
@@ -39,6 +59,11 @@ export function serviceWorkerPlugin(options) {
 
   return {
     name: 'authworker:service-worker',
+    // After Vite's own plugins, so the manifest sees index.html (emitted in their generateBundle).
+    enforce: 'post',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
     configureServer(server) {
       server.middlewares.use(`/${fileName}`, (_req, res, next) => {
         bundle('development').then((code) => {
@@ -49,8 +74,21 @@ export function serviceWorkerPlugin(options) {
         }, next);
       });
     },
-    async generateBundle() {
-      this.emitFile({ type: 'asset', fileName, source: await bundle('production') });
+    // The worker gets the list of the build's files (the app shell) to precache when asked to.
+    async generateBundle(_output, files) {
+      const precache = [];
+      if (options.precache) {
+        for (const [name, file] of Object.entries(files)) {
+          if (name.endsWith('.map')) continue;
+          precache.push({ url: `/${name}`, revision: revision(file.type === 'chunk' ? file.code : file.source) });
+        }
+        if (publicDir) {
+          for (const name of filesUnder(publicDir)) {
+            precache.push({ url: `/${relative(publicDir, join(publicDir, name)).split('\\').join('/')}`, revision: revision(readFileSync(join(publicDir, name))) });
+          }
+        }
+      }
+      this.emitFile({ type: 'asset', fileName, source: await bundle('production', precache) });
     },
   };
 }

@@ -1,7 +1,17 @@
 /// <reference lib="webworker" />
-// The demo's own worker: it composes authworker with whatever else the app needs.
+// The demo's own worker: a Workbox precache for the app shell (so it starts offline), composed
+// with authworker. This is how an app that already has a worker adds ours.
+import { createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { installAuthWorker } from '../sw/index.ts';
 
 declare const self: ServiceWorkerGlobalScope;
+declare const __PRECACHE_MANIFEST__: { url: string; revision: string }[];
 
 installAuthWorker(self, __AUTHWORKER_DEMO__);
+
+if (__PRECACHE_MANIFEST__.length > 0) {
+  precacheAndRoute(__PRECACHE_MANIFEST__);
+  // Every in-app navigation is served the shell; the client router takes it from there.
+  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html')));
+}

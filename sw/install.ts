@@ -4,6 +4,7 @@ import { createPipeline, type Pipeline } from '../runtime/http/pipeline.ts';
 import { requestRefreshGrant } from '../runtime/session/refresh-grant.ts';
 import { createWorkerApi } from '../runtime/host/api.ts';
 import { InflightGets } from '../runtime/host/coalesce.ts';
+import { OfflineReadCache } from '../runtime/host/offline-read-cache.ts';
 import { SessionBroadcaster } from '../runtime/host/broadcast.ts';
 import { guardedEndpoint } from './comlink-guard.ts';
 import { authWorkerOptionsSchema, type AuthWorkerOptions, type ResolvedAuthWorkerOptions } from './options.ts';
@@ -63,9 +64,9 @@ export function installAuthWorker(
       ),
   });
   const signOut = new SignOutService(host, pipeline, vault, options.awaitTimeoutMs);
-  const api = createWorkerApi({ options, host, pipeline, signOut });
-
-  const onFetch = createFetchListener({ options, host, pipeline, signOut, inflight: new InflightGets() });
+  const forward = { host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache() };
+  const api = createWorkerApi({ options, signOut, ...forward });
+  const onFetch = createFetchListener({ options, signOut, ...forward });
   const onMessage = (event: ExtendableMessageEvent) => {
     const message = connectMessageSchema.safeParse(event.data);
     const port = event.ports[0];

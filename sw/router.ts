@@ -1,18 +1,13 @@
 import { NO_SESSION_HEADER } from '../runtime/bridge/messages.ts';
-import type { Pipeline } from '../runtime/http/pipeline.ts';
-import { coalescingKey, type InflightGets } from '../runtime/host/coalesce.ts';
-import type { ResolvedAuthWorkerOptions } from './options.ts';
-import { failureResponse, jsonResponse, pageHeaders, refusedResponse, sanitizeResponse } from '../runtime/host/responses.ts';
-import { classifyRequest } from './routes.ts';
-import type { SessionHost } from '../runtime/host/session-host.ts';
+import { forwardApiRequest, type ForwardDeps } from '../runtime/host/forward.ts';
+import { jsonResponse, pageHeaders, refusedResponse } from '../runtime/host/responses.ts';
 import type { SignOutService } from '../runtime/host/sign-out.ts';
+import type { ResolvedAuthWorkerOptions } from './options.ts';
+import { classifyRequest } from './routes.ts';
 
-export interface FetchRouterDeps {
+export interface FetchRouterDeps extends ForwardDeps {
   options: ResolvedAuthWorkerOptions;
-  host: SessionHost;
-  pipeline: Pipeline;
   signOut: SignOutService;
-  inflight: InflightGets;
 }
 
 /** Returns the fetch listener: API requests get our headers; everything else passes untouched. */
@@ -24,28 +19,23 @@ export function createFetchListener(deps: FetchRouterDeps): (event: FetchEvent) 
       event.respondWith(refusedResponse(route.path));
       return;
     }
-    event.respondWith(proxyApiRequest(deps, event.request, route.path, route.kind === 'sign-out'));
+    event.respondWith(handleApiRequest(deps, event.request, route.path, route.kind === 'sign-out'));
   };
 }
 
-export async function proxyApiRequest(deps: FetchRouterDeps, request: Request, path: string, isSignOut: boolean): Promise<Response> {
+async function handleApiRequest(deps: FetchRouterDeps, request: Request, path: string, isSignOut: boolean): Promise<Response> {
   if (isSignOut) {
     await deps.signOut.signOut();
+    deps.offlineCache.clear();
     return jsonResponse(200, { success: true });
   }
-  try {
-    await deps.host.ensureLoaded();
-    const method = request.method.toUpperCase();
-    const withSession = !request.headers.has(NO_SESSION_HEADER);
-    const headers = pageHeaders(request.headers);
-    const body = method === 'GET' || method === 'HEAD' ? null : await request.arrayBuffer();
-    const send = () =>
-      deps.pipeline.send({ path, method, headers, body: body && body.byteLength > 0 ? body : null, session: withSession ? deps.host.session : null });
-    const key = coalescingKey(method, `${withSession ? '' : 'no-session '}${path}`, headers);
-    const response = key === null ? await send() : await deps.inflight.run(key, send);
-    deps.host.setNetwork('online');
-    return await sanitizeResponse(response);
-  } catch (error) {
-    return failureResponse(deps.host, error);
-  }
+  const method = request.method.toUpperCase();
+  const body = method === 'GET' || method === 'HEAD' ? null : await request.arrayBuffer();
+  return forwardApiRequest(deps, {
+    path,
+    method,
+    headers: pageHeaders(request.headers),
+    body: body && body.byteLength > 0 ? body : null,
+    withSession: !request.headers.has(NO_SESSION_HEADER),
+  });
 }

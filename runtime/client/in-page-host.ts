@@ -7,6 +7,8 @@ import {
   type WorkerValue,
 } from '../bridge/messages.ts';
 import { createWorkerApi } from '../host/api.ts';
+import { InflightGets } from '../host/coalesce.ts';
+import { OfflineReadCache } from '../host/offline-read-cache.ts';
 import { SessionBroadcaster } from '../host/broadcast.ts';
 import { SessionHost } from '../host/session-host.ts';
 import { SignOutService } from '../host/sign-out.ts';
@@ -55,7 +57,14 @@ export class InPageHost implements SessionBackend {
       refreshAccessToken: (refreshToken) => requestRefreshGrant(options, refreshToken),
     });
     const signOut = new SignOutService(host, pipeline, vault);
-    this.#api = createWorkerApi({ options: { exposeAccessToken: true }, host, pipeline, signOut });
+    this.#api = createWorkerApi({
+      options: { exposeAccessToken: true },
+      host,
+      pipeline,
+      signOut,
+      inflight: new InflightGets(),
+      offlineCache: new OfflineReadCache(),
+    });
 
     const channel = new BroadcastChannel(this.channelName);
     channel.addEventListener('message', (event: MessageEvent) => {

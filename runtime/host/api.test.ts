@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createPipeline } from '../http/pipeline.ts';
 import { createWorkerApi } from './api.ts';
+import { InflightGets } from './coalesce.ts';
+import { OfflineReadCache } from './offline-read-cache.ts';
 import { SignOutService } from './sign-out.ts';
 import { fakeAccessToken, makeHost } from './test-support.ts';
 
@@ -26,7 +28,7 @@ function setup(options: { exposeAccessToken?: boolean } = {}) {
   });
   const { host, vault } = makeHost();
   const resolved = { exposeAccessToken: options.exposeAccessToken ?? false };
-  const api = createWorkerApi({ options: resolved, host, pipeline, signOut: new SignOutService(host, pipeline, vault) });
+  const api = createWorkerApi({ options: resolved, host, pipeline, signOut: new SignOutService(host, pipeline, vault), inflight: new InflightGets(), offlineCache: new OfflineReadCache() });
   return { api, host, requests };
 }
 

@@ -16,11 +16,12 @@ import type { Pipeline } from '../http/pipeline.ts';
 import { KnownError } from '../protocol/errors.ts';
 import { sendSignInCodeResponseSchema, signInResponseSchema } from '../protocol/schemas/auth.ts';
 import { successResponseSchema } from '../protocol/schemas/common.ts';
-import { failureResponse, pageHeaders, sanitizeResponse } from './responses.ts';
+import { forwardApiRequest, type ForwardDeps } from './forward.ts';
+import { pageHeaders } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
 import type { SignOutService } from './sign-out.ts';
 
-export interface WorkerApiDeps {
+export interface WorkerApiDeps extends ForwardDeps {
   options: { exposeAccessToken: boolean };
   host: SessionHost;
   pipeline: Pipeline;
@@ -100,33 +101,26 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
         await host.ensureLoaded();
         await pipeline.sendJson({ path: '/users/me', method: 'DELETE', session: host.session }, successResponseSchema);
         (await host.wipe())?.markInvalid();
+        deps.offlineCache.clear();
         return null;
       }),
     signOut: () =>
       settle(async () => {
         await deps.signOut.signOut();
+        deps.offlineCache.clear();
         return null;
       }),
     apiRequest: (args) =>
       settle(async () => {
         const request = parseArgs(apiRequestArgsSchema, args);
         if (request.path.startsWith('/auth/oauth/token')) throw new Error('authworker: the token endpoint is for the worker only');
-        let response: Response;
-        try {
-          await host.ensureLoaded();
-          response = await sanitizeResponse(
-            await pipeline.send({
-              path: request.path,
-              method: request.method,
-              headers: pageHeaders(request.headers),
-              body: request.body,
-              session: request.withSession ? host.session : null,
-            }),
-          );
-          host.setNetwork('online');
-        } catch (error) {
-          response = failureResponse(host, error);
-        }
+        const response = await forwardApiRequest(deps, {
+          path: request.path,
+          method: request.method,
+          headers: pageHeaders(request.headers),
+          body: request.body,
+          withSession: request.withSession,
+        });
         return { status: response.status, headers: [...response.headers], body: await response.text() };
       }),
     getAccessToken: () =>

@@ -3,6 +3,7 @@
 
 import type { z } from 'zod';
 import type { PipelineRequest, SessionLike } from '../http/pipeline.ts';
+import type { AccessType } from '../protocol/headers.ts';
 import {
   buildEndpointPath,
   buildQueryString,
@@ -24,10 +25,15 @@ export interface ForwardedTokens {
   refreshToken: string | null;
 }
 
-export interface AppContext {
+/** What `callEndpoint` needs: the access type picks the request/response view of a row. */
+export interface EndpointCaller {
+  readonly accessType: AccessType;
+  readonly transport: JsonTransport;
+}
+
+export interface AppContext extends EndpointCaller {
   readonly projectId: string;
   readonly accessType: AppAccessType;
-  readonly transport: JsonTransport;
   /** A session on tokens a caller forwarded (x-stack-auth), refreshed with the refresh grant when possible. */
   forwardedSession(tokens: ForwardedTokens): SessionLike;
 }
@@ -54,7 +60,7 @@ export type CallInput<E extends EndpointDef> = ParamsInput<E['path']> & {
   session?: SessionLike | null;
 };
 
-export async function callEndpoint<E extends EndpointDef>(ctx: AppContext, def: E, input: CallInput<E>): Promise<EndpointResult<E>> {
+export async function callEndpoint<E extends EndpointDef>(ctx: EndpointCaller, def: E, input: CallInput<E>): Promise<EndpointResult<E>> {
   const spec = responseSpecFor(def, ctx.accessType);
   if (typeof spec === 'string') throw new TypeError(`${def.method} ${def.path} does not answer JSON`);
   const params = (input.params ?? {}) as Record<PathParams<E['path']>, string>;

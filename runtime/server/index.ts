@@ -9,6 +9,7 @@ export type { ServerContactChannel, ServerContactChannelCreateOptions, ServerCon
 export type { OAuthConnection, GetConnectedAccountOptions } from './connected-accounts.ts';
 export { DEFAULT_SESSION_EXPIRES_IN_MILLIS, type CreateSessionOptions, type ServerSession, type SessionTokenPair } from './sessions.ts';
 export type { ListPermissionsOptions, TeamRef } from './team-permissions.ts';
+export type { ServerTeamInvitation, TeamInviteOptions } from './team-invitations.ts';
 export type { ListTeamsOptions, ServerTeamCreateOptions, ServerTeamUpdateOptions } from './teams.ts';
 export type { ListUsersOptions, ServerUserCreateOptions, ServerUserUpdateOptions } from './users.ts';
 export type { RequestLike } from './request-tokens.ts';

@@ -1,5 +1,6 @@
 // Reads the session a browser forwarded to the app's own backend (protocol.md §1.2, §3.5, §14.7): the
-// `authorization: Bearer stackauth_…` header, then `x-stack-auth`, then the SDK's cookies.
+// `authorization: Bearer stackauth_…` header, then `x-stack-auth`, then a plain `Bearer <access token>`
+// (what an authworker page sends: it never holds the refresh token), then the SDK's cookies.
 
 import type { ForwardedTokens } from './context.ts';
 
@@ -25,6 +26,15 @@ export function parseAuthJson(text: string): ForwardedTokens {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return NO_TOKENS;
   const { accessToken, refreshToken } = parsed as Record<string, unknown>;
   return { accessToken: stringOrNull(accessToken), refreshToken: stringOrNull(refreshToken) };
+}
+
+const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/;
+
+/** `Bearer <JWT>`: an access token alone. */
+function fromPlainBearer(header: string | null): ForwardedTokens | null {
+  const match = header === null ? null : /^Bearer\s+(\S+)$/i.exec(header.trim());
+  const token = match?.[1];
+  return token !== undefined && JWT_SHAPE.test(token) ? { accessToken: token, refreshToken: null } : null;
 }
 
 /** The 2.8 SDK's `getAuthorizationHeader()` form: `Bearer stackauth_<base64 of the JSON>`. */
@@ -78,5 +88,7 @@ export function tokensFromRequest(request: RequestLike, projectId: string): Forw
   if (fromBearer !== null) return fromBearer;
   const stackAuth = request.headers.get('x-stack-auth');
   if (stackAuth !== null) return parseAuthJson(stackAuth);
+  const plainBearer = fromPlainBearer(request.headers.get('authorization'));
+  if (plainBearer !== null) return plainBearer;
   return fromCookies(request.headers.get('cookie'), projectId);
 }

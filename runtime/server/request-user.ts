@@ -19,12 +19,13 @@ export function forwardedTokensOf(ctx: AppContext, tokenStore: TokenStoreInput):
 }
 
 /**
- * null when the request carries no usable session (no refresh token, a rejected refresh) or the backend
- * resolves no user (CANNOT_GET_OWN_USER_WITHOUT_USER, e.g. a deleted user). Other errors propagate.
+ * null when the request carries no usable session (no tokens, an expired lone access token, a refused
+ * refresh) or the backend resolves no user (CANNOT_GET_OWN_USER_WITHOUT_USER, e.g. a deleted user or a
+ * rejected token). Other errors propagate.
  */
 export async function getUserWithTokens(ctx: AppContext, tokens: ForwardedTokens): Promise<ServerUserData | null> {
   const session = ctx.forwardedSession(tokens);
-  // Like the SDK: no request at all without a refresh token or once the refresh was refused.
+  // No request at all when there is nothing usable to send.
   if ((await session.getTokens(ACCESS_TOKEN_MARGIN_MS)) === null) return null;
   try {
     return toServerUser(await callEndpoint(ctx, ENDPOINTS.usersMe, { session }));

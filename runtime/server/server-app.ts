@@ -34,12 +34,22 @@ export type ServerUserList = ServerUser[] & { nextCursor: string | null };
 
 type InternalOptions = StackServerAppOptions & { [APP_CONTEXT]?: AppContext };
 
+/** Options that make the server app adopt a ready context (used by StackAdminApp); not public API. */
+export function withAppContext<O extends StackServerAppOptions>(options: O, context: AppContext): O {
+  return { ...options, [APP_CONTEXT]: context };
+}
+
+/** The context `withAppContext` put in the options, if any. */
+export function appContextIn(options: StackServerAppOptions): AppContext | undefined {
+  return (options as InternalOptions)[APP_CONTEXT];
+}
+
 export class StackServerApp {
   readonly projectId: string;
   protected readonly context: AppContext;
 
   constructor(options: StackServerAppOptions) {
-    this.context = (options as InternalOptions)[APP_CONTEXT] ?? createServerContext(options);
+    this.context = appContextIn(options) ?? createServerContext(options);
     this.projectId = this.context.projectId;
   }
 
@@ -65,6 +75,10 @@ export class StackServerApp {
   getUser(options: GetUserOptions): Promise<ServerUser | null>;
   async getUser(arg: string | GetUserOptions): Promise<ServerUser | null> {
     if (typeof arg === 'string') return serverUser(this.context, await getUser(this.context, arg));
+    // A JavaScript caller may use the SDK's argument-less form, which reads an app-wide token store.
+    if (typeof arg !== 'object' || arg === null || arg.tokenStore === undefined) {
+      throw new TypeError('authworker: a server app keeps no session; call getUser(userId) or getUser({ tokenStore: request }).');
+    }
     const data = await getUserWithTokens(this.context, forwardedTokensOf(this.context, arg.tokenStore));
     if (data === null && arg.or === 'throw') throw new Error('User is not signed in but getUser was called with { or: "throw" }');
     return data === null ? null : serverUser(this.context, data);

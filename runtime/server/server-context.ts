@@ -1,9 +1,10 @@
 // Builds the context of a key-authenticated app: settings from options or environment, the request pipeline
 // (every x-stack header, retries, typed errors) and refreshable sessions for forwarded tokens.
 
-import { createPipeline } from '../http/pipeline.ts';
+import { createPipeline, type SessionLike } from '../http/pipeline.ts';
 import { requestRefreshGrant } from '../session/refresh-grant.ts';
 import { TokenSession } from '../session/token-session.ts';
+import { AccessTokenOnlySession } from './access-token-session.ts';
 import type { AppAccessType, AppContext, ForwardedTokens, JsonTransport } from './context.ts';
 import { readEnv, resolveBaseUrl, type StackServerAppOptions } from './options.ts';
 import { requireSetting } from './setup-error.ts';
@@ -26,19 +27,20 @@ export function resolveSettings(options: StackServerAppOptions, appName: string)
   };
 }
 
-/** Sessions on forwarded tokens refresh through the OAuth grant, which needs the publishable key. */
-export function forwardedSessionFactory(settings: ResolvedSettings): (tokens: ForwardedTokens) => TokenSession {
+/**
+ * Sessions on forwarded tokens refresh through the OAuth grant, which needs the publishable key. A lone
+ * access token (what an authworker page can send) is used as is until it expires.
+ */
+export function forwardedSessionFactory(settings: ResolvedSettings): (tokens: ForwardedTokens) => SessionLike {
   const { apiUrl, projectId, publishableClientKey, fetch } = settings;
+  const refreshAccessToken =
+    publishableClientKey === undefined
+      ? async () => null
+      : (refreshToken: string) => requestRefreshGrant({ apiUrl, projectId, publishableClientKey, ...(fetch ? { fetch } : {}) }, refreshToken);
   return (tokens) =>
-    new TokenSession({
-      accessToken: tokens.accessToken,
-      refreshToken: tokens.refreshToken,
-      refreshAccessToken:
-        publishableClientKey === undefined
-          ? async () => null
-          : (refreshToken) =>
-              requestRefreshGrant({ apiUrl, projectId, publishableClientKey, ...(fetch ? { fetch } : {}) }, refreshToken),
-    });
+    tokens.refreshToken === null
+      ? new AccessTokenOnlySession(tokens.accessToken)
+      : new TokenSession({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, refreshAccessToken });
 }
 
 export function buildContext(settings: ResolvedSettings, accessType: AppAccessType, transport: JsonTransport): AppContext {

@@ -2,6 +2,7 @@
 
 import type { ServerTeamData } from '../protocol/schemas/team.ts';
 import type { AppContext } from './context.ts';
+import { listTeamInvitations, sendTeamInvitation, type ServerTeamInvitation, type TeamInviteOptions } from './team-invitations.ts';
 import { serverUser, type ServerUser } from './server-user.ts';
 import {
   addTeamMember,
@@ -35,6 +36,9 @@ export interface ServerTeam extends ServerTeamData {
   addUser(user: UserRef): Promise<void>;
   removeUser(user: UserRef): Promise<void>;
   listUsers(): Promise<ServerTeamUser[]>;
+  /** E-mails an invitation link (`callbackUrl?code=…`). */
+  inviteUser(options: TeamInviteOptions): Promise<void>;
+  listInvitations(): Promise<ServerTeamInvitation[]>;
 }
 
 export function serverTeam(ctx: AppContext, data: ServerTeamData): ServerTeam {
@@ -51,5 +55,7 @@ export function serverTeam(ctx: AppContext, data: ServerTeamData): ServerTeam {
         ...serverUser(ctx, profile.user),
         teamProfile: { displayName: profile.displayName, profileImageUrl: profile.profileImageUrl },
       })),
+    inviteUser: (options) => sendTeamInvitation(ctx, data.id, options),
+    listInvitations: () => listTeamInvitations(ctx, data.id),
   };
 }

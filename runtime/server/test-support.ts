@@ -6,7 +6,8 @@ import { fakeFetch, knownErrorResponse, type RecordedCall } from '../http/test-f
 import type { EndpointDef } from '../protocol/endpoint.ts';
 import { bodySchemaFor } from '../protocol/endpoint.ts';
 import type { KnownErrorCode } from '../protocol/errors.ts';
-import type { AppAccessType } from './context.ts';
+import type { AccessType } from '../protocol/headers.ts';
+import { createServerContext } from './server-context.ts';
 
 export { knownErrorResponse, makeJwt, tokenExpiringIn, type RecordedCall } from '../http/test-fakes.ts';
 export {
@@ -64,7 +65,7 @@ export function expectCall(call: RecordedCall | undefined, method: string, path:
 }
 
 /** The body also passes the endpoint table's strict schema (no unknown keys, right types). */
-export function expectBodyAccepted(def: EndpointDef, accessType: AppAccessType, call: RecordedCall | undefined): void {
+export function expectBodyAccepted(def: EndpointDef, accessType: AccessType, call: RecordedCall | undefined): void {
   const schema = bodySchemaFor(def, accessType);
   expect(schema, `${def.path} has no body schema`).toBeDefined();
   const parsed = schema?.safeParse(jsonBody(call as RecordedCall));
@@ -82,4 +83,14 @@ export function expectServerHeaders(call: RecordedCall | undefined, secretServer
   expect(h.get('x-stack-client-version')).toMatch(/^js /);
   expect(h.get('x-stack-super-secret-admin-key')).toBeNull();
   expect(h.get('x-stack-access-token')).toBeNull();
+}
+
+export const SECRET_SERVER_KEY = 'ssk_test';
+export const SUPER_SECRET_ADMIN_KEY = 'sak_test';
+
+/** A server-app context on a scripted fetch. */
+export function serverTestContext(...answers: Parameters<typeof scriptedFetch>) {
+  const { fetch, calls } = scriptedFetch(...answers);
+  const ctx = createServerContext({ projectId: PROJECT_ID, secretServerKey: SECRET_SERVER_KEY, baseUrl: API, fetch });
+  return { ctx, calls };
 }

@@ -1,0 +1,88 @@
+// StackAdminApp: the official SDK's admin app. Everything the server app does, plus project settings,
+// API keys, e-mail templates, permission definitions, webhooks, metrics and test e-mails.
+
+import type { EmailTemplateData, EmailTemplateType, PermissionDefinitionData } from '../protocol/schemas/admin.ts';
+import type { Result } from '../server/result.ts';
+import { StackServerApp, appContextIn, withAppContext } from '../server/server-app.ts';
+import { createAdminContext } from './admin-context.ts';
+import { adminProject, getAdminProject, type AdminProject } from './admin-project.ts';
+import { createApiKey, getApiKey, listApiKeys, type ApiKey, type ApiKeyCreateOptions, type ApiKeyFirstView } from './api-keys.ts';
+import { listEmailTemplates, resetEmailTemplate, updateEmailTemplate, type EmailTemplateUpdateOptions } from './email-templates.ts';
+import { getMetrics, type ProjectMetrics } from './metrics.ts';
+import type { StackAdminAppOptions } from './options.ts';
+import {
+  createTeamPermissionDefinition,
+  deleteTeamPermissionDefinition,
+  listTeamPermissionDefinitions,
+  updateTeamPermissionDefinition,
+  type TeamPermissionDefinitionCreateOptions,
+  type TeamPermissionDefinitionUpdateOptions,
+} from './permission-definitions.ts';
+import { sendTestEmail, type SendTestEmailOptions } from './send-test-email.ts';
+import { getSvixToken } from './webhooks.ts';
+
+export class StackAdminApp extends StackServerApp {
+  constructor(options: StackAdminAppOptions) {
+    super(appContextIn(options) === undefined ? withAppContext(options, createAdminContext(options)) : options);
+  }
+
+  /** The admin view: every config field, with update, delete and getProductionModeErrors. */
+  override async getProject(): Promise<AdminProject> {
+    return adminProject(this.context, await getAdminProject(this.context));
+  }
+
+  listApiKeys(): Promise<ApiKey[]> {
+    return listApiKeys(this.context);
+  }
+
+  /** The answer is the only place the full keys ever appear. */
+  createApiKey(options: ApiKeyCreateOptions): Promise<ApiKeyFirstView> {
+    return createApiKey(this.context, options);
+  }
+
+  getApiKey(apiKeyId: string): Promise<ApiKey> {
+    return getApiKey(this.context, apiKeyId);
+  }
+
+  listEmailTemplates(): Promise<EmailTemplateData[]> {
+    return listEmailTemplates(this.context);
+  }
+
+  updateEmailTemplate(type: EmailTemplateType, options: EmailTemplateUpdateOptions): Promise<EmailTemplateData> {
+    return updateEmailTemplate(this.context, type, options);
+  }
+
+  resetEmailTemplate(type: EmailTemplateType): Promise<void> {
+    return resetEmailTemplate(this.context, type);
+  }
+
+  listTeamPermissionDefinitions(): Promise<PermissionDefinitionData[]> {
+    return listTeamPermissionDefinitions(this.context);
+  }
+
+  createTeamPermissionDefinition(options: TeamPermissionDefinitionCreateOptions): Promise<PermissionDefinitionData> {
+    return createTeamPermissionDefinition(this.context, options);
+  }
+
+  updateTeamPermissionDefinition(permissionId: string, options: TeamPermissionDefinitionUpdateOptions): Promise<PermissionDefinitionData> {
+    return updateTeamPermissionDefinition(this.context, permissionId, options);
+  }
+
+  deleteTeamPermissionDefinition(permissionId: string): Promise<void> {
+    return deleteTeamPermissionDefinition(this.context, permissionId);
+  }
+
+  /** Token for the Svix webhook portal (the SDK's `useSvixToken`, without React). */
+  getSvixToken(): Promise<string> {
+    return getSvixToken(this.context);
+  }
+
+  getMetrics(): Promise<ProjectMetrics> {
+    return getMetrics(this.context);
+  }
+
+  /** `{status:'ok'}`, or `{status:'error', error:{errorMessage}}` when the SMTP server refused. */
+  sendTestEmail(options: SendTestEmailOptions): Promise<Result<undefined, { errorMessage: string }>> {
+    return sendTestEmail(this.context, options);
+  }
+}

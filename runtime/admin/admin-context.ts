@@ -1,0 +1,38 @@
+// Builds the context of a StackAdminApp: access type admin, with the admin key or the owner's session.
+
+import { createPipeline } from '../http/pipeline.ts';
+import type { AppContext } from '../server/context.ts';
+import { buildContext, resolveSettings } from '../server/server-context.ts';
+import { readEnv } from '../server/options.ts';
+import { requireSetting } from '../server/setup-error.ts';
+import type { StackAdminAppOptions } from './options.ts';
+import { ownerSessionTransport } from './owner-session-transport.ts';
+
+export function createAdminContext(options: StackAdminAppOptions): AppContext {
+  const settings = resolveSettings(options, 'StackAdminApp');
+  const common = {
+    apiUrl: settings.apiUrl,
+    projectId: settings.projectId,
+    accessType: 'admin' as const,
+    ...(settings.fetch === undefined ? {} : { fetch: settings.fetch }),
+  };
+  if (options.projectOwnerSession !== undefined) {
+    // No publishable key, and empty secret/admin key headers, as the SDK sends for owner sessions (§1.1).
+    return buildContext(settings, 'admin', ownerSessionTransport(createPipeline(common), options.projectOwnerSession));
+  }
+  const env = readEnv();
+  const superSecretAdminKey = requireSetting(
+    options.superSecretAdminKey ?? env['STACK_SUPER_SECRET_ADMIN_KEY'],
+    'superSecretAdminKey (or projectOwnerSession)',
+    'STACK_SUPER_SECRET_ADMIN_KEY',
+    'StackAdminApp',
+  );
+  const secretServerKey = options.secretServerKey || env['STACK_SECRET_SERVER_KEY'] || undefined;
+  const pipeline = createPipeline({
+    ...common,
+    superSecretAdminKey,
+    ...(secretServerKey === undefined ? {} : { secretServerKey }),
+    ...(settings.publishableClientKey === undefined ? {} : { publishableClientKey: settings.publishableClientKey }),
+  });
+  return buildContext(settings, 'admin', pipeline);
+}

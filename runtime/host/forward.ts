@@ -1,0 +1,50 @@
+import type { Pipeline } from '../http/pipeline.ts';
+import { NetworkError, OfflineError } from '../http/errors.ts';
+import { coalescingKey, type InflightGets } from './coalesce.ts';
+import type { OfflineReadCache } from './offline-read-cache.ts';
+import { failureResponse, sanitizeResponse } from './responses.ts';
+import type { SessionHost } from './session-host.ts';
+
+export interface ForwardDeps {
+  host: SessionHost;
+  pipeline: Pipeline;
+  inflight: InflightGets;
+  offlineCache: OfflineReadCache;
+}
+
+export interface ForwardRequest {
+  path: string;
+  method: string;
+  /** Page headers, identity headers already removed. */
+  headers: Headers;
+  body: BodyInit | null;
+  withSession: boolean;
+}
+
+/**
+ * Sends a page's API request with the session's headers: identical GETs share one request, token
+ * fields are removed from the answer, and while offline the last answer for the user is served.
+ */
+export async function forwardApiRequest(deps: ForwardDeps, request: ForwardRequest): Promise<Response> {
+  const { host, pipeline } = deps;
+  const bare = request.path.split('?')[0] ?? request.path;
+  try {
+    await host.ensureLoaded();
+    const send = () =>
+      pipeline.send({ path: request.path, method: request.method, headers: request.headers, body: request.body, session: request.withSession ? host.session : null });
+    const key = coalescingKey(request.method, `${request.withSession ? '' : 'no-session '}${request.path}`, request.headers);
+    const response = key === null ? await send() : await deps.inflight.run(key, send);
+    host.setNetwork('online');
+    const clean = await sanitizeResponse(response);
+    return request.method === 'GET' ? await deps.offlineCache.remember(bare, host.snapshot.userId, clean) : clean;
+  } catch (error) {
+    if (request.method === 'GET' && (error instanceof OfflineError || error instanceof NetworkError)) {
+      const cached = deps.offlineCache.recall(bare, host.snapshot.userId);
+      if (cached) {
+        host.setNetwork(error instanceof OfflineError ? 'offline' : 'degraded');
+        return cached;
+      }
+    }
+    return failureResponse(host, error);
+  }
+}
