@@ -20,12 +20,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'service-worker', testIgnore: /page-hosted-mode\.spec\.ts$/ },
+    { name: 'service-worker', testIgnore: /(page-hosted-mode|worker-update)\.spec\.ts$/ },
     {
       // Browsers or modes without service workers: the page-hosted session must pass the same stories.
       name: 'no-service-worker',
       use: { serviceWorkers: 'block' },
       testMatch: /(multi-tab-sign-out|sign-up-and-reload|wrong-password|page-hosted-mode)\.spec\.ts$/,
+    },
+    {
+      // Changes the served worker script, so it runs alone once the other projects are done.
+      name: 'worker-update',
+      testMatch: /worker-update\.spec\.ts$/,
+      dependencies: ['service-worker', 'no-service-worker'],
     },
   ],
   webServer: [

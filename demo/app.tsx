@@ -1,5 +1,5 @@
 import { Suspense, type MouseEvent, type ReactNode } from 'react';
-import { AuthHandler, useSession, useStackApp, useUser, useUserState } from '../react/index.ts';
+import { AuthHandler, UserButton, useSession, useStackApp, useUser, useUserState } from '../react/index.ts';
 import { navigate, usePathname } from './router.ts';
 
 function Link({ to, children }: { to: string; children: ReactNode }) {
@@ -79,8 +79,11 @@ export function App() {
           <Link to="/protected">Protected page</Link>
           <Link to="/handler/account-settings">Account</Link>
         </nav>
-        <span style={{ marginLeft: 'auto' }}>
-          session: <SessionBadge />
+        <span style={{ marginLeft: 'auto', display: 'flex', gap: '1rem' }}>
+          <span>
+            session: <SessionBadge />
+          </span>
+          <UserButton />
         </span>
       </header>
       <main style={{ padding: '1rem', fontFamily: 'system-ui' }}>

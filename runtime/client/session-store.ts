@@ -26,6 +26,8 @@ export class SessionStore {
     };
     document.addEventListener('visibilitychange', onVisible);
     addEventListener('pageshow', onVisible);
+    // A frozen tab (bfcache, background freezing) may have missed broadcasts: read the state again.
+    document.addEventListener('resume', () => void this.refresh());
     addEventListener('online', () => void this.refresh());
     addEventListener('offline', () => this.accept({ ...this.#snapshot, network: 'offline', seq: this.#snapshot.seq + 0.001 }));
   }
