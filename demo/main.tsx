@@ -5,7 +5,13 @@ import { AuthProvider } from '../react/index.ts';
 import { App } from './app.tsx';
 import { navigate } from './router.ts';
 
+// `?tokenStore=cookie` switches the demo to the cookie store (remembered for the next visits).
+const requested = new URL(location.href).searchParams.get('tokenStore');
+if (requested) localStorage.setItem('authworker-demo-token-store', requested);
+const tokenStore = localStorage.getItem('authworker-demo-token-store') === 'cookie' ? 'cookie' : 'service-worker';
+
 const app = new StackClientApp({
+  tokenStore,
   projectId: __AUTHWORKER_DEMO__.projectId,
   publishableClientKey: __AUTHWORKER_DEMO__.publishableClientKey,
   baseUrl: __AUTHWORKER_DEMO__.apiUrl,

@@ -23,9 +23,10 @@ export interface StackClientAppOptions {
   baseUrl?: string;
   /**
    * `service-worker` (default): the worker holds the tokens; browsers without one fall back to the
-   * page-hosted session. `memory`: page-hosted, nothing stored. `cookie` is not implemented yet.
+   * page-hosted session. `memory`: page-hosted, nothing stored. `cookie`: page-hosted, tokens in
+   * the official SDK's cookies (shared with it; readable by page scripts).
    */
-  tokenStore?: 'service-worker' | 'memory';
+  tokenStore?: 'service-worker' | 'memory' | 'cookie';
   serviceWorker?: { url?: string; scope?: string };
   urls?: Partial<HandlerUrls>;
   redirectMethod?: RedirectMethod;
@@ -58,7 +59,7 @@ export class StackClientApp {
     if (!options.projectId) throw new Error('authworker: projectId is required (setup error).');
     if (!options.publishableClientKey) throw new Error('authworker: publishableClientKey is required (setup error).');
     const tokenStore: string = options.tokenStore ?? 'service-worker';
-    if (tokenStore !== 'service-worker' && tokenStore !== 'memory') {
+    if (tokenStore !== 'service-worker' && tokenStore !== 'memory' && tokenStore !== 'cookie') {
       throw new NotImplementedError(`authworker: tokenStore '${tokenStore}' is not implemented yet.`);
     }
     const apiUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
@@ -67,8 +68,8 @@ export class StackClientApp {
     this.#redirectMethod = options.redirectMethod ?? (typeof location === 'undefined' ? 'none' : 'window');
     const pageHost = { apiUrl, projectId: options.projectId, publishableClientKey: options.publishableClientKey, ...(options.fetch ? { fetch: options.fetch } : {}) };
     const backend: SessionBackend =
-      tokenStore === 'memory'
-        ? new InPageHost({ ...pageHost, persistence: 'memory' })
+      tokenStore === 'memory' || tokenStore === 'cookie'
+        ? new InPageHost({ ...pageHost, persistence: tokenStore })
         : new AutoBackend(
             {
               url: options.serviceWorker?.url ?? '/sw.js',

@@ -7,6 +7,7 @@ import {
   type WorkerValue,
 } from '../bridge/messages.ts';
 import { createWorkerApi } from '../host/api.ts';
+import { COOKIE_POLL_MS, CookieVault } from '../host/cookie-vault.ts';
 import { InflightGets } from '../host/coalesce.ts';
 import { OfflineReadCache } from '../host/offline-read-cache.ts';
 import { SessionBroadcaster } from '../host/broadcast.ts';
@@ -21,7 +22,8 @@ export interface InPageHostOptions {
   apiUrl: string;
   projectId: string;
   publishableClientKey: string;
-  persistence?: 'indexeddb' | 'memory';
+  /** `cookie`: the official SDK's cookie store, shared with it on the same domain. */
+  persistence?: 'indexeddb' | 'memory' | 'cookie';
   fetch?: typeof fetch;
 }
 
@@ -49,7 +51,8 @@ export class InPageHost implements SessionBackend {
     this.channelName =
       options.persistence === 'memory' ? `${broadcastChannelName(options.projectId)}:tab:${crypto.randomUUID()}` : broadcastChannelName(options.projectId);
     const broadcaster = new SessionBroadcaster(this.channelName);
-    const vault = options.persistence === 'memory' ? new MemoryVault() : new IndexedDbVault(options);
+    const cookies = options.persistence === 'cookie' ? new CookieVault(options.projectId) : null;
+    const vault = cookies ?? (options.persistence === 'memory' ? new MemoryVault() : new IndexedDbVault(options));
     const host = new SessionHost({
       vault,
       broadcaster,
@@ -72,6 +75,18 @@ export class InPageHost implements SessionBackend {
       if (parsed.success && parsed.data.source !== broadcaster.source) void host.followRemote(parsed.data.snapshot);
     });
     if (typeof addEventListener === 'function') addEventListener('online', () => void signOut.flush());
+    if (cookies) {
+      // Cookies have no change event: re-read them every 100 ms, as the official client does, so
+      // tabs (and that client) agree even without BroadcastChannel.
+      let seen = cookies.read().refreshToken;
+      setInterval(() => {
+        const now = cookies.read().refreshToken;
+        if (now !== seen) {
+          seen = now;
+          void host.syncFromStore();
+        }
+      }, COOKIE_POLL_MS);
+    }
   }
 
   async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {

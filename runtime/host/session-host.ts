@@ -59,6 +59,7 @@ export class SessionHost {
       this.#deps.timeoutMs,
       'saving the session',
     ).catch((error: unknown) => console.warn('[authworker] the session could not be stored; it lasts while the worker runs', error));
+    if (next.accessToken) await this.#deps.vault.saveAccessToken?.(next.refreshToken, next.accessToken).catch(() => undefined);
     this.#publish({ status: 'signed-in', userId: next.userId });
   }
 
@@ -94,6 +95,27 @@ export class SessionHost {
       if (stored && stored.refreshToken !== this.#session?.refreshToken && this.#tryAdopt({ refreshToken: stored.refreshToken, accessToken: null, userId: stored.userId })) {
         this.#publish({ status: 'signed-in', userId: stored.userId }, { broadcast: false });
       }
+    }
+  }
+
+  /**
+   * The store changed under us (cookie mode: another tab, or the official client on the same
+   * domain): adopt its session or drop ours, and tell this tab's store (other tabs' hosts follow
+   * the broadcast without re-broadcasting it).
+   */
+  async syncFromStore(): Promise<void> {
+    await this.ensureLoaded();
+    const stored = await withTimeout(this.#deps.vault.load(), this.#deps.timeoutMs, 'loading the session').catch(() => null);
+    if (!stored) {
+      if (this.#session) {
+        this.#session = null;
+        this.#userId = null;
+        this.#publish({ status: 'signed-out', userId: null });
+      }
+      return;
+    }
+    if (stored.refreshToken !== this.#session?.refreshToken && this.#tryAdopt({ refreshToken: stored.refreshToken, accessToken: null, userId: stored.userId })) {
+      this.#publish({ status: 'signed-in', userId: stored.userId });
     }
   }
 
@@ -133,7 +155,10 @@ export class SessionHost {
       accessToken: next.accessToken,
       refreshAccessToken: async (refreshToken) => {
         const accessToken = await this.#deps.refreshAccessToken(refreshToken);
-        if (accessToken) this.#learnClock(accessToken);
+        if (accessToken) {
+          this.#learnClock(accessToken);
+          void this.#deps.vault.saveAccessToken?.(refreshToken, accessToken).catch(() => undefined);
+        }
         return accessToken;
       },
       now: () => this.#localNow() + this.#clockOffsetMs,

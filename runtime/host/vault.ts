@@ -14,6 +14,8 @@ export interface TokenVault {
   /** Refresh tokens whose server-side revoke has not gone through yet (sign-out while offline). */
   loadPendingRevokes(): Promise<string[]>;
   savePendingRevokes(refreshTokens: string[]): Promise<void>;
+  /** Stores that keep the access token too (the cookie store) get every new one. */
+  saveAccessToken?(refreshToken: string, accessToken: string): Promise<void>;
 }
 
 export class MemoryVault implements TokenVault {
