@@ -66,7 +66,7 @@ export function installAuthWorker(
   const signOut = new SignOutService(host, pipeline, vault, options.awaitTimeoutMs);
   const forward = { host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache() };
   const api = createWorkerApi({ options, signOut, ...forward });
-  const onFetch = createFetchListener({ options, signOut, ...forward });
+  const onFetch = createFetchListener({ options, signOut, workerOrigin: scope.location.origin, fetch: fetchImpl, ...forward });
   const onMessage = (event: ExtendableMessageEvent) => {
     const message = connectMessageSchema.safeParse(event.data);
     const port = event.ports[0];

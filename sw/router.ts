@@ -2,19 +2,30 @@ import { NO_SESSION_HEADER } from '../runtime/bridge/messages.ts';
 import { forwardApiRequest, type ForwardDeps } from '../runtime/host/forward.ts';
 import { jsonResponse, pageHeaders, refusedResponse } from '../runtime/host/responses.ts';
 import type { SignOutService } from '../runtime/host/sign-out.ts';
+import { sendWithAuthHeader, wantsAuthHeader } from './forward-auth.ts';
 import type { ResolvedAuthWorkerOptions } from './options.ts';
 import { classifyRequest } from './routes.ts';
 
 export interface FetchRouterDeps extends ForwardDeps {
   options: ResolvedAuthWorkerOptions;
   signOut: SignOutService;
+  /** The worker's own origin: `x-stack-auth` only ever goes there. */
+  workerOrigin: string;
+  fetch: typeof fetch;
 }
 
 /** Returns the fetch listener: API requests get our headers; everything else passes untouched. */
 export function createFetchListener(deps: FetchRouterDeps): (event: FetchEvent) => void {
   return (event) => {
-    const route = classifyRequest(new URL(event.request.url), event.request.method, deps.options.apiUrl);
-    if (route.kind === 'not-api') return;
+    const url = new URL(event.request.url);
+    const route = classifyRequest(url, event.request.method, deps.options.apiUrl);
+    if (route.kind === 'not-api') {
+      const forwardAuthTo = deps.options.forwardAuthTo;
+      if (forwardAuthTo && event.request.mode !== 'navigate' && wantsAuthHeader(url, deps.workerOrigin, forwardAuthTo)) {
+        event.respondWith(sendWithAuthHeader(deps.host, event.request, forwardAuthTo, deps.fetch));
+      }
+      return;
+    }
     if (route.kind === 'token-minting') {
       event.respondWith(refusedResponse(route.path));
       return;

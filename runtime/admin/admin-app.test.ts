@@ -95,9 +95,26 @@ describe('StackAdminApp', () => {
     for (const call of calls) expectAdminHeaders(call);
   });
 
+  it('has the 2.8 SDK names for API keys too', async () => {
+    const key = { id: 'k', description: '', expires_at_millis: Date.now() + 1e6, created_at_millis: 1 };
+    const { app: admin, calls } = app({ items: [key], is_paginated: false }, { ...key, secret_server_key: 'ssk_full' });
+    expect(await admin.listInternalApiKeys()).toHaveLength(1);
+    const created = await admin.createInternalApiKey({ description: '', expiresAt: new Date(1e13), hasPublishableClientKey: false, hasSecretServerKey: true, hasSuperSecretAdminKey: false });
+    expect(created.secretServerKey).toBe('ssk_full');
+    expectCall(calls[0], 'GET', '/internal/api-keys');
+    expect(calls[1]?.method).toBe('POST');
+  });
+
   it('a wrong admin key surfaces as INVALID_SUPER_SECRET_ADMIN_KEY', async () => {
     const { app: admin } = app({ knownError: 'INVALID_SUPER_SECRET_ADMIN_KEY', details: { project_id: PROJECT_ID } });
     await expect(admin.getProject()).rejects.toBeInstanceOf(KnownErrors.InvalidSuperSecretAdminKey);
+  });
+
+  it('takes an owner token getter (2.8 form) instead of a session', async () => {
+    const { fetch, calls } = fakeFetch(() => new Response(JSON.stringify(adminProjectWire)));
+    const admin = new StackAdminApp({ projectId: PROJECT_ID, projectOwnerSession: async () => 'from-getter', baseUrl: API, fetch });
+    await admin.getProject();
+    expect(calls[0]?.headers.get('x-stack-admin-access-token')).toBe('from-getter');
   });
 
   it('on an owner session, an expired admin token is refreshed and the call retried', async () => {

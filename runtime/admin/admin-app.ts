@@ -2,7 +2,7 @@
 // API keys, e-mail templates, permission definitions, webhooks, metrics and test e-mails.
 
 import type { EmailTemplateData, EmailTemplateType, PermissionDefinitionData } from '../protocol/schemas/admin.ts';
-import type { Result } from '../server/result.ts';
+import type { Result } from '../protocol/result.ts';
 import { StackServerApp, appContextIn, withAppContext } from '../server/server-app.ts';
 import { createAdminContext } from './admin-context.ts';
 import { adminProject, getAdminProject, type AdminProject } from './admin-project.ts';
@@ -38,6 +38,16 @@ export class StackAdminApp extends StackServerApp {
   /** The answer is the only place the full keys ever appear. */
   createApiKey(options: ApiKeyCreateOptions): Promise<ApiKeyFirstView> {
     return createApiKey(this.context, options);
+  }
+
+  /** The 2.8 SDK's name for `listApiKeys`. */
+  listInternalApiKeys(): Promise<ApiKey[]> {
+    return this.listApiKeys();
+  }
+
+  /** The 2.8 SDK's name for `createApiKey`. */
+  createInternalApiKey(options: ApiKeyCreateOptions): Promise<ApiKeyFirstView> {
+    return this.createApiKey(options);
   }
 
   getApiKey(apiKeyId: string): Promise<ApiKey> {

@@ -6,7 +6,7 @@ import { buildContext, resolveSettings } from '../server/server-context.ts';
 import { readEnv } from '../server/options.ts';
 import { requireSetting } from '../server/setup-error.ts';
 import type { StackAdminAppOptions } from './options.ts';
-import { ownerSessionTransport } from './owner-session-transport.ts';
+import { ownerSessionTransport, sessionFromTokenGetter } from './owner-session-transport.ts';
 
 export function createAdminContext(options: StackAdminAppOptions): AppContext {
   const settings = resolveSettings(options, 'StackAdminApp');
@@ -18,7 +18,9 @@ export function createAdminContext(options: StackAdminAppOptions): AppContext {
   };
   if (options.projectOwnerSession !== undefined) {
     // No publishable key, and empty secret/admin key headers, as the SDK sends for owner sessions (§1.1).
-    return buildContext(settings, 'admin', ownerSessionTransport(createPipeline(common), options.projectOwnerSession));
+    const owner = options.projectOwnerSession;
+    const session = typeof owner === 'function' ? sessionFromTokenGetter(owner) : owner;
+    return buildContext(settings, 'admin', ownerSessionTransport(createPipeline(common), session));
   }
   const env = readEnv();
   const superSecretAdminKey = requireSetting(

@@ -9,7 +9,8 @@ export interface StackAdminAppOptions extends StackServerAppOptions {
   /**
    * The session of a user of the `internal` project who owns this project (e.g. `ProjectOwner.session`, or
    * any `{ getTokens, markAccessTokenExpired }`). Its access token is sent as x-stack-admin-access-token and
-   * refreshed like any session; no keys are needed then.
+   * refreshed like any session; no keys are needed then. As in the 2.8 SDK, a function that resolves to a
+   * current admin access token (or null) is accepted too.
    */
-  projectOwnerSession?: SessionLike;
+  projectOwnerSession?: SessionLike | (() => Promise<string | null>);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeSession } from '../http/test-fakes.ts';
 import { KnownErrors, createKnownError } from '../protocol/errors.ts';
 import type { JsonTransport } from '../server/context.ts';
-import { OWNER_SESSION_ATTEMPTS, ownerSessionTransport } from './owner-session-transport.ts';
+import { OWNER_SESSION_ATTEMPTS, ownerSessionTransport, sessionFromTokenGetter } from './owner-session-transport.ts';
 
 function pipelineAnswering(answer: (adminToken: string | null, index: number) => unknown) {
   const seen: (string | null)[] = [];
@@ -60,5 +60,14 @@ describe('ownerSessionTransport', () => {
     const { pipeline, seen } = pipelineAnswering(() => createKnownError('ADMIN_AUTHENTICATION_REQUIRED'));
     await expect(ownerSessionTransport(pipeline, session).sendJson({ path: '/x' }, parse)).rejects.toBeInstanceOf(KnownErrors.AdminAuthenticationRequired);
     expect(seen).toEqual([null]);
+  });
+
+  it('accepts the 2.8 token-getter form, asking it again after a rejection', async () => {
+    const tokens = ['g1', 'g2'];
+    const session = sessionFromTokenGetter(async () => tokens.shift() ?? null);
+    const { pipeline, seen } = pipelineAnswering((token) => (token === 'g1' ? createKnownError('UNPARSABLE_ADMIN_ACCESS_TOKEN') : { ok: 2 }));
+    expect(await ownerSessionTransport(pipeline, session).sendJson({ path: '/x' }, parse)).toEqual({ ok: 2 });
+    expect(seen).toEqual(['g1', 'g2']);
+    expect(await session.getTokens()).toBeNull();
   });
 });

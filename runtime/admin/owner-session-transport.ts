@@ -15,6 +15,19 @@ function marksAdminTokenExpired(error: unknown): boolean {
   return error instanceof KnownError && (isInvalidAdminAccessTokenCode(error.code) || error.code === 'API_KEY_NOT_FOUND');
 }
 
+/** The 2.8 SDK's form: a getter of a current admin access token. Asked again after every rejection. */
+export function sessionFromTokenGetter(getAccessToken: () => Promise<string | null>): SessionLike {
+  return {
+    async getTokens() {
+      const accessToken = await getAccessToken();
+      return accessToken === null ? null : { accessToken, refreshToken: '' };
+    },
+    markAccessTokenExpired() {
+      // The getter owns the token's lifetime.
+    },
+  };
+}
+
 export function ownerSessionTransport(pipeline: JsonTransport, session: SessionLike, attempts = OWNER_SESSION_ATTEMPTS): JsonTransport {
   return {
     async sendJson<T>(req: PipelineRequest, schema: { parse(data: unknown): T }): Promise<T> {

@@ -3,7 +3,7 @@
 
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { callEndpoint, type AppContext } from '../server/context.ts';
-import { err, ok, type Result } from '../server/result.ts';
+import { err, ok, type Result } from '../protocol/result.ts';
 
 export interface SmtpEmailConfig {
   host: string;

@@ -11,7 +11,7 @@ import { fetchCurrentUser, type CurrentUser } from './current-user.ts';
 import { InPageHost } from './in-page-host.ts';
 import * as recovery from './password-and-verification.ts';
 import { performRedirect, type RedirectMethod } from './redirect-method.ts';
-import type { Result } from './result.ts';
+import type { Result } from '../protocol/result.ts';
 import { SessionStore } from './session-store.ts';
 import * as signIn from './sign-in.ts';
 import { UserCache } from './user-cache.ts';

@@ -10,7 +10,7 @@ import {
 } from '../protocol/schemas/contact-channel.ts';
 import { listResponseSchema } from '../protocol/schemas/list.ts';
 import type { ClientContext } from './context.ts';
-import type { Result } from './result.ts';
+import type { Result } from '../protocol/result.ts';
 import { asResult } from './sign-in.ts';
 
 /** A contact channel of the current user, with the official SDK's operations. */

@@ -9,7 +9,7 @@ import {
 } from '../protocol/schemas/user.ts';
 import { createContactChannel, listContactChannels, type ContactChannel } from './contact-channels.ts';
 import type { ClientContext } from './context.ts';
-import type { Result } from './result.ts';
+import type { Result } from '../protocol/result.ts';
 import { asResult } from './sign-in.ts';
 
 export type { CurrentUserUpdate };

@@ -1,6 +1,6 @@
 export { StackClientApp, NotImplementedError, DEFAULT_BASE_URL, type StackClientAppOptions } from './client-app.ts';
 export type { CurrentUser, CurrentUserUpdate } from './current-user.ts';
-export type { Result } from './result.ts';
+export type { Result } from '../protocol/result.ts';
 export { SessionStore } from './session-store.ts';
 export { UserCache, type UserSnapshot } from './user-cache.ts';
 export { resolveHandlerUrls, AFTER_AUTH_RETURN_TO, type HandlerUrls } from '../flows/handler-urls.ts';

@@ -1,7 +1,7 @@
 import { requireCallbackUrl } from '../flows/handler-urls.ts';
 import { KnownErrors, type KnownError } from '../protocol/errors.ts';
 import type { ClientContext } from './context.ts';
-import type { Result } from './result.ts';
+import type { Result } from '../protocol/result.ts';
 import { asResult } from './sign-in.ts';
 
 // Flows that start from an e-mail link. The official SDK sends them without the user's tokens.

@@ -3,7 +3,7 @@ import { requireCallbackUrl } from '../flows/handler-urls.ts';
 import { mfaAttemptCode, totpFromEntry } from '../flows/mfa.ts';
 import { KnownError, KnownErrors } from '../protocol/errors.ts';
 import type { ClientContext } from './context.ts';
-import { err, ok, type Result } from './result.ts';
+import { err, ok, type Result } from '../protocol/result.ts';
 
 /**
  * Runs a sign-in in the backend; a MULTI_FACTOR_AUTHENTICATION_REQUIRED answer prompts for the

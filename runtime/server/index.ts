@@ -1,4 +1,4 @@
-// authworker/server: the server app for Node and edge backends (and, until it has its own export, the admin app).
+// authworker/server: the server app for Node and edge backends. The admin app is 'authworker/admin'.
 
 export { StackServerApp, type GetUserOptions, type ServerUserList } from './server-app.ts';
 export { StackSetupError } from './setup-error.ts';
@@ -15,7 +15,7 @@ export type { ListUsersOptions, ServerUserCreateOptions, ServerUserUpdateOptions
 export type { RequestLike } from './request-tokens.ts';
 export type { TokenStoreInput } from './request-user.ts';
 export type { ForwardedTokens } from './context.ts';
-export type { Result } from './result.ts';
+export type { Result } from '../protocol/result.ts';
 export type {
   ClientProjectData,
   ContactChannelData,
@@ -26,5 +26,3 @@ export type {
 export { KnownError, KnownErrors } from '../protocol/errors.ts';
 export { HttpError, NetworkError, OfflineError } from '../http/errors.ts';
 
-// The admin app, re-exported until package.json maps 'authworker/admin' to runtime/admin/index.ts.
-export * from '../admin/index.ts';
