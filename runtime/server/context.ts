@@ -25,6 +25,8 @@ export interface ForwardedTokens {
   refreshToken: string | null;
 }
 
+import type { AccessTokenVerifier } from './access-token-verifier.ts';
+
 /** What `callEndpoint` needs: the access type picks the request/response view of a row. */
 export interface EndpointCaller {
   readonly accessType: AccessType;
@@ -36,6 +38,8 @@ export interface AppContext extends EndpointCaller {
   readonly accessType: AppAccessType;
   /** A session on tokens a caller forwarded (x-stack-auth), refreshed with the refresh grant when possible. */
   forwardedSession(tokens: ForwardedTokens): SessionLike;
+  /** Checks an access token's signature (project JWKS), audience and expiry locally. */
+  verifyAccessToken: AccessTokenVerifier;
 }
 
 /** Passes a ready context from a subclass (the admin app) to the server app's constructor; not public API. */

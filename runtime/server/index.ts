@@ -25,4 +25,4 @@ export type {
 } from '../protocol/index.ts';
 export { KnownError, KnownErrors } from '../protocol/errors.ts';
 export { HttpError, NetworkError, OfflineError } from '../http/errors.ts';
-
+export { createAccessTokenVerifier, type AccessTokenVerifier, type VerifiedAccessToken } from './access-token-verifier.ts';

@@ -21,6 +21,11 @@ export interface StackServerAppOptions {
   tokenStore?: 'memory' | 'cookie' | 'nextjs-cookie' | null;
   /** A fetch to use instead of the global one (tests, instrumented clients). */
   fetch?: typeof fetch;
+  /**
+   * Check forwarded access tokens locally with the project's JWKS (cached) before using them, so a
+   * tampered or expired token costs no round trip. Default true; false leaves the judgement to the API.
+   */
+  verifyAccessTokens?: boolean;
 }
 
 type Env = Record<string, string | undefined>;

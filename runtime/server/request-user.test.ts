@@ -56,7 +56,7 @@ describe('getUserWithTokens', () => {
       }
       return jsonResponse(serverUserWire);
     });
-    const ctx = createServerContext({ projectId: PROJECT_ID, secretServerKey: SECRET_SERVER_KEY, publishableClientKey: 'pck_1', baseUrl: API, fetch });
+    const ctx = createServerContext({ projectId: PROJECT_ID, secretServerKey: SECRET_SERVER_KEY, publishableClientKey: 'pck_1', baseUrl: API, fetch, verifyAccessTokens: false });
     const user = await getUserWithTokens(ctx, { accessToken: tokenExpiringIn(Date.now(), -1000), refreshToken: 'rt-9' });
     expect(user?.id).toBe(serverUserWire.id);
     expect(calls[0]?.url).toBe(`${API}/api/v1/auth/oauth/token`);
@@ -72,7 +72,7 @@ describe('getUserWithTokens', () => {
       if (call.url.endsWith('/auth/oauth/token')) return jsonResponse({ access_token: refreshed, token_type: 'Bearer' });
       return call.headers.get('x-stack-access-token') === refreshed ? jsonResponse(serverUserWire) : knownErrorResponse('UNPARSABLE_ACCESS_TOKEN');
     });
-    const ctx = createServerContext({ projectId: PROJECT_ID, secretServerKey: SECRET_SERVER_KEY, publishableClientKey: 'pck_1', baseUrl: API, fetch });
+    const ctx = createServerContext({ projectId: PROJECT_ID, secretServerKey: SECRET_SERVER_KEY, publishableClientKey: 'pck_1', baseUrl: API, fetch, verifyAccessTokens: false });
     expect((await getUserWithTokens(ctx, { accessToken: stale, refreshToken: 'rt' }))?.id).toBe(serverUserWire.id);
     expect(calls.map((c) => new URL(c.url).pathname)).toEqual(['/api/v1/users/me', '/api/v1/auth/oauth/token', '/api/v1/users/me']);
   });

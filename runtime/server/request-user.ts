@@ -23,7 +23,11 @@ export function forwardedTokensOf(ctx: AppContext, tokenStore: TokenStoreInput):
  * refresh) or the backend resolves no user (CANNOT_GET_OWN_USER_WITHOUT_USER, e.g. a deleted user or a
  * rejected token). Other errors propagate.
  */
-export async function getUserWithTokens(ctx: AppContext, tokens: ForwardedTokens): Promise<ServerUserData | null> {
+export async function getUserWithTokens(ctx: AppContext, forwarded: ForwardedTokens): Promise<ServerUserData | null> {
+  // A tampered, foreign or expired access token is dropped here, without a round trip; the refresh
+  // token (when forwarded) then gets a fresh one.
+  let tokens = forwarded;
+  if (tokens.accessToken && !(await ctx.verifyAccessToken(tokens.accessToken))) tokens = { ...tokens, accessToken: null };
   const session = ctx.forwardedSession(tokens);
   // No request at all when there is nothing usable to send.
   if ((await session.getTokens(ACCESS_TOKEN_MARGIN_MS)) === null) return null;

@@ -21,7 +21,7 @@ import {
 
 function app(...answers: Parameters<typeof scriptedFetch>) {
   const { fetch, calls } = scriptedFetch(...answers);
-  return { app: new StackServerApp({ projectId: PROJECT_ID, secretServerKey: SECRET_SERVER_KEY, baseUrl: `${API}/`, fetch }), calls };
+  return { app: new StackServerApp({ projectId: PROJECT_ID, secretServerKey: SECRET_SERVER_KEY, baseUrl: `${API}/`, fetch, verifyAccessTokens: false }), calls };
 }
 
 afterEach(() => {

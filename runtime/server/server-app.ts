@@ -1,5 +1,6 @@
 // StackServerApp: the official SDK's server app (secret server key), delegating to one module per entity.
 
+import type { VerifiedAccessToken } from './access-token-verifier.ts';
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { toClientProject, type ClientProjectData } from '../protocol/schemas/project.ts';
 import { APP_CONTEXT, callEndpoint, type AppContext } from './context.ts';
@@ -85,6 +86,11 @@ export class StackServerApp {
   }
 
   /** The user whose session the request forwards (x-stack-auth header, bearer form or SDK cookies); null when none. */
+  /** Verifies an access token locally (project JWKS, cached): its user and expiry, or null. */
+  verifyAccessToken(accessToken: string): Promise<VerifiedAccessToken | null> {
+    return this.context.verifyAccessToken(accessToken);
+  }
+
   getUserFromRequest(request: RequestLike): Promise<ServerUser | null> {
     return this.getUser({ tokenStore: request });
   }

@@ -1,6 +1,8 @@
 // Builds the context of a key-authenticated app: settings from options or environment, the request pipeline
 // (every x-stack header, retries, typed errors) and refreshable sessions for forwarded tokens.
 
+import { decodeAccessToken } from '../session/jwt.ts';
+import { createAccessTokenVerifier, type VerifiedAccessToken } from './access-token-verifier.ts';
 import { createPipeline, type SessionLike } from '../http/pipeline.ts';
 import { requestRefreshGrant } from '../session/refresh-grant.ts';
 import { TokenSession } from '../session/token-session.ts';
@@ -14,6 +16,7 @@ export interface ResolvedSettings {
   projectId: string;
   publishableClientKey: string | undefined;
   fetch: typeof fetch | undefined;
+  verifyAccessTokens: boolean;
 }
 
 /** Project id, base URL and publishable key from the options, else the SDK's environment variables. */
@@ -24,6 +27,7 @@ export function resolveSettings(options: StackServerAppOptions, appName: string)
     projectId: requireSetting(options.projectId ?? env['NEXT_PUBLIC_STACK_PROJECT_ID'], 'projectId', 'NEXT_PUBLIC_STACK_PROJECT_ID', appName),
     publishableClientKey: options.publishableClientKey || env['NEXT_PUBLIC_STACK_PUBLISHABLE_CLIENT_KEY'] || undefined,
     fetch: options.fetch,
+    verifyAccessTokens: options.verifyAccessTokens ?? true,
   };
 }
 
@@ -44,7 +48,15 @@ export function forwardedSessionFactory(settings: ResolvedSettings): (tokens: Fo
 }
 
 export function buildContext(settings: ResolvedSettings, accessType: AppAccessType, transport: JsonTransport): AppContext {
-  return { projectId: settings.projectId, accessType, transport, forwardedSession: forwardedSessionFactory(settings) };
+  return {
+    projectId: settings.projectId,
+    accessType,
+    transport,
+    forwardedSession: forwardedSessionFactory(settings),
+    verifyAccessToken: settings.verifyAccessTokens
+      ? createAccessTokenVerifier({ apiUrl: settings.apiUrl, projectId: settings.projectId, ...(settings.fetch ? { fetch: settings.fetch } : {}) })
+      : acceptWithoutVerifying,
+  };
 }
 
 /** The context of a `StackServerApp`: access type server, secret server key on every request. */
@@ -61,4 +73,11 @@ export function createServerContext(options: StackServerAppOptions): AppContext 
     ...(settings.fetch === undefined ? {} : { fetch: settings.fetch }),
   });
   return buildContext(settings, 'server', pipeline);
+}
+
+/** With `verifyAccessTokens: false`: the token's own claims, unchecked; the API judges it. */
+async function acceptWithoutVerifying(accessToken: string): Promise<VerifiedAccessToken | null> {
+  const claims = decodeAccessToken(accessToken);
+  if (!claims?.sub) return null;
+  return { userId: claims.sub, projectId: '', issuedAt: new Date((claims.iat ?? 0) * 1000), expiresAt: claims.exp ? new Date(claims.exp * 1000) : null, claims };
 }

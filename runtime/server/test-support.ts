@@ -91,6 +91,6 @@ export const SUPER_SECRET_ADMIN_KEY = 'sak_test';
 /** A server-app context on a scripted fetch. */
 export function serverTestContext(...answers: Parameters<typeof scriptedFetch>) {
   const { fetch, calls } = scriptedFetch(...answers);
-  const ctx = createServerContext({ projectId: PROJECT_ID, secretServerKey: SECRET_SERVER_KEY, baseUrl: API, fetch });
+  const ctx = createServerContext({ projectId: PROJECT_ID, secretServerKey: SECRET_SERVER_KEY, baseUrl: API, fetch, verifyAccessTokens: false });
   return { ctx, calls };
 }
