@@ -4,6 +4,7 @@ import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
 // Ports of their own, so a running `npm run demo` does not collide with the tests.
 export const EMULATOR_PORT = 18102;
 export const DEMO_PORT = 14173;
+export const APP_API_PORT = 14175;
 const emulatorUrl = `http://localhost:${EMULATOR_PORT}`;
 
 export default defineConfig({
@@ -43,8 +44,15 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
+      // The app's own backend (x-stack-auth), proxied by the demo at /app-api/ and /other-api/.
+      command: 'node_modules/.bin/tsx e2e/support/app-api-server.ts',
+      env: { AUTHWORKER_API_URL: emulatorUrl, APP_API_PORT: String(APP_API_PORT) },
+      url: `http://localhost:${APP_API_PORT}/health`,
+      reuseExistingServer: false,
+    },
+    {
       command: `node_modules/.bin/vite build --logLevel warn && node_modules/.bin/vite preview`,
-      env: { AUTHWORKER_API_URL: emulatorUrl, DEMO_PORT: String(DEMO_PORT) },
+      env: { AUTHWORKER_API_URL: emulatorUrl, DEMO_PORT: String(DEMO_PORT), APP_API_URL: `http://localhost:${APP_API_PORT}` },
       url: `http://localhost:${DEMO_PORT}`,
       timeout: 120_000,
       reuseExistingServer: false,

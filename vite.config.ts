@@ -5,16 +5,24 @@ import { DEMO_PROJECT } from './emulator/seed.ts';
 // The demo talks to the emulator's demo project unless told otherwise.
 const demoConfig = {
   apiUrl: process.env.AUTHWORKER_API_URL ?? 'http://localhost:8102',
+  // The demo's own backend routes get the user's access token (x-stack-auth) from the worker.
+  forwardAuthTo: { pathPrefixes: ['/app-api/'] },
   projectId: process.env.AUTHWORKER_PROJECT_ID ?? DEMO_PROJECT.id,
   publishableClientKey: process.env.AUTHWORKER_PUBLISHABLE_CLIENT_KEY ?? DEMO_PROJECT.publishableClientKey,
 };
 const define = { __AUTHWORKER_DEMO__: JSON.stringify(demoConfig) };
 
+/** Where the app's own backend runs, when there is one (the e2e suite starts it). */
+function appApiProxy(): Record<string, string> | undefined {
+  const target = process.env.APP_API_URL;
+  return target ? { '/app-api': target, '/other-api': target } : undefined;
+}
+
 export default defineConfig({
   root: 'demo',
   define,
-  plugins: [serviceWorkerPlugin({ entry: 'demo/sw.ts', define })],
+  plugins: [serviceWorkerPlugin({ entry: 'demo/sw.ts', define, precache: true })],
   build: { outDir: '../dist/demo', emptyOutDir: true },
   server: { port: Number(process.env.DEMO_PORT ?? 5173), strictPort: true },
-  preview: { port: Number(process.env.DEMO_PORT ?? 4173), strictPort: true },
+  preview: { port: Number(process.env.DEMO_PORT ?? 4173), strictPort: true, proxy: appApiProxy() },
 });

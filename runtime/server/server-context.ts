@@ -79,5 +79,5 @@ export function createServerContext(options: StackServerAppOptions): AppContext 
 async function acceptWithoutVerifying(accessToken: string): Promise<VerifiedAccessToken | null> {
   const claims = decodeAccessToken(accessToken);
   if (!claims?.sub) return null;
-  return { userId: claims.sub, projectId: '', issuedAt: new Date((claims.iat ?? 0) * 1000), expiresAt: claims.exp ? new Date(claims.exp * 1000) : null, claims };
+  return { userId: claims.sub, projectId: '', issuedAt: new Date((claims.iat ?? 0) * 1000), expiresAt: claims.exp ? new Date(claims.exp * 1000) : null, claims: { ...claims } };
 }

@@ -1,0 +1,200 @@
+// The shared set-up of a bench run: the emulator (a child process), the two bench apps (built and served
+// with Vite's JS API) and one Chromium. Everything listens on localhost only.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { build, preview, type PreviewServer } from 'vite';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { serviceWorkerPlugin } from '../build/service-worker-plugin.mjs';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
+import { DEMO_PROJECT } from '../emulator/seed.ts';
+import { chunkSizePlugin, ROOT, WORKER_ENTRY, type ChunkSize } from './bundle.ts';
+import type { BenchConfig } from './apps/shared-view.ts';
+
+/** Distinct from e2e (18102/14173) and the demo (8102/5173); a busy port falls back to a free one. */
+export const PREFERRED_PORTS = { emulator: 28102, mail: 28105, ours: 24173, theirs: 24174 };
+export const PASSWORD = 'correct horse battery staple';
+const OUT_DIR = resolve(ROOT, 'bench/out');
+
+export type Client = 'ours' | 'theirs';
+export const CLIENTS: readonly Client[] = ['ours', 'theirs'];
+
+/** Resolves (or rejects) with `promise`, or rejects after `ms`: no bench step may hang. */
+export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms);
+    }),
+  ]);
+}
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const server = createServer();
+    server.once('error', () => done(false));
+    server.listen(port, 'localhost', () => server.close(() => done(true)));
+  });
+}
+
+async function choosePort(preferred: number): Promise<number> {
+  if (await isPortFree(preferred)) return preferred;
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, 'localhost', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no free port'))));
+    });
+  });
+}
+
+export interface EmulatorProcess {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** `tsx emulator/cli.ts` as a child in its own process group (tsx starts a node child of its own). */
+export async function startEmulatorProcess(): Promise<EmulatorProcess> {
+  const port = await choosePort(PREFERRED_PORTS.emulator);
+  const mailPort = await choosePort(PREFERRED_PORTS.mail);
+  const child = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), ['emulator/cli.ts', '--port', String(port), '--mail-port', String(mailPort)], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    process.kill(-child.pid, 'SIGTERM');
+    await withDeadline(exited, 5_000, 'emulator shutdown').catch(() => child.pid !== undefined && process.kill(-child.pid, 'SIGKILL'));
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the emulator exited with code ${child.exitCode}`);
+    const healthy = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    if (healthy) return { url, child, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('the emulator did not become healthy within 60 s');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export interface BenchApp {
+  client: Client;
+  url: string;
+  /** Every JS chunk of the production build (the worker script excluded). */
+  chunks: ChunkSize[];
+  server: PreviewServer;
+}
+
+/** Builds one bench app into bench/out/<client> and serves it with `vite preview`. */
+export async function buildAndServeApp(client: Client, config: BenchConfig): Promise<BenchApp> {
+  const root = resolve(ROOT, 'bench/apps', client);
+  const outDir = resolve(OUT_DIR, client);
+  const chunks: ChunkSize[] = [];
+  const workerDefine = { __AUTHWORKER_BENCH__: JSON.stringify({ ...config, exposeAccessToken: true }) };
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    mode: 'production',
+    publicDir: false,
+    define: { __BENCH__: JSON.stringify(config) },
+    // Our app's worker is authworker alone, built by our own Vite plugin as an app would build it.
+    plugins: [chunkSizePlugin(chunks), ...(client === 'ours' ? [serviceWorkerPlugin({ entry: resolve(ROOT, WORKER_ENTRY), define: workerDefine })] : [])],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      minify: true,
+      chunkSizeWarningLimit: 4096,
+      rollupOptions: { input: client === 'ours' ? { main: resolve(root, 'index.html'), blank: resolve(root, 'blank.html') } : resolve(root, 'index.html') },
+    },
+  });
+  const port = await choosePort(PREFERRED_PORTS[client]);
+  const server = await preview({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port, strictPort: true, host: 'localhost', open: false },
+  });
+  return { client, url: `http://localhost:${port}/`, chunks, server };
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions());
+}
+
+export async function browserVersion(browser: Browser): Promise<string> {
+  return browser.version();
+}
+
+/** A fresh user on the demo project, created over HTTP (no browser). */
+export async function createUser(emulatorUrl: string, label: string): Promise<string> {
+  const email = `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await fetch(`${emulatorUrl}/api/v1/auth/password/sign-up`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-stack-project-id': DEMO_PROJECT.id,
+      'x-stack-access-type': 'client',
+      'x-stack-publishable-client-key': DEMO_PROJECT.publishableClientKey,
+    },
+    body: JSON.stringify({ email, password: PASSWORD, verification_callback_url: 'http://localhost/handler/email-verification' }),
+  });
+  if (!response.ok) throw new Error(`bench sign-up failed: ${response.status} ${await response.text()}`);
+  return email;
+}
+
+export interface EmulatorStats {
+  requests: Record<string, number>;
+  refreshGrants: number;
+}
+
+export async function emulatorStats(emulatorUrl: string): Promise<EmulatorStats> {
+  return (await (await fetch(`${emulatorUrl}/emulator/api/stats`)).json()) as EmulatorStats;
+}
+
+export const totalRequests = (stats: EmulatorStats): number => Object.values(stats.requests).reduce((a, b) => a + b, 0);
+
+export async function advanceEmulatorClock(emulatorUrl: string, ms: number): Promise<void> {
+  const response = await fetch(`${emulatorUrl}/emulator/api/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advance_ms: ms }),
+  });
+  if (!response.ok) throw new Error(`clock advance failed: ${response.status}`);
+}
+
+/** Opens the app, waits for our worker to control the page (ours), and signs in through the client. */
+export async function openSignedIn(context: BrowserContext, app: BenchApp, email: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(app.url);
+  if (app.client === 'ours') await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
+  await page.waitForSelector('[data-testid="signed-out"], [data-testid="user-email"]', { timeout: 15_000 });
+  await signInInPage(page, email);
+  return page;
+}
+
+export async function signInInPage(page: Page, email: string): Promise<void> {
+  const status = await page.evaluate(
+    ({ email, password }) => (window as unknown as { benchSignIn(e: string, p: string): Promise<string> }).benchSignIn(email, password),
+    { email, password: PASSWORD },
+  );
+  if (status !== 'ok') throw new Error(`bench sign-in of ${email} returned ${status}`);
+  await page.waitForFunction((email) => document.querySelector('[data-testid="user-email"]')?.textContent === email, email, { timeout: 15_000 });
+}
+
+/** The same browser for both clients; a separate context (storage, cookies, workers) per client. */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  // tsx compiles this file with keepNames: functions passed to page.evaluate() may call __name().
+  await context.addInitScript('globalThis.__name = (fn) => fn;');
+  return context;
+}

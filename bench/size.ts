@@ -1,0 +1,177 @@
+// 1. Size: the page-side bundles of both bench apps, our service worker, the handler pages; and the budgets.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { bundleSizes, gzipSize, initialChunks, moduleBreakdown, REACT_EXTERNALS, ROOT, sum, WORKER_ENTRY, type ChunkSize, type GroupBy } from './bundle.ts';
+import type { BenchApp, Client } from './harness.ts';
+import { bytes } from './stats.ts';
+import type { ResultRow } from './table.ts';
+
+/** Issue 8: page runtime + hooks (no handler pages, no React) and the service worker, gzip -9, 1 KB = 1024 B. */
+export const BUDGETS = { pageRuntime: 10 * 1024, serviceWorker: 25 * 1024 };
+
+const PAGE_RUNTIME_ENTRY = 'bench/entries/page-runtime.ts';
+const WORKER_CONFIG = JSON.stringify({ apiUrl: 'http://localhost:8102', projectId: 'project', publishableClientKey: 'pck' });
+/** Both plugin defines; the plugin's precache manifest is empty unless `precache: true`. */
+const WORKER_DEFINE = { __AUTHWORKER_BENCH__: WORKER_CONFIG, __AUTHWORKER_DEMO__: WORKER_CONFIG, __PRECACHE_MANIFEST__: '[]' };
+
+export interface BudgetMeasure {
+  name: string;
+  gzip: number;
+  minified: number;
+  budget: number;
+  chunks: ChunkSize[];
+}
+
+/** Page runtime + hooks as an app would load it first: the entry and its static imports; React external. */
+export async function measurePageRuntime(plugins: Plugin[] = []): Promise<{ initial: BudgetMeasure; handlerPages: ChunkSize[] }> {
+  const chunks = await bundleSizes({ entry: PAGE_RUNTIME_ENTRY, format: 'es', external: REACT_EXTERNALS, keepExports: true, plugins });
+  const initial = initialChunks(chunks);
+  const initialNames = new Set(initial.map((c) => c.fileName));
+  return {
+    initial: { name: 'page runtime + hooks', gzip: sum(initial, 'gzip'), minified: sum(initial, 'minified'), budget: BUDGETS.pageRuntime, chunks: initial },
+    // Everything only the lazy handler pages load: the pages and the chunks they alone import.
+    handlerPages: chunks.filter((c) => !initialNames.has(c.fileName)),
+  };
+}
+
+/** Our worker (authworker alone) as build/service-worker-plugin.mjs builds it for production (iife, minified). */
+export async function measureServiceWorker(entry = WORKER_ENTRY): Promise<BudgetMeasure> {
+  const chunks = await bundleSizes({ entry, format: 'iife', define: WORKER_DEFINE });
+  return { name: 'service worker', gzip: sum(chunks, 'gzip'), minified: sum(chunks, 'minified'), budget: BUDGETS.serviceWorker, chunks };
+}
+
+function pageRows(apps: Record<Client, BenchApp>): ResultRow[] {
+  const initial = (c: Client) => initialChunks(apps[c].chunks);
+  const name = '1. Size';
+  return [
+    {
+      benchmark: name,
+      metric: 'minimal app (sign in, show the user), initial JS, min+gzip -9',
+      ours: bytes(sum(initial('ours'), 'gzip')),
+      theirs: bytes(sum(initial('theirs'), 'gzip')),
+      oursValue: sum(initial('ours'), 'gzip'),
+      theirsValue: sum(initial('theirs'), 'gzip'),
+      note: `no React in either app; minified: ours ${bytes(sum(initial('ours'), 'minified'))}, theirs ${bytes(sum(initial('theirs'), 'minified'))}`,
+    },
+    {
+      benchmark: name,
+      metric: 'same app, all JS incl. lazy chunks',
+      ours: bytes(sum(apps.ours.chunks, 'gzip')),
+      theirs: bytes(sum(apps.theirs.chunks, 'gzip')),
+      oursValue: sum(apps.ours.chunks, 'gzip'),
+      theirsValue: sum(apps.theirs.chunks, 'gzip'),
+      note: `chunks: ours ${apps.ours.chunks.length}, theirs ${apps.theirs.chunks.length} (theirs lazy: ${apps.theirs.chunks.filter((c) => c.isDynamicEntry).map((c) => c.fileName.replace(/^assets\//, '')).join(', ') || 'none'})`,
+    },
+  ];
+}
+
+export async function sizeRows(apps: Record<Client, BenchApp>): Promise<{ rows: ResultRow[]; report: string }> {
+  const page = await measurePageRuntime();
+  const worker = await measureServiceWorker();
+  const demoWorker = await measureServiceWorker('demo/sw.ts');
+  // The worker the bench app serves, byte for byte (built by build/service-worker-plugin.mjs).
+  const served = readFileSync(resolve(ROOT, 'bench/out/ours/sw.js'));
+  const name = '1. Size';
+  const rows: ResultRow[] = [
+    ...pageRows(apps),
+    {
+      benchmark: name,
+      metric: 'service worker bundle (sw.js), min+gzip -9',
+      ours: bytes(gzipSize(served)),
+      theirs: 'n/a (no worker: tokens live in the page)',
+      note: `installAuthWorker alone (bench/entries/auth-worker.js), ${bytes(served.length)} minified; budget ${bytes(BUDGETS.serviceWorker)}: ${gzipSize(served) <= BUDGETS.serviceWorker ? 'within' : 'OVER'}. The demo's worker (+ Workbox precache): ${bytes(demoWorker.gzip)}`,
+    },
+    {
+      benchmark: name,
+      metric: 'handler pages (lazy chunks of react/, React external)',
+      ours: bytes(sum(page.handlerPages, 'gzip')),
+      theirs: 'n/a (@stackframe/js ships no handler pages; they are in @stackframe/react, not installed)',
+      note: page.handlerPages.map((c) => c.fileName.replace(/^assets\/|-[\w-]{8}\.js$/g, '')).join(', '),
+    },
+    {
+      benchmark: name,
+      metric: 'budget: page runtime + hooks (runtime/client + react/, no handler pages, no React)',
+      ours: bytes(page.initial.gzip),
+      theirs: '-',
+      note: `budget ${bytes(BUDGETS.pageRuntime)}: ${page.initial.gzip <= BUDGETS.pageRuntime ? 'within' : 'OVER'} (bench/size-budget.ts)`,
+    },
+  ];
+  return { rows, report: await sizeReport(page.initial, worker) };
+}
+
+function moduleTable(measure: BudgetMeasure, groupBy: GroupBy, top: number): string {
+  const lines = [`| ${groupBy} | minified B | ~gzip B (share) |`, '|---|---:|---:|'];
+  for (const m of moduleBreakdown(measure.chunks, groupBy).slice(0, top)) lines.push(`| ${m.name.replace(/^node_modules\//, '')} | ${m.minified.toLocaleString('en-US')} | ${Math.round(m.gzipShare).toLocaleString('en-US')} |`);
+  return lines.join('\n');
+}
+
+/**
+ * Counterfactual builds (no runtime file changes): the page runtime with the page-hosted fallback
+ * (`InPageHost`) loaded lazily, and zod/mini vs classic zod on the same schema calls.
+ */
+export async function whatIfReport(): Promise<string> {
+  const lazyHost = await measurePageRuntime([lazyInPageHostPlugin()]);
+  const classic = sum(await bundleSizes({ entry: 'bench/entries/zod-classic-probe.ts', format: 'es', keepExports: true }), 'gzip');
+  const mini = sum(await bundleSizes({ entry: 'bench/entries/zod-mini-probe.ts', format: 'es', keepExports: true }), 'gzip');
+  return [
+    '| what-if build | gzip |',
+    '|---|---:|',
+    `| page runtime + hooks with \`InPageHost\` behind a dynamic import (page-hosted mode loaded only when no worker) | ${bytes(lazyHost.initial.gzip)} initial |`,
+    `| the same schema calls (object/strictObject/string/url/number/boolean/array/enum/record/union/literal/optional/nullable/default/transform/safeParse/parse) with classic \`zod\` | ${bytes(classic)} |`,
+    `| ... with \`zod/mini\` (named imports) | ${bytes(mini)} |`,
+    '',
+    '**Page runtime with the lazy `InPageHost`, top modules:**',
+    '',
+    moduleTable(lazyHost.initial, 'area', 10),
+  ].join('\n');
+}
+
+export async function sizeReport(page: BudgetMeasure, worker: BudgetMeasure): Promise<string> {
+  return [
+    `### Service worker: ${bytes(worker.gzip)} gzip (budget ${bytes(worker.budget)})`,
+    '',
+    moduleTable(worker, 'area', 10),
+    '',
+    moduleTable(worker, 'package', 15),
+    '',
+    moduleTable(worker, 'module', 15),
+    '',
+    `### Page runtime + hooks: ${bytes(page.gzip)} gzip (budget ${bytes(page.budget)})`,
+    '',
+    moduleTable(page, 'area', 12),
+    '',
+    moduleTable(page, 'package', 15),
+    '',
+    moduleTable(page, 'module', 15),
+    '',
+    '### What-if builds',
+    '',
+    await whatIfReport(),
+  ].join('\n');
+}
+
+/** Resolves runtime/client/in-page-host.ts to a stub that imports the real module on first use. */
+function lazyInPageHostPlugin(): Plugin {
+  const real = resolve(ROOT, 'runtime/client/in-page-host.ts');
+  const stubId = '\0bench:lazy-in-page-host';
+  return {
+    name: 'bench:lazy-in-page-host',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer === stubId || !importer || !source.endsWith('in-page-host.ts')) return null;
+      return resolve(importer, '..', source) === real ? stubId : null;
+    },
+    load(id) {
+      if (id !== stubId) return null;
+      return [
+        `export class InPageHost {`,
+        `  controlsPage = false;`,
+        `  #host;`,
+        `  constructor(options) { this.#host = import(${JSON.stringify(real)}).then((m) => new m.InPageHost(options)); }`,
+        `  async call(method, ...args) { return (await this.#host).call(method, ...args); }`,
+        `}`,
+      ].join('\n');
+    },
+  };
+}

@@ -1,0 +1,32 @@
+// The result rows every benchmark returns, and the Markdown table they become.
+import { ratio } from './stats.ts';
+
+export interface ResultRow {
+  /** Issue-8 item number and name, e.g. `2. Cold start`. */
+  benchmark: string;
+  metric: string;
+  ours: string;
+  theirs: string;
+  /** Raw numbers for the ours/theirs column; omitted when not comparable. */
+  oursValue?: number | null;
+  theirsValue?: number | null;
+  note?: string;
+}
+
+/** A row whose value could not be measured for one side, with the reason. */
+export function notApplicable(reason: string): string {
+  return `n/a (${reason})`;
+}
+
+function cell(text: string): string {
+  return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+}
+
+export function markdownTable(rows: readonly ResultRow[]): string {
+  const lines = ['| benchmark | metric | ours (authworker) | theirs (@stackframe/js) | ours/theirs | notes |', '|---|---|---:|---:|---:|---|'];
+  for (const row of rows) {
+    const r = ratio(row.oursValue ?? null, row.theirsValue ?? null);
+    lines.push(`| ${[row.benchmark, row.metric, row.ours, row.theirs, r, row.note ?? ''].map(cell).join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
