@@ -246,3 +246,30 @@ describe('508 loop detection', () => {
   });
 });
 
+
+describe('requests in flight', () => {
+  it('holds requests beyond the limit before their token is chosen, so queued ones use the refreshed token', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { pipeline, calls } = setupPipeline(
+      async (call) => {
+        if (call.headers.get('x-stack-access-token') === 'stale') {
+          await gate;
+          return knownErrorResponse('ACCESS_TOKEN_EXPIRED');
+        }
+        return Response.json({ ok: true });
+      },
+      { maxConcurrentRequests: 2 },
+    );
+    const session = fakeSession(['stale', 'fresh']);
+    const requests = Array.from({ length: 6 }, () => pipeline.send({ path: '/users/me', session }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toHaveLength(2);
+    release();
+    const responses = await Promise.all(requests);
+    expect(responses.every((r) => r.status === 200)).toBe(true);
+    // Only the two that left with the stale token were rejected and sent again.
+    expect(calls.filter((c) => c.headers.get('x-stack-access-token') === 'stale')).toHaveLength(2);
+    expect(calls).toHaveLength(8);
+  });
+});

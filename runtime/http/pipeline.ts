@@ -8,6 +8,7 @@ import { HttpError, NetworkError, OfflineError } from './errors.ts';
 import { isIdempotentMethod } from './methods.ts';
 import { defaultIsOnline } from './online-probe.ts';
 import { RateGovernor, parseRetryAfter } from './rate-governor.ts';
+import { RequestSlots } from './request-slots.ts';
 import { buildRequestHeaders } from './request-headers.ts';
 import { restoreActualStatus } from './status-override.ts';
 import { DEFAULT_ATTEMPTS, DEFAULT_BASE_DELAY_MS, backoffDelay, realSleep, sleepUnlessAborted } from './retry.ts';
@@ -35,6 +36,8 @@ export interface PipelineConfig {
   isOnline?: () => boolean;
   /** Total attempts per request. Default 5. */
   attempts?: number;
+  /** Requests in flight at once (the rest wait, token not yet attached). Default 6, the browser's per-host limit. */
+  maxConcurrentRequests?: number;
 }
 
 export interface PipelineRequest {
@@ -75,6 +78,7 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
   const isOnline = cfg.isOnline ?? defaultIsOnline;
   const attempts = Number.isFinite(cfg.attempts) ? Math.max(1, Math.floor(cfg.attempts as number)) : DEFAULT_ATTEMPTS;
   const governor = new RateGovernor(now, sleep);
+  const slots = new RequestSlots(cfg.maxConcurrentRequests ?? 6);
 
   async function failure(cause: unknown): Promise<Error> {
     if (!isOnline()) return new OfflineError(cause);
@@ -83,18 +87,22 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
 
   async function attempt(req: PipelineRequest, url: string, method: string, body: BodyInit | null | undefined): Promise<AttemptOutcome> {
     const session = req.session ?? null;
-    const tokens: SessionTokens | null = session ? await session.getTokens(ACCESS_TOKEN_MARGIN_MS) : null;
-    const headers = buildRequestHeaders(cfg, {
-      tokens,
-      sendRefreshToken: req.sendRefreshToken === true,
-      callerHeaders: req.headers,
-      jsonBody: req.json !== undefined,
-    });
-
+    const release = await slots.acquire();
+    let tokens: SessionTokens | null = null;
     let raw: Response;
     try {
-      raw = await fetchFn(url, { method, headers, body, credentials: 'omit', cache: 'no-store', signal: req.signal });
+      tokens = session ? await session.getTokens(ACCESS_TOKEN_MARGIN_MS) : null;
+      const headers = buildRequestHeaders(cfg, {
+        tokens,
+        sendRefreshToken: req.sendRefreshToken === true,
+        callerHeaders: req.headers,
+        jsonBody: req.json !== undefined,
+      });
+      // No `cache: 'no-store'` (unlike the SDK): the API's answers say no-store already, and that
+      // mode would also bypass Chromium's CORS preflight cache, costing an OPTIONS per call.
+      raw = await fetchFn(url, { method, headers, body, credentials: 'omit', signal: req.signal });
     } catch (error) {
+      release();
       // fetch signals network failure with a TypeError; anything else (an abort included) is not ours to retry.
       if (!(error instanceof TypeError) || req.signal?.aborted) throw error;
       // The browser says it is offline: fail fast instead of backing off for ~20 s.
@@ -102,6 +110,7 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
       if (!isIdempotentMethod(method)) throw await failure(error);
       return { kind: 'retry', error };
     }
+    release();
     const response = restoreActualStatus(raw);
 
     const knownCode = response.headers.get(HEADER.knownError);
