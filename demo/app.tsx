@@ -1,5 +1,6 @@
 import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import { AuthHandler, UserButton, useSession, useStackApp, useUser, useUserState } from '../react/index.ts';
+import { SessionInspector } from './inspector.tsx';
 import { navigate, usePathname } from './router.ts';
 
 function Link({ to, children }: { to: string; children: ReactNode }) {
@@ -69,6 +70,7 @@ export function App() {
   let page: ReactNode;
   if (pathname.startsWith(`${app.urls.handler}/`)) page = <AuthHandler location={pathname} />;
   else if (pathname === '/protected') page = <Protected />;
+  else if (pathname === '/inspector') page = <SessionInspector />;
   else page = <Home />;
   return (
     <>
@@ -78,6 +80,7 @@ export function App() {
           <Link to="/">Home</Link>
           <Link to="/protected">Protected page</Link>
           <Link to="/handler/account-settings">Account</Link>
+          <Link to="/inspector">Session inspector</Link>
         </nav>
         <span style={{ marginLeft: 'auto', display: 'flex', gap: '1rem' }}>
           <span>

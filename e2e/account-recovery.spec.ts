@@ -64,3 +64,21 @@ test('the error page rebuilds the known error from its query parameters', async 
   await page.goto('/handler/error?errorCode=TEAM_NOT_FOUND&details=%7B%22team_id%22%3A%22t1%22%7D');
   await expect(page.getByRole('alert')).toHaveText('Team t1 not found.');
 });
+
+test('account settings: deleting the account signs out every tab and the credentials stop working', async ({ context }) => {
+  const tabA = await context.newPage();
+  const email = uniqueEmail('delete');
+  await signUp(tabA, email);
+  const tabB = await context.newPage();
+  await tabB.goto('/');
+  await expect(tabB.getByTestId('signed-in')).toBeVisible();
+
+  await tabA.goto('/handler/account-settings');
+  await tabA.getByRole('button', { name: 'Delete my account…' }).click();
+  await tabA.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(tabB.getByTestId('signed-out')).toBeVisible();
+  await expect(tabA.getByTestId('session-status')).toHaveText('signed-out');
+
+  await signIn(tabA, email, PASSWORD);
+  await expect(tabA.getByRole('alert').filter({ hasText: 'Wrong e-mail or password.' })).toBeVisible();
+});

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useSession, useStackApp } from '../react/index.ts';
+import { broadcastChannelName } from '../runtime/bridge/messages.ts';
+
+interface SeenEvent {
+  at: string;
+  data: string;
+}
+
+/** Shows the session as this tab sees it, and every event the worker broadcast since the page opened. */
+export function SessionInspector() {
+  const app = useStackApp();
+  const session = useSession();
+  const [events, setEvents] = useState<SeenEvent[]>([]);
+  useEffect(() => {
+    const channel = new BroadcastChannel(broadcastChannelName(app.projectId));
+    channel.onmessage = (event: MessageEvent) => {
+      setEvents((seen) => [{ at: new Date().toISOString().slice(11, 23), data: JSON.stringify(event.data) }, ...seen].slice(0, 50));
+    };
+    return () => channel.close();
+  }, [app]);
+  return (
+    <section aria-labelledby="inspector-title">
+      <h1 id="inspector-title">Session inspector</h1>
+      <p>Open this page in several tabs, then sign in or out in any of them: every tab receives the same events.</p>
+      <h2>This tab's session</h2>
+      <pre data-testid="inspector-snapshot">{JSON.stringify(session, null, 2)}</pre>
+      <h2>Events from the worker (newest first)</h2>
+      <ol data-testid="inspector-events" aria-live="polite">
+        {events.map((event, index) => (
+          <li key={`${event.at}-${index}`}>
+            <code>{event.at}</code> <code>{event.data}</code>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
