@@ -58,3 +58,30 @@ test('the refresh token is nowhere the page can read it', async ({ page, context
   expect(pageBodies.length).toBeGreaterThan(0);
   for (const body of pageBodies) expect(body).not.toContain(refreshToken);
 });
+
+test('after sign-out no session record is left in storage (auth0-spa-js kept refresh tokens after logout)', async ({ page }) => {
+  await page.goto('/handler/sign-up');
+  await page.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('logout-wipe'));
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByTestId('signed-in')).toBeVisible();
+  const keysOf = () =>
+    page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('authworker');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const keys = await new Promise<IDBValidKey[]>((resolve) => {
+        const request = db.transaction('vault').objectStore('vault').getAllKeys();
+        request.onsuccess = () => resolve(request.result);
+      });
+      db.close();
+      return keys.map(String);
+    });
+  expect((await keysOf()).some((key) => key.startsWith('session:'))).toBe(true);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByTestId('signed-out')).toBeVisible();
+  await expect.poll(async () => (await keysOf()).filter((key) => key.startsWith('session:') || key.startsWith('revokes:'))).toEqual([]);
+});

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { signUp, uniqueEmail, waitForWorkerControl } from './support/app.ts';
+
+test('an idle signed-in tab polls nothing: no intervals, no requests (unlike cookie- or IndexedDB-polling clients)', async ({ page, context }) => {
+  await context.addInitScript(() => {
+    const intervals: number[] = [];
+    (window as unknown as { intervals: number[] }).intervals = intervals;
+    const original = window.setInterval.bind(window);
+    window.setInterval = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
+      intervals.push(timeout ?? 0);
+      return original(handler, timeout, ...args);
+    }) as typeof window.setInterval;
+  });
+  await signUp(page, uniqueEmail('idle'));
+  await waitForWorkerControl(page);
+  await page.reload();
+  await expect(page.getByTestId('signed-in')).toBeVisible();
+
+  const requests: string[] = [];
+  context.on('request', (request) => requests.push(request.url()));
+  await page.waitForTimeout(1500); // observing idleness needs time to pass: nothing else to wait for
+  expect(requests).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { intervals: number[] }).intervals)).toEqual([]);
+});
