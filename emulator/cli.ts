@@ -8,21 +8,24 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8102' },
     'mail-port': { type: 'string', default: '8105' },
     data: { type: 'string' },
+    'database-url': { type: 'string' },
     log: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
 if (values.help) {
-  console.log('Usage: authworker-emulator [--port 8102] [--mail-port 8105] [--data DIR] [--log]');
+  console.log('Usage: authworker-emulator [--port 8102] [--mail-port 8105] [--data DIR | --database-url postgres://…] [--log]\n(DATABASE_URL in the environment selects PostgreSQL too)');
   process.exit(0);
 }
 
+const databaseUrl = values['database-url'] ?? (process.env.DATABASE_URL || undefined);
 const started = performance.now();
 const emulator = await startEmulator({
   port: Number(values.port),
   mailPort: Number(values['mail-port']),
   ...(values.data === undefined ? {} : { dataDir: values.data }),
+  ...(databaseUrl === undefined ? {} : { databaseUrl }),
   log: values.log,
 });
 
@@ -32,13 +35,24 @@ console.log(`  Health:   ${emulator.url}/health`);
 console.log(`  Control:  ${emulator.url}/emulator/api/stats`);
 console.log(`  Outbox:   ${emulator.url}/emulator/outbox`);
 console.log(`  Mailbox:  ${emulator.mailUrl}/api/v1/mailbox/<name>`);
-console.log(`  Storage:  ${values.data === undefined ? 'in memory (lost on exit)' : values.data}`);
+const storage = databaseUrl === undefined ? (values.data ?? 'in memory (lost on exit)') : `PostgreSQL ${redactPassword(databaseUrl)}`;
+console.log(`  Storage:  ${storage}`);
 for (const project of SEED_PROJECTS) {
   console.log(`\nProject "${project.displayName}"`);
   console.log(`  id:                     ${project.id}`);
   console.log(`  publishable client key: ${project.publishableClientKey}`);
   console.log(`  secret server key:      ${project.secretServerKey}`);
   console.log(`  super secret admin key: ${project.superSecretAdminKey}`);
+}
+
+function redactPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparsable URL)';
+  }
 }
 
 let stopping = false;

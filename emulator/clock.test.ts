@@ -13,3 +13,21 @@ describe('createClock', () => {
     expect(() => createClock().advance(-1)).toThrow(RangeError);
   });
 });
+
+describe('EmulatorClock.sleep', () => {
+  it('a virtual sleep advances the clock and returns at once', async () => {
+    const clock = createClock(() => 1_000, { virtualSleep: true });
+    const started = performance.now();
+    await clock.sleep(2_500);
+    expect(clock.now()).toBe(3_500);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('a real sleep waits and leaves the offset alone', async () => {
+    const clock = createClock(() => 1_000);
+    const started = performance.now();
+    await clock.sleep(30);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(25);
+    expect(clock.now()).toBe(1_000);
+  });
+});

@@ -5,15 +5,30 @@ export interface EmulatorClock {
   now(): number;
   /** Moves the emulator's time forward by `ms` (never backwards). */
   advance(ms: number): void;
+  /** Waits `ms` (the backend's deliberate delays); a virtual clock advances its time and returns at once. */
+  sleep(ms: number): Promise<void>;
 }
 
-export function createClock(base: () => number = Date.now): EmulatorClock {
+export interface ClockOptions {
+  /** `sleep()` advances the clock instead of waiting (tests). */
+  virtualSleep?: boolean;
+}
+
+export function createClock(base: () => number = Date.now, opts: ClockOptions = {}): EmulatorClock {
   let offset = 0;
+  const advance = (ms: number) => {
+    if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`advance(ms) needs a finite ms >= 0, got ${ms}`);
+    offset += ms;
+  };
   return {
     now: () => base() + offset,
-    advance(ms) {
-      if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`advance(ms) needs a finite ms >= 0, got ${ms}`);
-      offset += ms;
+    advance,
+    sleep: (ms) => {
+      if (opts.virtualSleep) {
+        advance(ms);
+        return Promise.resolve();
+      }
+      return new Promise((resolve) => setTimeout(resolve, ms));
     },
   };
 }

@@ -28,15 +28,22 @@ export interface Emulator {
 export interface CreateEmulatorOptions {
   /** PGlite data folder that persists between runs; in memory when omitted. */
   dataDir?: string;
+  /** `postgres://…`: store everything in this PostgreSQL database instead of PGlite (migrated on open). */
+  databaseUrl?: string;
   /** Base time source of the emulator clock (default Date.now). */
   now?: () => number;
+  /** The backend's deliberate delays advance the emulator clock instead of waiting (tests). */
+  virtualSleep?: boolean;
   /** Log one line per request. */
   log?: boolean;
 }
 
 export async function createEmulator(opts: CreateEmulatorOptions = {}): Promise<Emulator> {
-  const database = await openDatabase(opts.dataDir === undefined ? {} : { dataDir: opts.dataDir });
-  const clock = createClock(opts.now);
+  const database = await openDatabase({
+    ...(opts.dataDir === undefined ? {} : { dataDir: opts.dataDir }),
+    ...(opts.databaseUrl === undefined ? {} : { databaseUrl: opts.databaseUrl }),
+  });
+  const clock = createClock(opts.now, { virtualSleep: opts.virtualSleep ?? false });
   const stats = new Stats();
   const app = createApp({ db: database.db, clock, keys: new SigningKeys(database.db), stats }, { log: opts.log ?? false });
   return { app, mailApp: createMailboxApp(database.db), db: database.db, clock, stats, close: () => database.close() };
@@ -48,6 +55,8 @@ export interface StartEmulatorOptions {
   /** Inbucket-compatible mailbox API port (default 8105). */
   mailPort?: number;
   dataDir?: string;
+  /** See CreateEmulatorOptions.databaseUrl (the CLI passes DATABASE_URL). */
+  databaseUrl?: string;
   /** Log one line per request. */
   log?: boolean;
   hostname?: string;
@@ -76,7 +85,11 @@ function closeServer(server: ServerType): Promise<void> {
 }
 
 export async function startEmulator(opts: StartEmulatorOptions = {}): Promise<RunningEmulator> {
-  const emulator = await createEmulator({ ...(opts.dataDir === undefined ? {} : { dataDir: opts.dataDir }), log: opts.log ?? false });
+  const emulator = await createEmulator({
+    ...(opts.dataDir === undefined ? {} : { dataDir: opts.dataDir }),
+    ...(opts.databaseUrl === undefined ? {} : { databaseUrl: opts.databaseUrl }),
+    log: opts.log ?? false,
+  });
   const hostname = opts.hostname ?? 'localhost';
   try {
     const { server, port } = await listen(emulator.app, opts.port ?? 8102, hostname);

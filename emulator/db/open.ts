@@ -1,4 +1,5 @@
-// Opens the emulator's database: PGlite in memory (from the snapshot) or in a data folder that persists.
+// Opens the emulator's database: PGlite in memory (from the snapshot) or in a data folder that persists, or a
+// real PostgreSQL server when a connection URL is given (same schema, migrations and seeds).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -13,7 +14,18 @@ export interface EmulatorDatabase {
   close(): Promise<void>;
 }
 
-export async function openDatabase(opts: { dataDir?: string } = {}): Promise<EmulatorDatabase> {
+export interface OpenDatabaseOptions {
+  /** PGlite data folder that persists between runs. */
+  dataDir?: string;
+  /** `postgres://…` of a real PostgreSQL database; wins over `dataDir`. */
+  databaseUrl?: string;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<EmulatorDatabase> {
+  if (opts.databaseUrl !== undefined) {
+    const { openPostgresDatabase } = await import('./postgres.ts');
+    return openPostgresDatabase(opts.databaseUrl);
+  }
   const initialised = opts.dataDir !== undefined && existsSync(join(opts.dataDir, 'PG_VERSION'));
   let pg: PGlite;
   if (initialised) pg = new PGlite(opts.dataDir);

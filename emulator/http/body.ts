@@ -1,6 +1,26 @@
 // Request body parsing by media type, as the backend's smart request (protocol.md §2).
 import { KnownError } from './known-errors.ts';
 
+/**
+ * JSON.parse takes any depth, but printing or storing a value thousands of levels deep overflows the stack (the
+ * backend answers such bodies with a 500). The emulator refuses them up front, with a known error.
+ */
+export const MAX_JSON_DEPTH = 512;
+
+/** Depth of arrays/objects, walked without recursion; stops counting past MAX_JSON_DEPTH. */
+function nestingDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth > deepest) deepest = depth;
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 export async function parseRequestBody(request: Request): Promise<unknown> {
   const contentType = request.headers.get('content-type')?.split(';')[0];
   const buffer = await request.arrayBuffer();
@@ -17,11 +37,16 @@ export async function parseRequestBody(request: Request): Promise<unknown> {
       return undefined;
     case 'application/json': {
       const source = decodeText();
+      let parsed: unknown;
       try {
-        return JSON.parse(source) as unknown;
+        parsed = JSON.parse(source) as unknown;
       } catch {
         throw new KnownError('BODY_PARSING_ERROR', { message: 'Invalid JSON in request body' });
       }
+      if (nestingDepth(parsed) > MAX_JSON_DEPTH) {
+        throw new KnownError('BODY_PARSING_ERROR', { message: `Request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels)` });
+      }
+      return parsed;
     }
     case 'application/octet-stream':
       return new Uint8Array(buffer);

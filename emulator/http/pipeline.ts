@@ -48,10 +48,30 @@ export const smartRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/**
+ * Input PostgreSQL refuses to store, by SQLSTATE: NUL characters in text (22021) or jsonb (22P05), and values too
+ * long for an index (54000, e.g. a 3 KB e-mail address). The backend answers these with a 500.
+ */
+const UNSTORABLE_INPUT: Record<string, string> = {
+  '22021': 'the request contains a NUL character (\\u0000), which PostgreSQL cannot store',
+  '22P05': 'the request contains a NUL character (\\u0000), which PostgreSQL cannot store',
+  '54000': 'the request contains a value too long to store',
+};
+
+function unstorableInput(error: Error): string | null {
+  const code = (error as Error & { code?: unknown }).code;
+  return typeof code === 'string' ? (UNSTORABLE_INPUT[code] ?? null) : null;
+}
+
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   const dialect = c.get('smart')?.dialect ?? 'stack';
   if (error instanceof KnownError) return knownErrorResponse(error, dialect);
   if (error instanceof StatusError) return text(error.message, error.status);
+  const unstorable = unstorableInput(error);
+  if (unstorable !== null) {
+    const message = `Request validation failed on ${c.req.method} ${new URL(c.req.url).pathname}:\n  - ${unstorable}`;
+    return knownErrorResponse(new KnownError('SCHEMA_ERROR', { message }), dialect);
+  }
   console.error('[emulator] unexpected error', error);
   return text(`Internal Server Error. The error message follows, but will be stripped in production. ${String(error)}`, 500);
 }

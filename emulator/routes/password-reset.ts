@@ -16,6 +16,9 @@ import { checkPasswordRequirements, passwordSchema } from './password.ts';
 
 export const codeSchema = () => string({ length: 45 });
 
+const UNKNOWN_EMAIL_DELAY_MIN_MS = 2000;
+const UNKNOWN_EMAIL_DELAY_SPREAD_MS = 1000;
+
 export const passwordResetRoutes = new Hono<AppEnv>()
   .post(
     '/auth/password/update',
@@ -65,6 +68,9 @@ export const passwordResetRoutes = new Hono<AppEnv>()
           });
           const email = EMAIL_TEMPLATES.passwordReset(auth.project, codeLink(body.callback_url, code));
           await sendEmail(services.db, auth.project, { to: body.email, ...email }, now);
+        } else {
+          // As the backend: an unknown address answers the same body, only 2-3 s later.
+          await services.clock.sleep(UNKNOWN_EMAIL_DELAY_MIN_MS + Math.random() * UNKNOWN_EMAIL_DELAY_SPREAD_MS);
         }
         return json({ success: 'maybe, only if user with e-mail exists' });
       },

@@ -42,7 +42,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       {
         access: ['server', 'admin'],
         body: object({
-          user_id: string(),
+          user_id: string({ uuidOrMe: true }),
           expires_in_millis: number({ integer: true, max: MAX_SESSION_MILLIS }).optional(),
         }),
       },

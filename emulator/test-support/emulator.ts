@@ -2,6 +2,7 @@
 import { createEmulator, type Emulator } from '../index.ts';
 import { DEMO_PROJECT, type SeedProject } from '../seed.ts';
 import type { AccessType } from '../../runtime/protocol/headers.ts';
+import { testDatabase } from './postgres.ts';
 
 export interface TestEmulator extends Emulator {
   /** `app.request()` against http://localhost:8102 with optional project headers. */
@@ -29,10 +30,22 @@ export function projectHeaders(accessType: AccessType, project: SeedProject = DE
   return { 'x-stack-project-id': project.id, 'x-stack-access-type': accessType, [name]: value };
 }
 
+/**
+ * An in-process emulator whose deliberate delays advance its clock instead of waiting. On PGlite by default;
+ * with EMULATOR_TEST_DATABASE=postgres on a fresh database of the DATABASE_URL server (dropped on close).
+ */
 export async function createTestEmulator(opts: { now?: () => number } = {}): Promise<TestEmulator> {
-  const emulator = await createEmulator(opts.now ? { now: opts.now } : {});
+  const database = await testDatabase();
+  const emulator = await createEmulator({ ...(opts.now ? { now: opts.now } : {}), ...database.options, virtualSleep: true }).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
   return {
     ...emulator,
+    close: async () => {
+      await emulator.close();
+      await database.drop();
+    },
     fetch(path, init = {}) {
       const { accessType, project, json, headers, ...rest } = init;
       const merged = new Headers(headers);
