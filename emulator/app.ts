@@ -14,6 +14,24 @@ import { apiRootHandler, healthRoutes, notFoundHandler } from './routes/root.ts'
 import { sessionRoutes } from './routes/sessions.ts';
 import { usersMeRoutes } from './routes/users-me.ts';
 import { userRoutes } from './routes/users.ts';
+import { teamRoutes } from './routes/teams.ts';
+import { mfaRoutes } from './routes/mfa.ts';
+import { apiKeyRoutes } from './routes/api-keys.ts';
+import { emailTemplateRoutes } from './routes/email-templates.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
+import { metricsRoutes } from './routes/metrics.ts';
+import { sendTestEmailRoutes } from './routes/send-test-email.ts';
+import { projectAdminRoutes } from './routes/project-admin.ts';
+import { oauthAuthorizeRoutes } from './routes/oauth-authorize.ts';
+import { oauthCallbackRoutes } from './routes/oauth-callback.ts';
+import { connectedAccountRoutes } from './routes/connected-accounts.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
+import { oauthConsentRoutes } from './pages/oauth-consent.ts';
+import { teamMembershipRoutes } from './routes/team-memberships.ts';
+import { teamMemberProfileRoutes } from './routes/team-member-profiles.ts';
+import { teamPermissionRoutes } from './routes/team-permissions.ts';
+import { permissionDefinitionRoutes } from './routes/permission-definitions.ts';
+import { teamInvitationRoutes } from './routes/team-invitations.ts';
 
 export type EmulatorApp = Hono<AppEnv>;
 
@@ -32,7 +50,24 @@ export function createApp(services: Services, opts: AppOptions = {}): EmulatorAp
     .route('/', oauthTokenRoutes)
     .route('/', sessionRoutes)
     .route('/', usersMeRoutes)
-    .route('/', userRoutes);
+    .route('/', userRoutes)
+    .route('/', mfaRoutes)
+    .route('/', teamRoutes)
+    .route('/', teamMembershipRoutes)
+    .route('/', teamMemberProfileRoutes)
+    .route('/', teamPermissionRoutes)
+    .route('/', permissionDefinitionRoutes)
+    .route('/', teamInvitationRoutes)
+    .route('/', apiKeyRoutes)
+    .route('/', emailTemplateRoutes)
+    .route('/', webhookRoutes)
+    .route('/', metricsRoutes)
+    .route('/', sendTestEmailRoutes)
+    .route('/', projectAdminRoutes)
+    .route('/', oauthAuthorizeRoutes)
+    .route('/', oauthCallbackRoutes)
+    .route('/', connectedAccountRoutes)
+    .route('/', passkeyRoutes);
 
   const app = new Hono<AppEnv>();
   if (opts.log) {
@@ -58,6 +93,7 @@ export function createApp(services: Services, opts: AppOptions = {}): EmulatorAp
   app.route('/emulator/api', controlRoutes);
   app.route('/emulator/api', outboxApiRoutes);
   app.route('/emulator', outboxPageRoutes);
+  app.route('/emulator', oauthConsentRoutes);
   app.onError(handleError);
   return app;
 }

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import type { ProjectConfig } from './domain/projects.ts';
+import { DEFAULT_PERMISSION_DEFINITIONS, insertDefaultPermissionDefinitions } from './domain/permissions.ts';
 
 export interface SeedProject {
   id: string;
@@ -62,6 +63,10 @@ const SEED_CONFIGS: Record<string, ProjectConfig> = {
   [DEMO_PROJECT.id]: {
     ...defaultConfig('0b7e4d1a-3c9f-4e2b-8a6d-5f1c9e3b7a20'),
     magic_link_enabled: true,
+    // The demo app shows team creation, account deletion and OAuth sign-in (emulated providers).
+    client_team_creation_enabled: true,
+    client_user_deletion_enabled: true,
+    oauth_providers: ['github', 'google'].map((id) => ({ id, enabled: true, type: 'shared' as const })),
   },
 };
 
@@ -98,8 +103,9 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
       })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
+    await insertDefaultPermissionDefinitions(db, project.id, SEED_CREATED_AT_MILLIS);
   }
 }
 
 /** Changes whenever the seeded data changes; part of the snapshot cache key. */
-export const SEED_FINGERPRINT = JSON.stringify({ SEED_PROJECTS, SEED_CONFIGS, SEED_CREATED_AT_MILLIS, NEVER_EXPIRES });
+export const SEED_FINGERPRINT = JSON.stringify({ SEED_PROJECTS, SEED_CONFIGS, SEED_CREATED_AT_MILLIS, NEVER_EXPIRES, DEFAULT_PERMISSION_DEFINITIONS });

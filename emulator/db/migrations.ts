@@ -99,4 +99,117 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX emails_mailbox ON emails (mailbox, created_at_millis);
     `,
   },
+  {
+    name: '0002_teams_permissions_admin_oauth_passkeys',
+    sql: `
+      CREATE TABLE teams (
+        id text PRIMARY KEY,
+        project_id text NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        display_name text NOT NULL,
+        profile_image_url text,
+        client_metadata jsonb,
+        client_read_only_metadata jsonb,
+        server_metadata jsonb,
+        created_at_millis double precision NOT NULL
+      );
+      CREATE INDEX teams_project_created ON teams (project_id, created_at_millis, id);
+      CREATE TABLE team_members (
+        project_id text NOT NULL,
+        team_id text NOT NULL REFERENCES teams(id) ON DELETE CASCADE,
+        user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        display_name text,
+        profile_image_url text,
+        created_at_millis double precision NOT NULL,
+        PRIMARY KEY (team_id, user_id)
+      );
+      CREATE INDEX team_members_user ON team_members (user_id);
+      CREATE TABLE team_member_permissions (
+        project_id text NOT NULL,
+        team_id text NOT NULL,
+        user_id text NOT NULL,
+        permission_id text NOT NULL,
+        PRIMARY KEY (team_id, user_id, permission_id),
+        FOREIGN KEY (team_id, user_id) REFERENCES team_members (team_id, user_id) ON DELETE CASCADE
+      );
+      CREATE TABLE permission_definitions (
+        project_id text NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        id text NOT NULL,
+        description text NOT NULL DEFAULT '',
+        contained_permission_ids jsonb NOT NULL,
+        created_at_millis double precision NOT NULL,
+        PRIMARY KEY (project_id, id)
+      );
+      CREATE TABLE email_templates (
+        project_id text NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        type text NOT NULL,
+        subject text NOT NULL,
+        content jsonb NOT NULL,
+        PRIMARY KEY (project_id, type)
+      );
+      -- One row per activity event (sign-up, every access-token issuance), for /internal/metrics.
+      CREATE TABLE user_activity (
+        project_id text NOT NULL,
+        user_id text NOT NULL,
+        at_millis double precision NOT NULL
+      );
+      CREATE INDEX user_activity_project_at ON user_activity (project_id, at_millis);
+      CREATE FUNCTION record_user_activity() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'INSERT' OR NEW.last_active_at_millis IS DISTINCT FROM OLD.last_active_at_millis THEN
+          INSERT INTO user_activity (project_id, user_id, at_millis) VALUES (NEW.project_id, NEW.id, NEW.last_active_at_millis);
+        END IF;
+        RETURN NEW;
+      END;
+      $$;
+      CREATE TRIGGER users_record_activity AFTER INSERT OR UPDATE OF last_active_at_millis ON users
+        FOR EACH ROW EXECUTE FUNCTION record_user_activity();
+      CREATE TABLE oauth_accounts (
+        project_id text NOT NULL,
+        provider_id text NOT NULL,
+        account_id text NOT NULL,
+        user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        email text,
+        allow_sign_in boolean NOT NULL DEFAULT true,
+        created_at_millis double precision NOT NULL,
+        PRIMARY KEY (project_id, provider_id, account_id)
+      );
+      CREATE INDEX oauth_accounts_user ON oauth_accounts (user_id);
+      CREATE TABLE oauth_tokens (
+        id text PRIMARY KEY,
+        project_id text NOT NULL,
+        provider_id text NOT NULL,
+        account_id text NOT NULL,
+        kind text NOT NULL,
+        token text NOT NULL,
+        scopes jsonb NOT NULL,
+        expires_at_millis double precision,
+        created_at_millis double precision NOT NULL,
+        FOREIGN KEY (project_id, provider_id, account_id) REFERENCES oauth_accounts (project_id, provider_id, account_id) ON DELETE CASCADE
+      );
+      CREATE TABLE oauth_flows (
+        id text PRIMARY KEY,
+        project_id text NOT NULL,
+        data jsonb NOT NULL,
+        created_at_millis double precision NOT NULL,
+        expires_at_millis double precision NOT NULL
+      );
+      CREATE TABLE oauth_authorization_codes (
+        code text PRIMARY KEY,
+        project_id text NOT NULL,
+        data jsonb NOT NULL,
+        expires_at_millis double precision NOT NULL,
+        used_at_millis double precision
+      );
+      CREATE TABLE passkeys (
+        user_id text PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        project_id text NOT NULL,
+        credential_id text NOT NULL,
+        public_key text NOT NULL,
+        counter integer NOT NULL,
+        transports jsonb NOT NULL,
+        created_at_millis double precision NOT NULL,
+        UNIQUE (project_id, credential_id)
+      );
+    `,
+  },
 ];

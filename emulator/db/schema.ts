@@ -97,6 +97,111 @@ export interface EmailsTable {
   created_at_millis: number;
 }
 
+export interface TeamsTable {
+  id: string;
+  project_id: string;
+  display_name: string;
+  profile_image_url: string | null;
+  client_metadata: NullableJson;
+  client_read_only_metadata: NullableJson;
+  server_metadata: NullableJson;
+  created_at_millis: number;
+}
+
+export interface TeamMembersTable {
+  project_id: string;
+  team_id: string;
+  user_id: string;
+  /** Team-specific profile; null falls back to the user's own (protocol.md §6.3). */
+  display_name: string | null;
+  profile_image_url: string | null;
+  created_at_millis: number;
+}
+
+export interface TeamMemberPermissionsTable {
+  project_id: string;
+  team_id: string;
+  user_id: string;
+  /** A custom definition id or one of the five `$` system permissions. */
+  permission_id: string;
+}
+
+export interface PermissionDefinitionsTable {
+  project_id: string;
+  id: string;
+  description: string;
+  /** string[] */
+  contained_permission_ids: Json;
+  created_at_millis: number;
+}
+
+export interface EmailTemplatesTable {
+  project_id: string;
+  /** 'email_verification' | 'password_reset' | 'magic_link' | 'team_invitation' */
+  type: string;
+  subject: string;
+  content: Json;
+}
+
+/** Filled by a trigger on users.last_active_at_millis (every sign-up and access-token issuance). */
+export interface UserActivityTable {
+  project_id: string;
+  user_id: string;
+  at_millis: number;
+}
+
+export interface OAuthAccountsTable {
+  project_id: string;
+  provider_id: string;
+  account_id: string;
+  user_id: string;
+  email: string | null;
+  allow_sign_in: Generated<boolean>;
+  created_at_millis: number;
+}
+
+export interface OAuthTokensTable {
+  id: string;
+  project_id: string;
+  provider_id: string;
+  account_id: string;
+  /** 'access' | 'refresh' */
+  kind: string;
+  token: string;
+  /** string[] */
+  scopes: Json;
+  expires_at_millis: number | null;
+  created_at_millis: number;
+}
+
+export interface OAuthFlowsTable {
+  /** The inner state (also the suffix of the `stack-oauth-inner-` cookie). */
+  id: string;
+  project_id: string;
+  data: Json;
+  created_at_millis: number;
+  expires_at_millis: number;
+}
+
+export interface OAuthAuthorizationCodesTable {
+  code: string;
+  project_id: string;
+  data: Json;
+  expires_at_millis: number;
+  used_at_millis: number | null;
+}
+
+export interface PasskeysTable {
+  user_id: string;
+  project_id: string;
+  credential_id: string;
+  /** base64url COSE public key */
+  public_key: string;
+  counter: number;
+  transports: Json;
+  created_at_millis: number;
+}
+
 export interface Database {
   projects: ProjectsTable;
   api_key_sets: ApiKeySetsTable;
@@ -106,6 +211,17 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   verification_codes: VerificationCodesTable;
   emails: EmailsTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  team_member_permissions: TeamMemberPermissionsTable;
+  permission_definitions: PermissionDefinitionsTable;
+  email_templates: EmailTemplatesTable;
+  user_activity: UserActivityTable;
+  oauth_accounts: OAuthAccountsTable;
+  oauth_tokens: OAuthTokensTable;
+  oauth_flows: OAuthFlowsTable;
+  oauth_authorization_codes: OAuthAuthorizationCodesTable;
+  passkeys: PasskeysTable;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;
@@ -115,3 +231,8 @@ export type ContactChannelRow = Selectable<ContactChannelsTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 export type VerificationCodeRow = Selectable<VerificationCodesTable>;
 export type EmailRow = Selectable<EmailsTable>;
+export type TeamRow = Selectable<TeamsTable>;
+export type TeamMemberRow = Selectable<TeamMembersTable>;
+export type PermissionDefinitionRow = Selectable<PermissionDefinitionsTable>;
+export type OAuthAccountRow = Selectable<OAuthAccountsTable>;
+export type PasskeyRow = Selectable<PasskeysTable>;

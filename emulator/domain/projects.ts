@@ -3,11 +3,21 @@ import type { Kysely } from 'kysely';
 import type { Database, ProjectRow } from '../db/schema.ts';
 import type { AccessType } from '../../runtime/protocol/headers.ts';
 
-export interface OAuthProviderConfig {
-  id: string;
-  enabled: boolean;
-  type: 'shared';
-}
+export type OAuthProviderConfig =
+  | { id: string; enabled: boolean; type: 'shared' }
+  | {
+      id: string;
+      enabled: boolean;
+      type: 'standard';
+      client_id: string;
+      client_secret: string;
+      facebook_config_id?: string;
+      microsoft_tenant_id?: string;
+    };
+
+export type EmailConfig =
+  | { type: 'shared' }
+  | { type: 'standard'; host: string; port: number; username: string; password: string; sender_name: string; sender_email: string };
 
 export interface ProjectConfig {
   id: string;
@@ -23,7 +33,7 @@ export interface ProjectConfig {
   create_team_on_sign_up: boolean;
   oauth_providers: OAuthProviderConfig[];
   domains: { domain: string; handler_path: string }[];
-  email_config: { type: 'shared' };
+  email_config: EmailConfig;
   team_creator_default_permissions: { id: string }[];
   team_member_default_permissions: { id: string }[];
 }

@@ -6,7 +6,22 @@ import { KnownError } from '../http/known-errors.ts';
 import { StatusError } from '../http/respond.ts';
 import { boolean, json, object, string, type Infer, type Schema } from '../http/schema.ts';
 import { checkPasswordRequirements, PASSWORD_MAX_LENGTH } from '../routes/password.ts';
+import { getMembership } from './teams.ts';
+import { isBase64 } from './totp.ts';
 import { getUser, primaryEmailChannel, updateUser, type UserPatch, type UserRecord } from './users.ts';
+
+/** Standard base64 or null (the backend's base64Schema: "Invalid base64 format"). */
+function totpSecretSchema(): Schema<string | null | undefined> {
+  const base = string().nullable().optional();
+  return {
+    parse(value, path, errors) {
+      const before = errors.length;
+      const parsed = base.parse(value, path, errors);
+      if (errors.length === before && typeof parsed === 'string' && !isBase64(parsed)) errors.push('Invalid base64 format');
+      return parsed;
+    },
+  };
+}
 
 const profileImageUrl = () => string({ url: true, max: 1_000_000 }).nullable().optional();
 
@@ -15,7 +30,7 @@ const clientFields = {
   profile_image_url: profileImageUrl(),
   client_metadata: json().optional(),
   selected_team_id: string({ uuid: true }).nullable().optional(),
-  totp_secret_base64: string().nullable().optional(),
+  totp_secret_base64: totpSecretSchema(),
   otp_auth_enabled: boolean().optional(),
   passkey_auth_enabled: boolean().optional(),
 };
@@ -111,12 +126,12 @@ export async function applyUserUpdate(
   if (update.passkey_auth_enabled === true) {
     throw new StatusError(400, 'Cannot manually enable passkey auth, it is enabled iff there is a passkey auth method');
   }
+  if (update.passkey_auth_enabled === false) await services.db.deleteFrom('passkeys').where('user_id', '=', user.row.id).execute();
   if (update.selected_team_id !== undefined) {
-    // There are no teams yet, so no membership can exist.
-    if (update.selected_team_id !== null) {
+    if (update.selected_team_id !== null && !(await getMembership(services.db, projectId, update.selected_team_id, user.row.id))) {
       throw new KnownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: update.selected_team_id, user_id: user.row.id });
     }
-    patch.selected_team_id = null;
+    patch.selected_team_id = update.selected_team_id;
   }
   if (update.password !== undefined && update.password_hash !== undefined) {
     throw new StatusError(400, 'Cannot set both password and password_hash at the same time.');

@@ -1,5 +1,6 @@
 // The wire shapes of a user (protocol.md §6.1), per access type and dialect (§14.5).
 import type { Dialect } from '../http/known-errors.ts';
+import { clientTeamView, serverTeamView } from './team-views.ts';
 import { primaryEmailChannel, type UserRecord } from './users.ts';
 
 export function clientUserView(user: UserRecord, dialect: Dialect) {
@@ -17,12 +18,12 @@ export function clientUserView(user: UserRecord, dialect: Dialect) {
     client_read_only_metadata: row.client_read_only_metadata ?? null,
     has_password: hasPassword,
     otp_auth_enabled: row.otp_auth_enabled,
-    passkey_auth_enabled: false,
+    passkey_auth_enabled: user.hasPasskey,
     auth_with_email: hasPassword || row.otp_auth_enabled,
     requires_totp_mfa: row.totp_secret_base64 !== null,
-    oauth_providers: [] as { id: string; account_id: string; email: string | null }[],
+    oauth_providers: user.oauthAccounts.map((a) => ({ id: a.provider_id, account_id: a.account_id, email: a.email })),
     selected_team_id: row.selected_team_id,
-    selected_team: null,
+    selected_team: user.selectedTeam ? clientTeamView(user.selectedTeam) : null,
   };
   return dialect === 'current' ? { ...view, is_anonymous: false, is_restricted: false, restricted_reason: null } : view;
 }
@@ -32,6 +33,7 @@ export function serverUserView(user: UserRecord, dialect: Dialect) {
   const primary = primaryEmailChannel(user);
   const view = {
     ...clientUserView(user, dialect),
+    selected_team: user.selectedTeam ? serverTeamView(user.selectedTeam) : null,
     primary_email_auth_enabled: primary?.used_for_auth ?? false,
     last_active_at_millis: row.last_active_at_millis,
     server_metadata: row.server_metadata ?? null,

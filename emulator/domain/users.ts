@@ -1,12 +1,19 @@
 // Users and their primary e-mail: storage operations used by the auth and user routes.
 import type { Kysely, Updateable } from 'kysely';
-import type { ContactChannelRow, Database, UserRow, UsersTable } from '../db/schema.ts';
+import type { ContactChannelRow, Database, OAuthAccountRow, TeamRow, UserRow, UsersTable } from '../db/schema.ts';
 import { KnownError } from '../http/known-errors.ts';
 import type { TokenSubject } from '../auth/access-tokens.ts';
+import type { ProjectConfig } from './projects.ts';
+import { addTeamMember, createTeam, personalTeamName } from './teams.ts';
 
 export interface UserRecord {
   row: UserRow;
   channels: ContactChannelRow[];
+  /** The selected team (a team the user is a member of), for `selected_team`. */
+  selectedTeam: TeamRow | null;
+  /** Connected OAuth accounts, oldest first (`oauth_providers`). */
+  oauthAccounts: OAuthAccountRow[];
+  hasPasskey: boolean;
 }
 
 export function primaryEmailChannel(user: UserRecord): ContactChannelRow | null {
@@ -36,7 +43,19 @@ export async function getUser(db: Kysely<Database>, projectId: string, userId: s
     .orderBy('created_at_millis')
     .orderBy('id')
     .execute();
-  return { row, channels };
+  const selectedTeam =
+    row.selected_team_id === null
+      ? null
+      : ((await db.selectFrom('teams').selectAll().where('project_id', '=', projectId).where('id', '=', row.selected_team_id).executeTakeFirst()) ?? null);
+  const oauthAccounts = await db
+    .selectFrom('oauth_accounts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at_millis')
+    .orderBy('provider_id')
+    .execute();
+  const passkey = await db.selectFrom('passkeys').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+  return { row, channels, selectedTeam, oauthAccounts, hasPasskey: passkey !== undefined };
 }
 
 /** The user whose auth-enabled e-mail channel equals `email`, if any. */
@@ -116,9 +135,25 @@ export async function createUser(
         .execute();
     }
   });
+  await createPersonalTeam(db, projectId, id, { displayName: data.displayName ?? null, primaryEmail: email }, nowMillis);
   const created = await getUser(db, projectId, id);
   if (!created) throw new Error(`user ${id} vanished after insert`);
   return created;
+}
+
+/** `create_team_on_sign_up`: every new user gets a team of their own, as its creator. */
+async function createPersonalTeam(
+  db: Kysely<Database>,
+  projectId: string,
+  userId: string,
+  names: { displayName: string | null; primaryEmail: string | null },
+  nowMillis: number,
+): Promise<void> {
+  const project = await db.selectFrom('projects').select('config').where('id', '=', projectId).executeTakeFirst();
+  const config = project?.config as ProjectConfig | undefined;
+  if (!config?.create_team_on_sign_up) return;
+  const team = await createTeam(db, projectId, { display_name: personalTeamName(names.displayName || null, names.primaryEmail) }, nowMillis);
+  await addTeamMember(db, projectId, config, { teamId: team.id, userId, kind: 'creator', nowMillis });
 }
 
 export type UserPatch = Omit<Updateable<UsersTable>, 'id' | 'project_id'>;

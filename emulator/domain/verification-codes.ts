@@ -5,7 +5,14 @@ import type { Database, VerificationCodeRow } from '../db/schema.ts';
 import { KnownError } from '../http/known-errors.ts';
 import { generateSecureRandomString } from '../../runtime/protocol/headers.ts';
 
-export type VerificationCodeType = 'password_reset' | 'otp_sign_in' | 'contact_channel_verification';
+export type VerificationCodeType =
+  | 'password_reset'
+  | 'otp_sign_in'
+  | 'contact_channel_verification'
+  | 'team_invitation'
+  | 'mfa_attempt'
+  | 'passkey_registration_challenge'
+  | 'passkey_authentication_challenge';
 
 export const CODE_LIFETIME_MILLIS = 7 * 24 * 60 * 60 * 1000;
 const MAX_ATTEMPTS = 20;
@@ -13,7 +20,7 @@ const OTP_LENGTH = 6;
 
 export async function createVerificationCode(
   db: Kysely<Database>,
-  o: { projectId: string; type: VerificationCodeType; data: Record<string, unknown>; nowMillis: number },
+  o: { projectId: string; type: VerificationCodeType; data: Record<string, unknown>; nowMillis: number; lifetimeMillis?: number },
 ): Promise<string> {
   const code = generateSecureRandomString();
   await db
@@ -25,7 +32,7 @@ export async function createVerificationCode(
       code,
       data: JSON.stringify(o.data),
       created_at_millis: o.nowMillis,
-      expires_at_millis: o.nowMillis + CODE_LIFETIME_MILLIS,
+      expires_at_millis: o.nowMillis + (o.lifetimeMillis ?? CODE_LIFETIME_MILLIS),
       used_at_millis: null,
     })
     .execute();

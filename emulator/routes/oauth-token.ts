@@ -1,6 +1,9 @@
 // POST /auth/oauth/token, refresh grant (protocol.md §3.3): form-encoded, client credentials in the body,
 // errors of the OAuth library as {error, error_description}, refresh failures as a known error with status 401.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { signInWithMfa } from '../domain/mfa.ts';
+import { pkceChallenge, redeemAuthorizationCode } from '../domain/oauth/flows.ts';
+import { getUser } from '../domain/users.ts';
 import { findRefreshToken } from '../auth/refresh-tokens.ts';
 import { isValidProjectKey, getProject } from '../domain/projects.ts';
 import { accessTokenForRefreshToken, apiOrigin } from '../domain/sessions.ts';
@@ -21,6 +24,36 @@ async function isValidClient(services: Services, clientId: string, clientSecret:
   return isValidProjectKey(services.db, clientId, 'client', clientSecret, services.clock.now());
 }
 
+/** authorization_code grant (protocol.md §7.5, §8.1 step 8): PKCE S256 or plain, the same redirect_uri, MFA. */
+async function exchangeAuthorizationCode(c: Context<AppEnv>, form: Record<string, string | undefined>): Promise<Response> {
+  const services = c.get('services');
+  const projectId = form.client_id ?? '';
+  if (!form.code) return oauthError('invalid_request', 'Missing parameter: `code`');
+  const now = services.clock.now();
+  const data = await redeemAuthorizationCode(services.db, projectId, form.code, now);
+  if (!data) throw new KnownError('INVALID_AUTHORIZATION_CODE');
+  if (form.redirect_uri !== data.redirectUri) throw new KnownError('REDIRECT_URL_NOT_WHITELISTED');
+  if (!form.code_verifier || (await pkceChallenge(form.code_verifier, data.codeChallengeMethod)) !== data.codeChallenge) {
+    throw new KnownError('INVALID_AUTHORIZATION_CODE');
+  }
+  const user = await getUser(services.db, projectId, data.userId);
+  if (!user) throw new KnownError('INVALID_AUTHORIZATION_CODE');
+  // The token request carries no X-Stack headers; oauth4webapi 3 (the 2.8 client) announces itself in Node.
+  const dialect = /oauth4webapi\/v3/.test(c.req.header('user-agent') ?? '') ? 'current' : 'stack';
+  const session = await signInWithMfa(services, { projectId, user, dialect, origin: apiOrigin(c), isNewUser: data.isNewUser });
+  return json({
+    access_token: session.accessToken,
+    token_type: 'Bearer',
+    expires_in: OAUTH_EXPIRES_IN_SECONDS,
+    refresh_token: session.refreshToken,
+    scope: 'legacy',
+    is_new_user: data.isNewUser,
+    newUser: data.isNewUser,
+    after_callback_redirect_url: data.afterCallbackRedirectUrl,
+    afterCallbackRedirectUrl: data.afterCallbackRedirectUrl,
+  });
+}
+
 export const oauthTokenRoutes = new Hono<AppEnv>().post(
   '/auth/oauth/token',
   publicEndpoint({}, async (c, { body }) => {
@@ -36,6 +69,7 @@ export const oauthTokenRoutes = new Hono<AppEnv>().post(
       throw new KnownError('INVALID_OAUTH_CLIENT_ID_OR_SECRET', { client_id: form.client_id });
     }
     if (!form.grant_type) return oauthError('invalid_request', 'Missing parameter: `grant_type`');
+    if (form.grant_type === 'authorization_code') return exchangeAuthorizationCode(c, form);
     if (form.grant_type !== 'refresh_token') return oauthError('unsupported_grant_type', 'Unsupported grant type: `grant_type` is invalid');
     if (!form.refresh_token) return oauthError('invalid_request', 'Missing parameter: `refresh_token`');
 

@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import { EMAIL_TEMPLATES, sendEmail } from '../domain/emails.ts';
 import { isTrustedRedirectUrl } from '../domain/redirect-urls.ts';
-import { apiOrigin, issueSession } from '../domain/sessions.ts';
+import { signInWithMfa } from '../domain/mfa.ts';
+import { apiOrigin } from '../domain/sessions.ts';
 import { createUser, findUserByAuthEmail, getUser, primaryEmailChannel, updateUser } from '../domain/users.ts';
 import { codeLink, createVerificationCode, redeemVerificationCode, splitOtp } from '../domain/verification-codes.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -74,7 +75,7 @@ export const otpRoutes = new Hono<AppEnv>()
         if (!user.row.otp_auth_enabled) await updateUser(services.db, auth.project.id, user.row.id, { otp_auth_enabled: true });
         user = (await getUser(services.db, auth.project.id, user.row.id)) ?? user;
       }
-      const session = await issueSession(services, { projectId: auth.project.id, user, dialect: smart.dialect, origin: apiOrigin(c) });
+      const session = await signInWithMfa(services, { projectId: auth.project.id, user, dialect: smart.dialect, origin: apiOrigin(c), isNewUser });
       return json({ access_token: session.accessToken, refresh_token: session.refreshToken, is_new_user: isNewUser, user_id: user.row.id });
     }),
   );

@@ -124,12 +124,13 @@ describe('PATCH /users/me', () => {
 describe('DELETE /users/me', () => {
   it('client deletion follows the project setting', async () => {
     const u = await signUp(emu);
+    // The demo project enables client deletion (seed.ts).
+    await setProjectConfig(emu, DEMO_PROJECT.id, { client_user_deletion_enabled: false });
     const refused = await emu.fetch('/api/v1/users/me', { method: 'DELETE', accessType: 'client', headers: { 'x-stack-access-token': u.accessToken } });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toBe('Client user deletion is not enabled for this project');
     await setProjectConfig(emu, DEMO_PROJECT.id, { client_user_deletion_enabled: true });
     const done = await emu.fetch('/api/v1/users/me', { method: 'DELETE', accessType: 'client', headers: { 'x-stack-access-token': u.accessToken } });
     expect(await done.json()).toEqual({ success: true });
-    await setProjectConfig(emu, DEMO_PROJECT.id, { client_user_deletion_enabled: false });
   });
 });

@@ -10,6 +10,7 @@ import { KnownError } from '../http/known-errors.ts';
 import { json, StatusError, success } from '../http/respond.ts';
 import { boolean, json as anyJson, number, object, string, type Infer, type Schema } from '../http/schema.ts';
 import { checkPasswordRequirements, PASSWORD_MAX_LENGTH } from './password.ts';
+import { arrayOf, optional } from '../http/schema-extra.ts';
 
 const SERVER: readonly ['server', 'admin'] = ['server', 'admin'];
 
@@ -44,6 +45,7 @@ const createFields = {
   password_hash: string().optional(),
   otp_auth_enabled: boolean().optional(),
   totp_secret_base64: string().nullable().optional(),
+  oauth_providers: optional(arrayOf(object({ id: string(), account_id: string(), email: string().nullable() }))),
 };
 const currentCreateSchema = object({ ...createFields, country_code: string().nullable().optional(), risk_scores: anyJson().optional() });
 const stackCreateSchema: Schema<Infer<typeof currentCreateSchema>> = object(createFields);
@@ -77,7 +79,11 @@ export const userRoutes = new Hono<AppEnv>()
         .execute();
       let users = (await Promise.all(rows.map((r) => getUser(db, auth.project.id, r.id)))).filter((u): u is UserRecord => u !== null);
       if (query.query !== undefined) users = users.filter((u) => matchesQuery(u, query.query ?? ''));
-      if (query.team_id !== undefined) users = [];
+      if (query.team_id !== undefined) {
+        const members = await db.selectFrom('team_members').select('user_id').where('team_id', '=', query.team_id).execute();
+        const ids = new Set(members.map((m) => m.user_id));
+        users = users.filter((u) => ids.has(u.row.id));
+      }
       if (query.cursor !== undefined) {
         const start = users.findIndex((u) => u.row.id === query.cursor);
         users = start < 0 ? [] : users.slice(start);
@@ -119,6 +125,16 @@ export const userRoutes = new Hono<AppEnv>()
         otpAuthEnabled: body.otp_auth_enabled ?? false,
         totpSecretBase64: body.totp_secret_base64 ?? null,
       });
+      if (body.oauth_providers && body.oauth_providers.length > 0) {
+        const now = services.clock.now();
+        for (const p of body.oauth_providers) {
+          await services.db
+            .insertInto('oauth_accounts')
+            .values({ project_id: auth.project.id, provider_id: p.id, account_id: p.account_id, user_id: user.row.id, email: p.email, created_at_millis: now })
+            .execute();
+        }
+        return json(serverUserView((await getUser(services.db, auth.project.id, user.row.id)) ?? user, smart.dialect), 201);
+      }
       return json(serverUserView(user, smart.dialect), 201);
     }),
   )

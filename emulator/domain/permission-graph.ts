@@ -1,0 +1,20 @@
+// Pure permission containment: a definition contains other permissions, transitively (protocol.md §7.8).
+// Cycles are allowed in stored data and must never loop.
+
+/** Every permission reachable from `direct` (themselves included) through `containedIn`. */
+export function permissionClosure(direct: Iterable<string>, containedIn: (id: string) => readonly string[] | undefined): Set<string> {
+  const result = new Set<string>();
+  const pending = [...direct];
+  while (pending.length > 0) {
+    const id = pending.pop() as string;
+    if (result.has(id)) continue;
+    result.add(id);
+    for (const child of containedIn(id) ?? []) if (!result.has(child)) pending.push(child);
+  }
+  return result;
+}
+
+/** The order the backend sorts permission ids and rows in. */
+export function compareIds(a: string, b: string): number {
+  return a.localeCompare(b);
+}

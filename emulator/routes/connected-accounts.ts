@@ -1,0 +1,37 @@
+// Connected-account access tokens (protocol.md §7.5): 201 {access_token}, with the deprecated proxy route.
+import { Hono, type Context } from 'hono';
+import { connectedAccountAccessToken } from '../domain/oauth/accounts.ts';
+import type { AppEnv, Auth } from '../http/env.ts';
+import { endpoint } from '../http/endpoint.ts';
+import { KnownError } from '../http/known-errors.ts';
+import { json, StatusError } from '../http/respond.ts';
+import { object, string } from '../http/schema.ts';
+
+const scopeBody = object({ scope: string().optional() });
+
+async function accessToken(c: Context<AppEnv>, auth: Auth, rawUserId: string, providerId: string, scope: string | undefined): Promise<Response> {
+  let userId = rawUserId;
+  if (rawUserId === 'me') {
+    if (!auth.user) throw new KnownError('CANNOT_GET_OWN_USER_WITHOUT_USER');
+    userId = auth.user.row.id;
+  }
+  if (auth.type === 'client' && userId !== auth.user?.row.id) throw new StatusError(403, 'Client can only access its own connected accounts');
+  const { db, clock } = c.get('services');
+  const token = await connectedAccountAccessToken(db, auth.project, { userId, providerId, scope: scope ?? '', nowMillis: clock.now() });
+  return json({ access_token: token }, 201);
+}
+
+export const connectedAccountRoutes = new Hono<AppEnv>()
+  .post(
+    '/connected-accounts/:user_id/:provider_id/access-token',
+    endpoint(
+      { access: 'any', params: object({ user_id: string({ uuidOrMe: true }), provider_id: string() }), body: scopeBody },
+      (c, { auth, params, body }) => accessToken(c, auth, params.user_id, params.provider_id, body.scope),
+    ),
+  )
+  .post(
+    '/auth/oauth/connected-accounts/:provider_id/access-token',
+    endpoint({ access: 'any', params: object({ provider_id: string() }), body: scopeBody }, (c, { auth, params, body }) =>
+      accessToken(c, auth, 'me', params.provider_id, body.scope),
+    ),
+  );

@@ -1,0 +1,81 @@
+// GET /auth/oauth/authorize/{provider_id} (protocol.md §7.5, §8.1): checks the client, stores the outer flow
+// (10 min), sets the inner-state cookie and sends the browser to the provider with a 307.
+import { Hono } from 'hono';
+import { verifyAccessToken } from '../auth/access-tokens.ts';
+import { createOuterFlow, randomUrlSafe, type OuterFlow } from '../domain/oauth/flows.ts';
+import { providerAuthorizationUrl } from '../domain/oauth/providers.ts';
+import { getProject, isValidProjectKey } from '../domain/projects.ts';
+import { apiOrigin } from '../domain/sessions.ts';
+import type { AppEnv } from '../http/env.ts';
+import { publicEndpoint } from '../http/endpoint.ts';
+import { KnownError } from '../http/known-errors.ts';
+import { StatusError } from '../http/respond.ts';
+import { object, string } from '../http/schema.ts';
+
+export const INNER_COOKIE_PREFIX = 'stack-oauth-inner-';
+const INNER_COOKIE_MAX_AGE_SECONDS = 600;
+
+const authorizeQuery = object({
+  type: string({ oneOf: ['authenticate', 'link'] }).optional(),
+  token: string().optional(),
+  provider_scope: string().optional(),
+  error_redirect_url: string({ url: true }).optional(),
+  error_redirect_uri: string({ url: true }).optional(),
+  after_callback_redirect_url: string().optional(),
+  client_id: string(),
+  client_secret: string(),
+  redirect_uri: string({ url: true }),
+  scope: string(),
+  state: string(),
+  grant_type: string({ oneOf: ['authorization_code'] }),
+  code_challenge: string(),
+  code_challenge_method: string(),
+  response_type: string(),
+});
+
+export const oauthAuthorizeRoutes = new Hono<AppEnv>().get(
+  '/auth/oauth/authorize/:provider_id',
+  publicEndpoint({ query: authorizeQuery }, async (c, { query }) => {
+    const services = c.get('services');
+    const now = services.clock.now();
+    const providerId = c.req.param('provider_id') ?? '';
+    const project = await getProject(services.db, query.client_id);
+    if (!project) throw new KnownError('INVALID_OAUTH_CLIENT_ID_OR_SECRET', { client_id: query.client_id });
+    if (!(await isValidProjectKey(services.db, project.id, 'client', query.client_secret, now))) {
+      throw new KnownError('INVALID_PUBLISHABLE_CLIENT_KEY', { project_id: project.id });
+    }
+    const provider = project.config.oauth_providers.find((p) => p.id === providerId);
+    if (!provider || !provider.enabled) throw new KnownError('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
+
+    const type = query.type === 'link' ? 'link' : 'authenticate';
+    let projectUserId: string | null = null;
+    if (type === 'link') {
+      const verified = await verifyAccessToken(services.keys, query.token ?? '', now, async (id) => (await getProject(services.db, id)) !== null);
+      if (verified.projectId !== project.id) throw new StatusError(403, 'The access token is not valid for this project');
+      if (query.provider_scope && provider.type === 'shared') throw new KnownError('OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
+      projectUserId = verified.userId;
+    }
+
+    const flow: OuterFlow = {
+      projectId: project.id,
+      providerId,
+      publishableClientKey: query.client_secret,
+      redirectUri: query.redirect_uri.split('#')[0] ?? query.redirect_uri,
+      scope: query.scope,
+      state: query.state,
+      codeChallenge: query.code_challenge,
+      codeChallengeMethod: query.code_challenge_method,
+      type,
+      projectUserId,
+      providerScope: query.provider_scope ?? null,
+      errorRedirectUrl: query.error_redirect_uri || query.error_redirect_url || null,
+      afterCallbackRedirectUrl: query.after_callback_redirect_url ?? null,
+      innerCodeVerifier: randomUrlSafe(),
+    };
+    const innerState = await createOuterFlow(services.db, flow, now);
+    const location = await providerAuthorizationUrl(apiOrigin(c), flow, innerState);
+    const headers = new Headers({ location });
+    headers.append('set-cookie', `${INNER_COOKIE_PREFIX}${innerState}=true; Path=/; Max-Age=${INNER_COOKIE_MAX_AGE_SECONDS}; HttpOnly`);
+    return new Response(null, { status: 307, headers });
+  }),
+);

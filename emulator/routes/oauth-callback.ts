@@ -1,0 +1,105 @@
+// GET/POST /auth/oauth/callback/{provider_id} (protocol.md §7.5, §8.1): the provider's answer becomes a user
+// (sign-in, sign-up or link) and an authorization code, sent to redirect_uri with a 307. Known errors go to the
+// error redirect URL (errorCode, message, details) when it is trusted.
+import { Hono, type Context } from 'hono';
+import { completeOAuthCallback } from '../domain/oauth/accounts.ts';
+import { createAuthorizationCode, getOuterFlow } from '../domain/oauth/flows.ts';
+import { exchangeProviderCallback } from '../domain/oauth/providers.ts';
+import { getProject, type Project } from '../domain/projects.ts';
+import { isTrustedRedirectUrl } from '../domain/redirect-urls.ts';
+import { apiOrigin } from '../domain/sessions.ts';
+import type { AppEnv } from '../http/env.ts';
+import { publicEndpoint } from '../http/endpoint.ts';
+import { encodeKnownError, KnownError } from '../http/known-errors.ts';
+import { json, StatusError } from '../http/respond.ts';
+import { INNER_COOKIE_PREFIX } from './oauth-authorize.ts';
+
+function redirect(location: string, extraHeaders: Record<string, string> = {}): Response {
+  const res = json({}, 307);
+  res.headers.set('location', location);
+  for (const [k, v] of Object.entries(extraHeaders)) res.headers.append(k, v);
+  return res;
+}
+
+function readCookie(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return null;
+}
+
+function errorRedirectOrThrow(error: KnownError, project: Project, errorRedirectUrl: string | null): never | Response {
+  if (!errorRedirectUrl || !isTrustedRedirectUrl(errorRedirectUrl, project.config)) throw error;
+  const encoded = encodeKnownError(error.code, error.details, 'stack').body;
+  const url = new URL(errorRedirectUrl);
+  url.searchParams.set('errorCode', error.code);
+  url.searchParams.set('message', encoded.error);
+  url.searchParams.set('details', JSON.stringify(encoded.details ?? {}));
+  return redirect(url.toString());
+}
+
+async function handleCallback(c: Context<AppEnv>, body: unknown): Promise<Response> {
+  const services = c.get('services');
+  const now = services.clock.now();
+  const providerId = c.req.param('provider_id') ?? '';
+  const params: Record<string, string> = { ...(typeof body === 'object' && body !== null ? (body as Record<string, string>) : {}), ...c.req.query() };
+  const innerState = params.state ?? '';
+  const cookieName = `${INNER_COOKIE_PREFIX}${innerState}`;
+  if (readCookie(c.req.header('cookie'), cookieName) !== 'true') {
+    throw new StatusError(400, 'OAuth cookie not found. This is likely because you refreshed the page during the OAuth sign in process. Please try signing in again');
+  }
+  const stored = await getOuterFlow(services.db, innerState);
+  if (!stored) throw new StatusError(400, 'Invalid OAuth cookie. Please try signing in again.');
+  const { flow } = stored;
+  const project = await getProject(services.db, flow.projectId);
+  if (!project) throw new StatusError(400, 'Invalid OAuth cookie. Please try signing in again.');
+  try {
+    if (stored.expiresAtMillis < now) throw new KnownError('OUTER_OAUTH_TIMEOUT');
+    const provider = project.config.oauth_providers.find((p) => p.id === providerId);
+    if (!provider || !provider.enabled) throw new KnownError('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
+    let exchanged;
+    try {
+      exchanged = await exchangeProviderCallback(apiOrigin(c), flow, params, now);
+    } catch (error) {
+      if (error instanceof KnownError) throw error;
+      throw new StatusError(400, 'Inner OAuth callback failed due to invalid grant. Please try again.');
+    }
+    // The OAuth library checks the client's redirect_uri before any user is touched.
+    if (!isTrustedRedirectUrl(flow.redirectUri, project.config)) throw new KnownError('REDIRECT_URL_NOT_WHITELISTED');
+    const outcome = await completeOAuthCallback(services.db, project, {
+      providerId,
+      type: flow.type,
+      projectUserId: flow.projectUserId,
+      providerScope: flow.providerScope,
+      userInfo: exchanged.userInfo,
+      tokens: exchanged.tokenSet,
+      nowMillis: now,
+    });
+    if (flow.scope.split(' ').some((s) => s !== 'legacy')) throw new StatusError(400, 'Invalid scope requested. Please check the scopes you are requesting.');
+    const code = await createAuthorizationCode(
+      services.db,
+      {
+        projectId: project.id,
+        userId: outcome.userId,
+        redirectUri: flow.redirectUri,
+        codeChallenge: flow.codeChallenge,
+        codeChallengeMethod: flow.codeChallengeMethod,
+        isNewUser: outcome.isNewUser,
+        afterCallbackRedirectUrl: flow.afterCallbackRedirectUrl,
+      },
+      now,
+    );
+    const target = new URL(flow.redirectUri);
+    target.searchParams.set('code', code);
+    target.searchParams.set('state', flow.state);
+    return redirect(target.toString(), { 'set-cookie': `${cookieName}=; Path=/; Max-Age=0` });
+  } catch (error) {
+    if (error instanceof KnownError) return errorRedirectOrThrow(error, project, flow.errorRedirectUrl);
+    throw error;
+  }
+}
+
+export const oauthCallbackRoutes = new Hono<AppEnv>()
+  .get('/auth/oauth/callback/:provider_id', publicEndpoint({}, (c, { body }) => handleCallback(c, body)))
+  .post('/auth/oauth/callback/:provider_id', publicEndpoint({}, (c, { body }) => handleCallback(c, body)));

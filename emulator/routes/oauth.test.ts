@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateTotp } from '../domain/totp.ts';
+import { createTestEmulator, setProjectConfig, signUp, type TestEmulator } from '../test-support/emulator.ts';
+import { authorizeUrl, CookieJar, emulatorRequest, ERROR_URI, exchangeCode, pkcePair, REDIRECT_URI } from '../test-support/oauth.ts';
+import { call, errorCode } from '../test-support/requests.ts';
+import { DEMO_PROJECT } from '../seed.ts';
+
+let emu: TestEmulator;
+beforeAll(async () => {
+  emu = await createTestEmulator();
+});
+afterAll(() => emu.close());
+
+/** authorize -> consent page (form posted with `identity`) -> callback; returns the final 307. */
+async function consentFlow(provider: string, identity: Record<string, string> | 'deny', extra: Record<string, string> = {}, method = 'S256') {
+  const { verifier, challenge } = await pkcePair();
+  const state = crypto.randomUUID();
+  const jar = new CookieJar();
+  const authorize = await emulatorRequest(emu, authorizeUrl(provider, { challenge: method === 'plain' ? verifier : challenge, state, method, extra }), jar);
+  expect(authorize.status).toBe(307);
+  expect(authorize.headers.get('set-cookie')).toMatch(/^stack-oauth-inner-[\w-]+=true; Path=\/; Max-Age=600; HttpOnly$/);
+  const consentUrl = authorize.headers.get('location') ?? '';
+  const consent = await emulatorRequest(emu, consentUrl, jar);
+  const html = await consent.text();
+  expect(html).toContain('<label for="email">E-mail</label>');
+  const innerState = new URL(consentUrl).searchParams.get('state') ?? '';
+  const form = identity === 'deny' ? { state: innerState, action: 'deny' } : { state: innerState, action: 'allow', ...identity };
+  const posted = await emulatorRequest(emu, consentUrl, jar, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
+  expect(posted.status).toBe(303);
+  const callback = await emulatorRequest(emu, posted.headers.get('location') ?? '', jar);
+  return { callback, verifier, state, jar, callbackUrl: posted.headers.get('location') ?? '' };
+}
+
+async function signInViaConsent(provider: string, identity: Record<string, string>, extra: Record<string, string> = {}) {
+  const flow = await consentFlow(provider, identity, extra);
+  expect(flow.callback.status).toBe(307);
+  const target = new URL(flow.callback.headers.get('location') ?? '');
+  expect(`${target.origin}${target.pathname}`).toBe(REDIRECT_URI);
+  expect(target.searchParams.get('state')).toBe(flow.state);
+  const code = target.searchParams.get('code') ?? '';
+  expect(code).toMatch(/^[0-9a-f]{64}$/);
+  const token = await exchangeCode(emu, code, flow.verifier);
+  return { token, body: (await token.json()) as Record<string, unknown>, code, verifier: flow.verifier };
+}
+
+describe('OAuth through the consent page', () => {
+  it('signs up, then signs in the same identity; token response shape', async () => {
+    const email = `octo-${crypto.randomUUID()}@example.com`;
+    const first = await signInViaConsent('github', { email, display_name: 'Octo' });
+    expect(first.token.status).toBe(200);
+    expect(first.body).toEqual({
+      access_token: expect.any(String),
+      token_type: 'Bearer',
+      expires_in: 3600,
+      refresh_token: expect.any(String),
+      scope: 'legacy',
+      is_new_user: true,
+      newUser: true,
+      after_callback_redirect_url: null,
+      afterCallbackRedirectUrl: null,
+    });
+    const me = await call(emu, 'GET', '/users/me', { token: first.body.access_token as string });
+    expect(me.body).toMatchObject({ primary_email: email, primary_email_verified: true, display_name: 'Octo', oauth_providers: [{ id: 'github', account_id: email, email }] });
+    const second = await signInViaConsent('github', { email });
+    expect(second.body).toMatchObject({ is_new_user: false, newUser: false });
+    // The code is single-use.
+    expect((await exchangeCode(emu, second.code, second.verifier)).headers.get('x-stack-known-error')).toBe('INVALID_AUTHORIZATION_CODE');
+  });
+
+  it('a user created by the server with oauth_providers signs in with that account', async () => {
+    const accountId = `acct-${crypto.randomUUID()}`;
+    const created = await call(emu, 'POST', '/users', { accessType: 'server', json: { oauth_providers: [{ id: 'google', account_id: accountId, email: null }] } });
+    expect(created.body).toMatchObject({ oauth_providers: [{ id: 'google', account_id: accountId, email: null }] });
+    const signedIn = await signInViaConsent('google', { email: `${accountId}@example.com`, account_id: accountId });
+    expect(signedIn.body).toMatchObject({ is_new_user: false });
+    const me = await call(emu, 'GET', '/users/me', { token: signedIn.body.access_token as string });
+    expect((me.body as { id: string }).id).toBe((created.body as { id: string }).id);
+  });
+
+  it('plain PKCE works; a wrong verifier or redirect_uri fails', async () => {
+    const plain = await consentFlow('google', { email: `p-${crypto.randomUUID()}@example.com` }, {}, 'plain');
+    const code = new URL(plain.callback.headers.get('location') ?? '').searchParams.get('code') ?? '';
+    expect((await exchangeCode(emu, code, plain.verifier)).status).toBe(200);
+    const wrong = await consentFlow('google', { email: `w-${crypto.randomUUID()}@example.com` });
+    const wrongCode = new URL(wrong.callback.headers.get('location') ?? '').searchParams.get('code') ?? '';
+    const bad = await exchangeCode(emu, wrongCode, 'x'.repeat(43));
+    expect([bad.status, bad.headers.get('x-stack-known-error')]).toEqual([400, 'INVALID_AUTHORIZATION_CODE']);
+    const other = await consentFlow('google', { email: `r-${crypto.randomUUID()}@example.com` });
+    const otherCode = new URL(other.callback.headers.get('location') ?? '').searchParams.get('code') ?? '';
+    const mismatch = await exchangeCode(emu, otherCode, other.verifier, 'http://localhost:3000/elsewhere');
+    expect(mismatch.headers.get('x-stack-known-error')).toBe('REDIRECT_URL_NOT_WHITELISTED');
+  });
+
+  it('deny goes to the error URL with errorCode, message and details', async () => {
+    const denied = await consentFlow('github', 'deny');
+    expect(denied.callback.status).toBe(307);
+    const target = new URL(denied.callback.headers.get('location') ?? '');
+    expect(`${target.origin}${target.pathname}`).toBe(ERROR_URI);
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      errorCode: 'OAUTH_PROVIDER_ACCESS_DENIED',
+      message: 'The OAuth provider denied access to the user.',
+      details: '{}',
+    });
+  });
+
+  it('authorize errors; callback without the cookie is 400 text', async () => {
+    const { challenge } = await pkcePair();
+    const jar = new CookieJar();
+    const disabled = await emulatorRequest(emu, authorizeUrl('spotify', { challenge, state: 's' }), jar);
+    expect(disabled.headers.get('x-stack-known-error')).toBe('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
+    const badClient = await emulatorRequest(emu, authorizeUrl('github', { challenge, state: 's', extra: { client_id: 'nope' } }), jar);
+    expect(await badClient.json()).toMatchObject({ code: 'INVALID_OAUTH_CLIENT_ID_OR_SECRET', details: { client_id: 'nope' } });
+    const badKey = await emulatorRequest(emu, authorizeUrl('github', { challenge, state: 's', extra: { client_secret: 'pck_wrong' } }), jar);
+    expect(badKey.headers.get('x-stack-known-error')).toBe('INVALID_PUBLISHABLE_CLIENT_KEY');
+    const flow = await consentFlow('github', { email: `c-${crypto.randomUUID()}@example.com` });
+    const replay = await emu.app.request(new URL(flow.callbackUrl).toString(), { redirect: 'manual' });
+    expect([replay.status, await replay.text()]).toEqual([
+      400,
+      'OAuth cookie not found. This is likely because you refreshed the page during the OAuth sign in process. Please try signing in again',
+    ]);
+  });
+
+  it('MFA applies to the code exchange', async () => {
+    const email = `mfa-${crypto.randomUUID()}@example.com`;
+    const first = await signInViaConsent('github', { email });
+    const secret = btoa('12345678901234567890');
+    await call(emu, 'PATCH', '/users/me', { token: first.body.access_token as string, json: { totp_secret_base64: secret } });
+    const second = await signInViaConsent('github', { email });
+    expect([second.token.status, second.body.code]).toEqual([400, 'MULTI_FACTOR_AUTHENTICATION_REQUIRED']);
+    const attempt = (second.body.details as { attempt_code: string }).attempt_code;
+    const done = await call(emu, 'POST', '/auth/mfa/sign-in', { json: { code: attempt, type: 'totp', totp: await generateTotp(secret, emu.clock.now()) } });
+    expect(done.body).toMatchObject({ is_new_user: false });
+  });
+});
+
+describe('link flow and connected accounts', () => {
+  it('links a standard provider with extra scopes; access tokens honour scopes; the two "no token" errors', async () => {
+    await setProjectConfig(emu, DEMO_PROJECT.id, {
+      oauth_providers: [
+        { id: 'github', enabled: true, type: 'shared' },
+        { id: 'google', enabled: true, type: 'shared' },
+        { id: 'gitlab', enabled: true, type: 'standard', client_id: 'id', client_secret: 'secret' },
+      ],
+    });
+    try {
+      const u = await signUp(emu);
+      const notConnected = await call(emu, 'POST', '/connected-accounts/me/gitlab/access-token', { token: u.accessToken, json: { scope: '' } });
+      expect(errorCode(notConnected)).toBe('OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
+      const shared = await call(emu, 'POST', '/connected-accounts/me/github/access-token', { token: u.accessToken, json: { scope: '' } });
+      expect(errorCode(shared)).toBe('OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
+      const linked = await signInViaConsent('gitlab', { email: `gl-${crypto.randomUUID()}@example.com` }, {
+        type: 'link',
+        token: u.accessToken,
+        provider_scope: 'read_repository',
+        after_callback_redirect_url: 'http://localhost:3000/settings',
+      });
+      expect(linked.body).toMatchObject({ is_new_user: false, after_callback_redirect_url: 'http://localhost:3000/settings', afterCallbackRedirectUrl: 'http://localhost:3000/settings' });
+      const token = await call(emu, 'POST', '/connected-accounts/me/gitlab/access-token', { token: u.accessToken, json: { scope: 'read_repository' } });
+      expect([token.status, typeof (token.body as { access_token: unknown }).access_token]).toEqual([201, 'string']);
+      const serverToken = await call(emu, 'POST', `/connected-accounts/${u.userId}/gitlab/access-token`, { accessType: 'server', json: {} });
+      expect(serverToken.status).toBe(201);
+      const missing = await call(emu, 'POST', '/connected-accounts/me/gitlab/access-token', { token: u.accessToken, json: { scope: 'admin' } });
+      expect(errorCode(missing)).toBe('OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE');
+      const other = await signUp(emu);
+      const foreign = await call(emu, 'POST', `/connected-accounts/${other.userId}/gitlab/access-token`, { token: u.accessToken, json: {} });
+      expect([foreign.status, foreign.text]).toEqual([403, 'Client can only access its own connected accounts']);
+      const sharedScope = await emulatorRequest(
+        emu,
+        authorizeUrl('github', { challenge: 'c', state: 's', extra: { type: 'link', token: u.accessToken, provider_scope: 'repo' } }),
+        new CookieJar(),
+      );
+      expect(sharedScope.headers.get('x-stack-known-error')).toBe('OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
+    } finally {
+      await setProjectConfig(emu, DEMO_PROJECT.id, {
+        oauth_providers: [
+          { id: 'github', enabled: true, type: 'shared' },
+          { id: 'google', enabled: true, type: 'shared' },
+        ],
+      });
+    }
+  });
+});

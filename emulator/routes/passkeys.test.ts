@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEmulator, setProjectConfig, signUp, type TestEmulator } from '../test-support/emulator.ts';
+import { call, errorCode } from '../test-support/requests.ts';
+import { SoftwareAuthenticator } from '../test-support/software-authenticator.ts';
+import { DEMO_PROJECT } from '../seed.ts';
+
+let emu: TestEmulator;
+beforeAll(async () => {
+  emu = await createTestEmulator();
+  await setProjectConfig(emu, DEMO_PROJECT.id, { passkey_enabled: true, domains: [{ domain: 'https://app.example.com', handler_path: '/handler' }] });
+});
+afterAll(() => emu.close());
+
+const LOCAL = { origin: 'http://localhost:3000', rpId: 'localhost' };
+
+async function registered(where = LOCAL) {
+  const u = await signUp(emu);
+  const init = await call(emu, 'POST', '/auth/passkey/initiate-passkey-registration', { token: u.accessToken, json: {} });
+  const { options_json: options, code } = init.body as { options_json: { challenge: string; user: { id: string } }; code: string };
+  const authenticator = new SoftwareAuthenticator();
+  const credential = await authenticator.register({ challenge: options.challenge, userHandle: options.user.id, ...where });
+  const reg = await call(emu, 'POST', '/auth/passkey/register', { token: u.accessToken, json: { credential, code } });
+  return { u, init, reg, authenticator };
+}
+
+async function signInWith(authenticator: SoftwareAuthenticator, where = LOCAL) {
+  const init = await call(emu, 'POST', '/auth/passkey/initiate-passkey-authentication', { json: {} });
+  const { options_json: options, code } = init.body as { options_json: { challenge: string }; code: string };
+  const response = await authenticator.assert({ challenge: options.challenge, ...where });
+  return { init, res: await call(emu, 'POST', '/auth/passkey/sign-in', { json: { authentication_response: response, code } }) };
+}
+
+describe('passkeys', () => {
+  it('registration options carry the sentinel rp id and the user id; register; sign in', async () => {
+    const { u, init, reg, authenticator } = await registered();
+    const body = init.body as { options_json: Record<string, unknown>; code: string };
+    expect(body.code).toHaveLength(45);
+    expect(body.options_json).toMatchObject({
+      rp: { id: 'THIS_VALUE_WILL_BE_REPLACED.example.com', name: 'Demo' },
+      user: { id: Buffer.from(u.userId).toString('base64url'), name: u.email, displayName: u.email },
+      pubKeyCredParams: [{ alg: -8, type: 'public-key' }, { alg: -7, type: 'public-key' }, { alg: -257, type: 'public-key' }],
+      timeout: 60000,
+      attestation: 'none',
+      excludeCredentials: [],
+      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred', requireResidentKey: true },
+      extensions: { credProps: true },
+    });
+    expect(reg.body).toEqual({ user_handle: authenticator.id });
+    expect((await call(emu, 'GET', '/users/me', { token: u.accessToken })).body).toMatchObject({ passkey_auth_enabled: true });
+    const { init: authInit, res } = await signInWith(authenticator);
+    expect(Object.keys((authInit.body as { options_json: object }).options_json)).toEqual(['challenge', 'allowCredentials', 'timeout', 'userVerification', 'rpId']);
+    expect(res.body).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), is_new_user: false, user_id: u.userId });
+  });
+
+  it('origin rules: trusted domains only, localhost when allowed', async () => {
+    const trusted = await registered({ origin: 'https://app.example.com', rpId: 'app.example.com' });
+    expect(trusted.reg.status).toBe(200);
+    const untrusted = await registered({ origin: 'https://evil.example.com', rpId: 'evil.example.com' });
+    expect(untrusted.reg.body).toEqual({ code: 'PASSKEY_AUTHENTICATION_FAILED', error: 'Passkey registration failed because the origin is not allowed' });
+    await setProjectConfig(emu, DEMO_PROJECT.id, { allow_localhost: false });
+    try {
+      const { res } = await signInWith(trusted.authenticator, LOCAL);
+      expect((res.body as { error: string }).error).toBe('Passkey authentication failed because localhost is not allowed');
+    } finally {
+      await setProjectConfig(emu, DEMO_PROJECT.id, { allow_localhost: true });
+    }
+  });
+
+  it('a forged signature, an unknown credential and a wrong challenge fail', async () => {
+    const { authenticator } = await registered();
+    const stranger = new SoftwareAuthenticator();
+    await stranger.register({ challenge: 'x', userHandle: 'x', ...LOCAL });
+    const unknown = await signInWith(stranger);
+    expect(unknown.res.body).toEqual({ code: 'PASSKEY_AUTHENTICATION_FAILED', error: 'Passkey not found' });
+    const init = await call(emu, 'POST', '/auth/passkey/initiate-passkey-authentication', { json: {} });
+    const wrong = await authenticator.assert({ challenge: 'not-the-challenge', ...LOCAL });
+    const res = await call(emu, 'POST', '/auth/passkey/sign-in', { json: { authentication_response: wrong, code: (init.body as { code: string }).code } });
+    expect(errorCode(res)).toBe('PASSKEY_AUTHENTICATION_FAILED');
+  });
+
+  it('one passkey per user; passkey_auth_enabled:false removes it; disabled projects refuse', async () => {
+    const { u, authenticator } = await registered();
+    const init = await call(emu, 'POST', '/auth/passkey/initiate-passkey-registration', { token: u.accessToken, json: {} });
+    const { options_json: options, code } = init.body as { options_json: { challenge: string; user: { id: string } }; code: string };
+    const second = new SoftwareAuthenticator();
+    await call(emu, 'POST', '/auth/passkey/register', { token: u.accessToken, json: { credential: await second.register({ challenge: options.challenge, userHandle: options.user.id, ...LOCAL }), code } });
+    expect((await signInWith(authenticator)).res.body).toMatchObject({ error: 'Passkey not found' });
+    expect((await signInWith(second)).res.status).toBe(200);
+    await call(emu, 'PATCH', '/users/me', { token: u.accessToken, json: { passkey_auth_enabled: false } });
+    expect((await call(emu, 'GET', '/users/me', { token: u.accessToken })).body).toMatchObject({ passkey_auth_enabled: false });
+    await setProjectConfig(emu, DEMO_PROJECT.id, { passkey_enabled: false });
+    try {
+      expect(errorCode(await call(emu, 'POST', '/auth/passkey/initiate-passkey-authentication', { json: {} }))).toBe('PASSKEY_AUTHENTICATION_NOT_ENABLED');
+    } finally {
+      await setProjectConfig(emu, DEMO_PROJECT.id, { passkey_enabled: true });
+    }
+  });
+});

@@ -1,0 +1,79 @@
+// Team permission definitions (protocol.md §7.8), admin only: the five system permissions plus custom ones.
+import { Hono } from 'hono';
+import {
+  createPermissionDefinition,
+  deletePermissionDefinition,
+  listPermissionDefinitions,
+  permissionDefinitionView,
+  updatePermissionDefinition,
+} from '../domain/permissions.ts';
+import type { AppEnv } from '../http/env.ts';
+import { endpoint } from '../http/endpoint.ts';
+import { customPermissionId, teamPermissionId } from '../http/permission-ids.ts';
+import { arrayOf, optional } from '../http/schema-extra.ts';
+import { json, success } from '../http/respond.ts';
+import { object, string } from '../http/schema.ts';
+
+const ADMIN: readonly ['admin'] = ['admin'];
+const definitionParams = object({ permission_id: customPermissionId() });
+
+export const permissionDefinitionRoutes = new Hono<AppEnv>()
+  .get(
+    '/team-permission-definitions',
+    endpoint({ access: ADMIN }, async (c, { auth }) => {
+      const defs = await listPermissionDefinitions(c.get('services').db, auth.project.id);
+      return json({ items: defs.map(permissionDefinitionView), is_paginated: false });
+    }),
+  )
+  .post(
+    '/team-permission-definitions',
+    endpoint(
+      {
+        access: ADMIN,
+        body: object({
+          id: customPermissionId(),
+          description: string().optional(),
+          contained_permission_ids: optional(arrayOf(teamPermissionId())),
+        }),
+      },
+      async (c, { auth, body }) => {
+        const { db, clock } = c.get('services');
+        const def = await createPermissionDefinition(
+          db,
+          auth.project.id,
+          { id: body.id, description: body.description ?? '', containedPermissionIds: body.contained_permission_ids ?? [] },
+          clock.now(),
+        );
+        return json(permissionDefinitionView(def), 201);
+      },
+    ),
+  )
+  .patch(
+    '/team-permission-definitions/:permission_id',
+    endpoint(
+      {
+        access: ADMIN,
+        params: definitionParams,
+        body: object({
+          id: optional(customPermissionId()),
+          description: string().optional(),
+          contained_permission_ids: optional(arrayOf(teamPermissionId())),
+        }),
+      },
+      async (c, { auth, params, body }) => {
+        const def = await updatePermissionDefinition(c.get('services').db, auth.project.id, params.permission_id, {
+          ...(body.id === undefined ? {} : { id: body.id }),
+          ...(body.description === undefined ? {} : { description: body.description }),
+          ...(body.contained_permission_ids === undefined ? {} : { containedPermissionIds: body.contained_permission_ids }),
+        });
+        return json(permissionDefinitionView(def));
+      },
+    ),
+  )
+  .delete(
+    '/team-permission-definitions/:permission_id',
+    endpoint({ access: ADMIN, params: definitionParams }, async (c, { auth, params }) => {
+      await deletePermissionDefinition(c.get('services').db, auth.project.id, params.permission_id);
+      return success();
+    }),
+  );
