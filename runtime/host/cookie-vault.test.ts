@@ -64,3 +64,28 @@ describe('CookieVault', () => {
     expect(jar.cookie).toBe('');
   });
 });
+
+describe('CookieVault and the published 2.8 client', () => {
+  it("reads the 2.8 client's structured cookie (newest wins) and its access cookie, before the 2.7 names", async () => {
+    const jar = fakeJar(() => NOW);
+    jar.cookie = `stack-refresh-p1=old-rt; path=/`;
+    jar.cookie = `hexclave-refresh-p1--default=${encodeCookieValue(JSON.stringify({ refresh_token: 'rt-a', updated_at_millis: 1 }))}; path=/`;
+    jar.cookie = `hexclave-refresh-p1--custom-abc=${encodeCookieValue(JSON.stringify({ refresh_token: 'rt-b', updated_at_millis: 2 }))}; path=/`;
+    jar.cookie = `hexclave-access=${encodeCookieValue(JSON.stringify(['rt-b', TOKEN]))}; path=/`;
+    const vault = new CookieVault('p1', { jar, secure: false, now: () => NOW });
+    expect(vault.read()).toEqual({ refreshToken: 'rt-b', accessToken: TOKEN });
+  });
+
+  it("removes the 2.8 client's cookies when it writes or clears, so both clients follow the newest session", async () => {
+    const jar = fakeJar(() => NOW);
+    jar.cookie = `hexclave-refresh-p1--default=${encodeCookieValue(JSON.stringify({ refresh_token: 'theirs', updated_at_millis: 1 }))}; path=/`;
+    jar.cookie = `hexclave-access=x; path=/`;
+    const vault = new CookieVault('p1', { jar, secure: false, now: () => NOW });
+    await vault.save({ refreshToken: 'ours', userId: null });
+    expect(vault.read().refreshToken).toBe('ours');
+    expect([...parseCookies(jar.cookie).keys()]).toEqual(['stack-refresh-p1']);
+    jar.cookie = `hexclave-refresh-p1--default=${encodeCookieValue(JSON.stringify({ refresh_token: 'theirs', updated_at_millis: 1 }))}; path=/`;
+    await vault.clear();
+    expect(jar.cookie).toBe('');
+  });
+});
