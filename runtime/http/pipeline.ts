@@ -88,7 +88,7 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
   async function attempt(req: PipelineRequest, url: string, method: string, body: BodyInit | null | undefined): Promise<AttemptOutcome> {
     const session = req.session ?? null;
     const release = await slots.acquire();
-    let tokens: SessionTokens | null = null;
+    let tokens: SessionTokens | null;
     let raw: Response;
     try {
       tokens = session ? await session.getTokens(ACCESS_TOKEN_MARGIN_MS) : null;

@@ -1,7 +1,8 @@
 // The server app against the in-process emulator (emulator/): real routing, auth, validation and tokens.
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, outbox, TEST_ORIGIN, type TestEmulator } from '../../emulator/test-support/emulator.ts';
+import { createTestEmulator, outbox, setProjectConfig, TEST_ORIGIN, type TestEmulator } from '../../emulator/test-support/emulator.ts';
+import { authorizeUrl, CookieJar, emulatorRequest, pkcePair } from '../../emulator/test-support/oauth.ts';
 import { DEMO_PROJECT } from '../../emulator/seed.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 import { StackServerApp } from './server-app.ts';
@@ -253,6 +254,70 @@ describe('server app on the emulator: team permissions', () => {
   });
 });
 
-describe('server app on the emulator: not served yet', () => {
-  it.todo('connected accounts: POST /connected-accounts/{user_id}/{provider_id}/access-token (user.getConnectedAccount)');
+describe('server app on the emulator: connected accounts', () => {
+  /** Links a provider account to the user of `accessToken` through the emulator's consent page (type=link). */
+  async function linkViaConsent(provider: string, accessToken: string, providerScope: string): Promise<void> {
+    const jar = new CookieJar();
+    const { challenge } = await pkcePair();
+    const state = crypto.randomUUID();
+    const authorize = await emulatorRequest(
+      emu,
+      authorizeUrl(provider, { challenge, state, extra: { type: 'link', token: accessToken, provider_scope: providerScope } }),
+      jar,
+    );
+    expect(authorize.status).toBe(307);
+    const consentUrl = authorize.headers.get('location') ?? '';
+    const innerState = new URL(consentUrl).searchParams.get('state') ?? '';
+    const form = { state: innerState, action: 'allow', email: uniqueEmail(provider) };
+    const consent = await emulatorRequest(emu, consentUrl, jar, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    });
+    expect(consent.status).toBe(303);
+    const callback = await emulatorRequest(emu, consent.headers.get('location') ?? '', jar);
+    expect(callback.status).toBe(307);
+    expect(new URL(callback.headers.get('location') ?? '').searchParams.get('state')).toBe(state);
+  }
+
+  const SHARED_PROVIDERS = [
+    { id: 'github', enabled: true, type: 'shared' },
+    { id: 'google', enabled: true, type: 'shared' },
+  ];
+
+  beforeAll(() => setProjectConfig(emu, DEMO_PROJECT.id, { oauth_providers: [...SHARED_PROVIDERS, { id: 'gitlab', enabled: true, type: 'standard', client_id: 'id', client_secret: 'secret' }] }));
+  afterAll(() => setProjectConfig(emu, DEMO_PROJECT.id, { oauth_providers: SHARED_PROVIDERS }));
+
+  it('getConnectedAccount gives the provider token covering the scopes; refreshes it when it runs out', async () => {
+    const user = await app.createUser({ primaryEmail: uniqueEmail('linked') });
+    const { accessToken } = await user.createSession();
+    await linkViaConsent('gitlab', accessToken, 'read_repository');
+
+    const connection = await user.getConnectedAccount('gitlab', { scopes: ['read_repository'] });
+    expect(connection).toEqual({ id: 'gitlab', accessToken: expect.stringMatching(/^emu_at_/), getAccessToken: expect.any(Function) });
+    expect((await app.getUser(user.id))?.oauthProviders).toEqual([expect.objectContaining({ id: 'gitlab' })]);
+    // A stored token with more than 5 minutes left is returned as is.
+    expect(await connection!.getAccessToken()).toEqual({ accessToken: connection!.accessToken });
+    expect((await user.getConnectedAccount('gitlab'))?.accessToken).toBe(connection!.accessToken);
+
+    emu.clock.advance(56 * 60_000); // the emulated provider's tokens live an hour
+    const refreshed = await connection!.getAccessToken();
+    expect(refreshed.accessToken).toMatch(/^emu_at_/);
+    expect(refreshed.accessToken).not.toBe(connection!.accessToken);
+  });
+
+  it('no connection, or one without the scopes, is null', async () => {
+    const user = await app.createUser({ primaryEmail: uniqueEmail('unlinked') });
+    expect(await user.getConnectedAccount('gitlab')).toBeNull(); // OAUTH_CONNECTION_NOT_CONNECTED_TO_USER
+
+    const { accessToken } = await user.createSession();
+    await linkViaConsent('gitlab', accessToken, 'read_repository');
+    expect(await user.getConnectedAccount('gitlab', { scopes: ['read_repository', 'api'] })).toBeNull(); // OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE
+  });
+
+  it('shared and unknown providers are errors, not null', async () => {
+    const user = await app.createUser({ primaryEmail: uniqueEmail('shared') });
+    await expect(user.getConnectedAccount('github')).rejects.toBeInstanceOf(KnownErrors.OAuthAccessTokenNotAvailableWithSharedOAuthKeys);
+    await expect(user.getConnectedAccount('discord')).rejects.toBeInstanceOf(KnownErrors.OAuthProviderNotFoundOrNotEnabled);
+  });
 });

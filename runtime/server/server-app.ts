@@ -85,12 +85,12 @@ export class StackServerApp {
     return data === null ? null : serverUser(this.context, data);
   }
 
-  /** The user whose session the request forwards (x-stack-auth header, bearer form or SDK cookies); null when none. */
   /** Verifies an access token locally (project JWKS, cached): its user and expiry, or null. */
   verifyAccessToken(accessToken: string): Promise<VerifiedAccessToken | null> {
     return this.context.verifyAccessToken(accessToken);
   }
 
+  /** The user whose session the request forwards (x-stack-auth header, bearer form or SDK cookies); null when none. */
   getUserFromRequest(request: RequestLike): Promise<ServerUser | null> {
     return this.getUser({ tokenStore: request });
   }
