@@ -4,6 +4,7 @@ import type { AppEnv, Services } from './http/env.ts';
 import { cors, finalizeResponse, handleError, smartRequest } from './http/pipeline.ts';
 import { controlRoutes } from './routes/control.ts';
 import { outboxApiRoutes, outboxPageRoutes } from './routes/outbox.ts';
+import { checkFeatureSupportRoutes } from './routes/check-feature-support.ts';
 import { oauthTokenRoutes } from './routes/oauth-token.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
@@ -67,7 +68,8 @@ export function createApp(services: Services, opts: AppOptions = {}): EmulatorAp
     .route('/', oauthAuthorizeRoutes)
     .route('/', oauthCallbackRoutes)
     .route('/', connectedAccountRoutes)
-    .route('/', passkeyRoutes);
+    .route('/', passkeyRoutes)
+    .route('/', checkFeatureSupportRoutes);
 
   const app = new Hono<AppEnv>();
   if (opts.log) {

@@ -5,6 +5,7 @@ import { createTestEmulator, outbox, setProjectConfig, TEST_ORIGIN, type TestEmu
 import { authorizeUrl, CookieJar, emulatorRequest, pkcePair } from '../../emulator/test-support/oauth.ts';
 import { DEMO_PROJECT } from '../../emulator/seed.ts';
 import { KnownErrors } from '../protocol/errors.ts';
+import { createPipeline } from '../http/pipeline.ts';
 import { StackServerApp } from './server-app.ts';
 
 let emu: TestEmulator;
@@ -42,6 +43,21 @@ describe('server app on the emulator: project and keys', () => {
   it('a wrong secret server key is INVALID_SECRET_SERVER_KEY', async () => {
     const wrong = serverApp({ secretServerKey: 'ssk_wrong' });
     await expect(wrong.listUsers()).rejects.toBeInstanceOf(KnownErrors.InvalidSecretServerKey);
+  });
+
+  it('an unknown project id fails on its key first (protocol.md §4 order), naming the project', async () => {
+    const projectId = crypto.randomUUID();
+    const error: unknown = await serverApp({ projectId }).listUsers().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(KnownErrors.InvalidSecretServerKey);
+    expect(error).toBeInstanceOf(KnownErrors.InvalidProjectAuthentication);
+    expect((error as InstanceType<typeof KnownErrors.InvalidSecretServerKey>).details).toMatchObject({ project_id: projectId });
+  });
+
+  it('an admin-only endpoint with the server access type is INSUFFICIENT_ACCESS_TYPE, with its details', async () => {
+    const pipeline = createPipeline({ apiUrl: TEST_ORIGIN, projectId: DEMO_PROJECT.id, accessType: 'server', secretServerKey: DEMO_PROJECT.secretServerKey, fetch: emulatorFetch() });
+    const error: unknown = await pipeline.sendJson({ path: '/internal/api-keys' }, { parse: (x: unknown) => x }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(KnownErrors.InsufficientAccessType);
+    expect((error as InstanceType<typeof KnownErrors.InsufficientAccessType>).details).toEqual({ actual_access_type: 'server', allowed_access_types: ['admin'] });
   });
 });
 
