@@ -22,7 +22,9 @@ test('a tab opened later is signed in, and signing out in tab B signs out tab A 
   });
   const clickedAt = await tabB.evaluate(() => {
     const at = performance.timeOrigin + performance.now();
-    document.querySelector<HTMLButtonElement>('button')?.click();
+    Array.from(document.querySelectorAll('button'))
+      .find((button) => button.textContent === 'Sign out')
+      ?.click();
     return at;
   });
 
