@@ -4,6 +4,8 @@ export const HANDLER_CSS = `
   font-family:var(--aw-font,system-ui,sans-serif);color:var(--aw-fg);background:var(--aw-bg);max-width:24rem;margin:3rem auto;padding:1.5rem;
   border:1px solid #e5e7eb;border-radius:var(--aw-radius)}
 .aw-page h1{font-size:1.4rem;margin:0 0 1rem}
+.aw-page h2{font-size:1.05rem;margin:1.5rem 0 .5rem}
+.aw-page section ul{padding-left:1.1rem;display:grid;gap:.35rem}
 .aw-form{display:grid;gap:.75rem}
 .aw-form label{display:grid;gap:.25rem;font-size:.9rem}
 .aw-form input{font:inherit;padding:.5rem .6rem;border:1px solid #d1d5db;border-radius:calc(var(--aw-radius) - 2px)}
