@@ -1,5 +1,6 @@
 import { expose } from 'comlink';
-import { CONNECT_MESSAGE_TYPE, WORKER_API_METHODS, broadcastChannelName, connectMessageSchema } from '../runtime/bridge/messages.ts';
+import { CONNECT_MESSAGE_TYPE, WORKER_API_METHODS, broadcastChannelName } from '../runtime/bridge/messages.ts';
+import { connectMessageSchema } from '../runtime/bridge/schemas.ts';
 import { createPipeline, type Pipeline } from '../runtime/http/pipeline.ts';
 import { requestRefreshGrant } from '../runtime/session/refresh-grant.ts';
 import { createWorkerApi } from '../runtime/host/api.ts';

@@ -1,71 +1,45 @@
-// The versioned page <-> worker contract. Both sides import it; the worker validates every
-// message against these schemas before acting on it.
-import { z } from 'zod';
+// The versioned page <-> worker contract. Both sides import it; the worker validates every message against
+// the schemas of ./schemas.ts before acting on it. This module itself carries no zod (the page's bundle).
+import type {
+  ApiRequestArgs,
+  ConnectMessage,
+  NetworkStatus,
+  SessionEvent,
+  SessionSnapshot,
+  SessionStatus,
+} from './schemas.ts';
+
+export type { ApiRequestArgs, ConnectMessage, NetworkStatus, SessionEvent, SessionSnapshot, SessionStatus };
 
 export const BRIDGE_PROTOCOL_VERSION = 1;
 export const CONNECT_MESSAGE_TYPE = 'authworker:connect';
 
-export const connectMessageSchema = z.object({
-  type: z.literal(CONNECT_MESSAGE_TYPE),
-  protocol: z.number().int().positive(),
-});
-export type ConnectMessage = z.infer<typeof connectMessageSchema>;
+export const SESSION_STATUSES = ['loading', 'signed-in', 'signed-out'] as const;
+export const NETWORK_STATUSES = ['online', 'offline', 'degraded'] as const;
 
-export const sessionStatusSchema = z.enum(['loading', 'signed-in', 'signed-out']);
-export const networkStatusSchema = z.enum(['online', 'offline', 'degraded']);
-export type SessionStatus = z.infer<typeof sessionStatusSchema>;
-export type NetworkStatus = z.infer<typeof networkStatusSchema>;
-
-/** What every tab knows about the session: never a token. */
-export const sessionSnapshotSchema = z.object({
-  status: sessionStatusSchema,
-  userId: z.string().nullable(),
-  network: networkStatusSchema,
-  seq: z.number(),
-});
-export type SessionSnapshot = z.infer<typeof sessionSnapshotSchema>;
-
-export const sessionEventSchema = z.object({
-  type: z.literal('session'),
-  snapshot: sessionSnapshotSchema,
-  /** Which session host sent it: page-hosted tabs ignore their own and follow the others'. */
-  source: z.string().optional(),
-});
-export type SessionEvent = z.infer<typeof sessionEventSchema>;
+/**
+ * The same check as `sessionEventSchema` (a clean copy, or null), written out: tabs read every broadcast
+ * with it, and the page's initial bundle carries no zod.
+ */
+export function readSessionEvent(data: unknown): SessionEvent | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, snapshot, source } = data as Record<string, unknown>;
+  if (type !== 'session' || (source !== undefined && typeof source !== 'string')) return null;
+  if (typeof snapshot !== 'object' || snapshot === null) return null;
+  const { status, userId, network, seq } = snapshot as Record<string, unknown>;
+  if (!(SESSION_STATUSES as readonly unknown[]).includes(status) || !(NETWORK_STATUSES as readonly unknown[]).includes(network)) return null;
+  if ((userId !== null && typeof userId !== 'string') || typeof seq !== 'number' || !Number.isFinite(seq)) return null;
+  const event: SessionEvent = { type, snapshot: { status: status as SessionStatus, userId, network: network as NetworkStatus, seq } };
+  if (source !== undefined) event.source = source;
+  return event;
+}
 
 export function broadcastChannelName(projectId: string): string {
   return `authworker:${projectId}`;
 }
 
-const email = z.string().min(1).max(1024);
-const password = z.string().min(1).max(4096);
-const callbackUrl = z.string().url().max(4096).optional();
-
-export const credentialArgsSchema = z.object({ email, password }).strict();
-export const signUpArgsSchema = z
-  .object({ email, password, verificationCallbackUrl: callbackUrl })
-  .strict();
-
-export const magicLinkSendArgsSchema = z.object({ email, callbackUrl: z.string().url().max(4096) }).strict();
-/** A 45-character link code, or the 6-character code from the e-mail (the worker adds the nonce it kept). */
-export const magicLinkSignInArgsSchema = z.object({ code: z.string().min(6).max(64) }).strict();
-export const mfaSignInArgsSchema = z.object({ attemptCode: z.string().min(1).max(128), totp: z.string().min(1).max(16) }).strict();
-
-/** A request the page could not send through the worker's fetch handler (uncontrolled page). */
-export const apiRequestArgsSchema = z
-  .object({
-    path: z.string().regex(/^\/[^\s]*$/).max(8192),
-    method: z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']),
-    headers: z.record(z.string(), z.string()).default({}),
-    body: z.string().max(10_000_000).nullable().default(null),
-    /** false: send no user tokens (calls the official SDK makes without a session). */
-    withSession: z.boolean().default(true),
-  })
-  .strict();
-
 /** Page header asking the worker's fetch handler to send a request without user tokens. */
 export const NO_SESSION_HEADER = 'x-authworker-no-session';
-export type ApiRequestArgs = z.input<typeof apiRequestArgsSchema>;
 
 export interface ApiResponseData {
   status: number;

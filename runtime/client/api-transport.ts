@@ -1,6 +1,6 @@
 import { NO_SESSION_HEADER, WORKER_ERROR_HEADER, type SessionBackend } from '../bridge/messages.ts';
 import { HttpError, NetworkError, OfflineError } from '../http/errors.ts';
-import { decodeKnownError } from '../protocol/errors.ts';
+import { decodeKnownError } from '../protocol/known-error-classes.ts';
 
 export interface ApiCall {
   path: string;

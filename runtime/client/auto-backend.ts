@@ -1,10 +1,11 @@
 import type { SessionBackend, WorkerApi, WorkerMethod, WorkerValue } from '../bridge/messages.ts';
-import { InPageHost, type InPageHostOptions } from './in-page-host.ts';
+import type { InPageHostOptions } from './in-page-host.ts';
+import { LazyInPageHost } from './lazy-in-page-host.ts';
 import { WorkerConnection, type WorkerConnectionOptions } from './worker-connection.ts';
 
 /**
  * The service worker when the browser allows one; otherwise (no API, registration refused or
- * blocked) the page-hosted session.
+ * blocked) the page-hosted session, loaded only then.
  */
 export class AutoBackend implements SessionBackend {
   readonly #chosen: Promise<SessionBackend>;
@@ -17,7 +18,7 @@ export class AutoBackend implements SessionBackend {
     const supported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
     const connection = supported ? new WorkerConnection(worker) : null;
     this.#chosen = (connection ? connection.registered : Promise.resolve(undefined)).then((registration) => {
-      this.#resolved = connection && registration ? connection : new InPageHost(page);
+      this.#resolved = connection && registration ? connection : new LazyInPageHost(page);
       return this.#resolved;
     });
   }
@@ -28,7 +29,7 @@ export class AutoBackend implements SessionBackend {
 
   /** `worker` or `page`, once decided. */
   async mode(): Promise<'worker' | 'page'> {
-    return (await this.#chosen) instanceof InPageHost ? 'page' : 'worker';
+    return (await this.#chosen) instanceof LazyInPageHost ? 'page' : 'worker';
   }
 
   async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {

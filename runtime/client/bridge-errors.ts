@@ -1,6 +1,6 @@
 import type { BridgeErrorData } from '../bridge/messages.ts';
 import { NetworkError, OfflineError } from '../http/errors.ts';
-import { createKnownError, isKnownErrorCode, type KnownError } from '../protocol/errors.ts';
+import { createKnownError, isKnownErrorCode, type KnownError } from '../protocol/known-error-classes.ts';
 
 /** Rebuilds the typed error a worker call failed with, so `instanceof` works in the page. */
 export function rebuildBridgeError(data: BridgeErrorData): KnownError | Error {

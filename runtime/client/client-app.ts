@@ -2,18 +2,16 @@ import { broadcastChannelName, type SessionBackend, type SessionSnapshot } from 
 import { afterAuthRedirectTarget, resolveHandlerUrls, signInRedirectTarget, type HandlerUrls } from '../flows/handler-urls.ts';
 import { TOTP_PROMPT_TEXT } from '../flows/mfa.ts';
 import { assertTrustedRedirect, stripOAuthParamsFromRelative } from '../flows/redirect-trust.ts';
-import { KnownErrors, type KnownError } from '../protocol/errors.ts';
-import { clientProjectSchema, toClientProject, type ClientProjectData } from '../protocol/schemas/project.ts';
+import { KnownErrors, type KnownError } from '../protocol/known-error-classes.ts';
+import type { ClientProjectData } from '../protocol/schemas/project.ts';
 import { ApiTransport } from './api-transport.ts';
 import { AutoBackend } from './auto-backend.ts';
 import type { ClientContext } from './context.ts';
-import { fetchCurrentUser, type CurrentUser } from './current-user.ts';
-import { InPageHost } from './in-page-host.ts';
-import * as recovery from './password-and-verification.ts';
+import type { CurrentUser } from './current-user.ts';
+import { LazyInPageHost } from './lazy-in-page-host.ts';
 import { performRedirect, type RedirectMethod } from './redirect-method.ts';
 import type { Result } from '../protocol/result.ts';
 import { SessionStore } from './session-store.ts';
-import * as signIn from './sign-in.ts';
 import { UserCache } from './user-cache.ts';
 
 export interface StackClientAppOptions {
@@ -46,6 +44,9 @@ export class NotImplementedError extends Error {
 
 type UserOr = 'redirect' | 'throw' | 'return-null';
 
+// Loaded on first use (and prefetched at start-up): the page's initial bundle stays small.
+const operations = () => import('./operations.ts');
+
 /** The page side of authworker, named and shaped like the official SDK's client app. */
 export class StackClientApp {
   readonly projectId: string;
@@ -69,7 +70,7 @@ export class StackClientApp {
     const pageHost = { apiUrl, projectId: options.projectId, publishableClientKey: options.publishableClientKey, ...(options.fetch ? { fetch: options.fetch } : {}) };
     const backend: SessionBackend =
       tokenStore === 'memory' || tokenStore === 'cookie'
-        ? new InPageHost({ ...pageHost, persistence: tokenStore })
+        ? new LazyInPageHost({ ...pageHost, persistence: tokenStore })
         : new AutoBackend(
             {
               url: options.serviceWorker?.url ?? '/sw.js',
@@ -95,6 +96,9 @@ export class StackClientApp {
         this.session.accept(await backend.call('getSnapshot'));
       },
     };
+    // The operations and the catalogue texts (for errors created without one) load after start-up, off the initial path.
+    operations().catch(() => undefined);
+    import('../protocol/errors.ts').catch(() => undefined);
     void backend.call('hello', 1).then(
       (hello) => this.session.accept(hello.snapshot),
       (error: unknown) => console.warn('[authworker] the session backend could not be reached', error),
@@ -108,35 +112,35 @@ export class StackClientApp {
   }
 
   signInWithCredential(options: { email: string; password: string; noRedirect?: boolean }): Promise<Result<undefined, KnownError>> {
-    return signIn.signInWithCredential(this.#ctx, options);
+    return operations().then(({ signIn }) => signIn.signInWithCredential(this.#ctx, options));
   }
 
   signUpWithCredential(options: { email: string; password: string; noRedirect?: boolean; verificationCallbackUrl?: string }): Promise<Result<undefined, KnownError>> {
-    return signIn.signUpWithCredential(this.#ctx, options);
+    return operations().then(({ signIn }) => signIn.signUpWithCredential(this.#ctx, options));
   }
 
   sendMagicLinkEmail(email: string, options?: { callbackUrl?: string }): Promise<Result<{ nonce: string }, KnownError>> {
-    return signIn.sendMagicLinkEmail(this.#ctx, email, options);
+    return operations().then(({ signIn }) => signIn.sendMagicLinkEmail(this.#ctx, email, options));
   }
 
   signInWithMagicLink(code: string, options?: { noRedirect?: boolean }): Promise<Result<{ isNewUser: boolean }, KnownError>> {
-    return signIn.signInWithMagicLink(this.#ctx, code, options);
+    return operations().then(({ signIn }) => signIn.signInWithMagicLink(this.#ctx, code, options));
   }
 
   sendForgotPasswordEmail(email: string, options?: { callbackUrl?: string }): Promise<Result<undefined, KnownError>> {
-    return recovery.sendForgotPasswordEmail(this.#ctx, email, options);
+    return operations().then(({ recovery }) => recovery.sendForgotPasswordEmail(this.#ctx, email, options));
   }
 
   verifyPasswordResetCode(code: string): Promise<Result<undefined, KnownError>> {
-    return recovery.verifyPasswordResetCode(this.#ctx, code);
+    return operations().then(({ recovery }) => recovery.verifyPasswordResetCode(this.#ctx, code));
   }
 
   resetPassword(options: { code: string; password: string }): Promise<Result<undefined, KnownError>> {
-    return recovery.resetPassword(this.#ctx, options);
+    return operations().then(({ recovery }) => recovery.resetPassword(this.#ctx, options));
   }
 
   verifyEmail(code: string): Promise<Result<undefined, KnownError>> {
-    return recovery.verifyEmail(this.#ctx, code);
+    return operations().then(({ recovery }) => recovery.verifyEmail(this.#ctx, code));
   }
 
   async signOut(options: { redirectUrl?: string } = {}): Promise<void> {
@@ -161,7 +165,8 @@ export class StackClientApp {
   }
 
   async getProject(): Promise<ClientProjectData> {
-    return toClientProject(clientProjectSchema.parse(await this.#ctx.transport.sendJson({ path: '/projects/current', withSession: false })));
+    const [body, wire] = await Promise.all([this.#ctx.transport.sendJson({ path: '/projects/current', withSession: false }), import('./entity-wire.ts')]);
+    return wire.readClientProject(body);
   }
 
   /** The access token for the app's own backend; needs `exposeAccessToken: true` in the worker. */
@@ -201,6 +206,7 @@ export class StackClientApp {
 
   async #fetchUser(): Promise<CurrentUser | null> {
     try {
+      const { fetchCurrentUser } = await operations();
       return await fetchCurrentUser(this.#ctx, () => this.signOut());
     } catch (error) {
       if (error instanceof KnownErrors.CannotGetOwnUserWithoutUser) return null;

@@ -1,14 +1,6 @@
 import { requireCallbackUrl } from '../flows/handler-urls.ts';
-import { KnownErrors, type KnownError } from '../protocol/errors.ts';
-import {
-  contactChannelSchema,
-  toContactChannel,
-  toContactChannelCreateWire,
-  toContactChannelUpdateWire,
-  type ContactChannelData,
-  type ContactChannelUpdate,
-} from '../protocol/schemas/contact-channel.ts';
-import { listResponseSchema } from '../protocol/schemas/list.ts';
+import { KnownErrors, type KnownError } from '../protocol/known-error-classes.ts';
+import type { ContactChannelData, ContactChannelUpdate } from '../protocol/schemas/contact-channel.ts';
 import type { ClientContext } from './context.ts';
 import type { Result } from '../protocol/result.ts';
 import { asResult } from './sign-in.ts';
@@ -20,22 +12,21 @@ export interface ContactChannel extends ContactChannelData {
   sendVerificationEmail(options?: { callbackUrl?: string }): Promise<Result<undefined, KnownError>>;
 }
 
-const channelList = listResponseSchema(contactChannelSchema);
-
 export async function listContactChannels(ctx: ClientContext): Promise<ContactChannel[]> {
-  const body = channelList.parse(await ctx.transport.sendJson({ path: '/contact-channels?user_id=me' }));
-  return body.items.map((wire) => bindContactChannel(ctx, toContactChannel(wire)));
+  const [body, wire] = await Promise.all([ctx.transport.sendJson({ path: '/contact-channels?user_id=me' }), import('./entity-wire.ts')]);
+  return wire.readContactChannels(body).map((data) => bindContactChannel(ctx, data));
 }
 
 export async function createContactChannel(
   ctx: ClientContext,
   options: { value: string; type: 'email'; usedForAuth: boolean; isPrimary?: boolean },
 ): Promise<ContactChannel> {
-  const wire = contactChannelSchema.parse(
-    await ctx.transport.sendJson({ path: '/contact-channels', method: 'POST', json: toContactChannelCreateWire({ ...options, userId: 'me' }) }),
+  const wire = await import('./entity-wire.ts');
+  const data = wire.readContactChannel(
+    await ctx.transport.sendJson({ path: '/contact-channels', method: 'POST', json: wire.toContactChannelCreateWire({ ...options, userId: 'me' }) }),
   );
   await ctx.userCache.reload();
-  return bindContactChannel(ctx, toContactChannel(wire));
+  return bindContactChannel(ctx, data);
 }
 
 function bindContactChannel(ctx: ClientContext, data: ContactChannelData): ContactChannel {
@@ -43,6 +34,7 @@ function bindContactChannel(ctx: ClientContext, data: ContactChannelData): Conta
   return {
     ...data,
     async update(update) {
+      const { toContactChannelUpdateWire } = await import('./entity-wire.ts');
       await ctx.transport.sendJson({ path, method: 'PATCH', json: toContactChannelUpdateWire(update) });
       await ctx.userCache.reload();
     },

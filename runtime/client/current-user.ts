@@ -1,12 +1,6 @@
 import { requireCallbackUrl } from '../flows/handler-urls.ts';
-import { KnownErrors, type KnownError } from '../protocol/errors.ts';
-import {
-  clientUserSchema,
-  toCurrentUser,
-  toUserUpdateWire,
-  type CurrentUserData,
-  type CurrentUserUpdate,
-} from '../protocol/schemas/user.ts';
+import { KnownErrors, type KnownError } from '../protocol/known-error-classes.ts';
+import type { CurrentUserData, CurrentUserUpdate } from '../protocol/schemas/user.ts';
 import { createContactChannel, listContactChannels, type ContactChannel } from './contact-channels.ts';
 import type { ClientContext } from './context.ts';
 import type { Result } from '../protocol/result.ts';
@@ -31,13 +25,14 @@ export interface CurrentUser extends CurrentUserData {
 }
 
 export async function fetchCurrentUser(ctx: ClientContext, signOut: () => Promise<void>): Promise<CurrentUser | null> {
-  const body = await ctx.transport.sendJson({ path: '/users/me' });
+  const [body, wire] = await Promise.all([ctx.transport.sendJson({ path: '/users/me' }), import('./entity-wire.ts')]);
   if (body === null) return null;
-  return bindCurrentUser(ctx, toCurrentUser(clientUserSchema.parse(body)), signOut);
+  return bindCurrentUser(ctx, wire.readCurrentUser(body), signOut);
 }
 
 export function bindCurrentUser(ctx: ClientContext, data: CurrentUserData, signOut: () => Promise<void>): CurrentUser {
   const update = async (patch: CurrentUserUpdate): Promise<void> => {
+    const { toUserUpdateWire } = await import('./entity-wire.ts');
     await ctx.transport.sendJson({ path: '/users/me', method: 'PATCH', json: toUserUpdateWire(patch) });
     await ctx.userCache.reload();
   };

@@ -1,6 +1,5 @@
 import {
-  broadcastChannelName,
-  sessionEventSchema,
+  readSessionEvent,
   type SessionBackend,
   type WorkerApi,
   type WorkerMethod,
@@ -17,6 +16,7 @@ import { IndexedDbVault, MemoryVault } from '../host/vault.ts';
 import { createPipeline } from '../http/pipeline.ts';
 import { requestRefreshGrant } from '../session/refresh-grant.ts';
 import { rebuildBridgeError } from './bridge-errors.ts';
+import { inPageChannelName } from './lazy-in-page-host.ts';
 
 export interface InPageHostOptions {
   apiUrl: string;
@@ -25,6 +25,8 @@ export interface InPageHostOptions {
   /** `cookie`: the official SDK's cookie store, shared with it on the same domain. */
   persistence?: 'indexeddb' | 'memory' | 'cookie';
   fetch?: typeof fetch;
+  /** The session channel (default: `inPageChannelName`). */
+  channelName?: string;
 }
 
 /**
@@ -47,9 +49,7 @@ export class InPageHost implements SessionBackend {
       isOnline,
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
-    // Memory mode keeps one session per tab: its events stay in the tab (a channel of its own).
-    this.channelName =
-      options.persistence === 'memory' ? `${broadcastChannelName(options.projectId)}:tab:${crypto.randomUUID()}` : broadcastChannelName(options.projectId);
+    this.channelName = options.channelName ?? inPageChannelName(options);
     const broadcaster = new SessionBroadcaster(this.channelName);
     const cookies = options.persistence === 'cookie' ? new CookieVault(options.projectId) : null;
     const vault = cookies ?? (options.persistence === 'memory' ? new MemoryVault() : new IndexedDbVault(options));
@@ -71,8 +71,8 @@ export class InPageHost implements SessionBackend {
 
     const channel = new BroadcastChannel(this.channelName);
     channel.addEventListener('message', (event: MessageEvent) => {
-      const parsed = sessionEventSchema.safeParse(event.data);
-      if (parsed.success && parsed.data.source !== broadcaster.source) void host.followRemote(parsed.data.snapshot);
+      const parsed = readSessionEvent(event.data);
+      if (parsed && parsed.source !== broadcaster.source) void host.followRemote(parsed.snapshot);
     });
     if (typeof addEventListener === 'function') addEventListener('online', () => void signOut.flush());
     if (cookies) {

@@ -8,5 +8,5 @@ export { isTrustedRedirect, UntrustedRedirectError } from '../flows/redirect-tru
 export type { RedirectMethod } from './redirect-method.ts';
 export { WorkerUnavailableError } from './worker-connection.ts';
 export type { SessionSnapshot, SessionStatus, NetworkStatus } from '../bridge/messages.ts';
-export { KnownError, KnownErrors } from '../protocol/errors.ts';
+export { KnownError, KnownErrors } from '../protocol/known-error-classes.ts';
 export { OfflineError, NetworkError, HttpError } from '../http/errors.ts';

@@ -1,5 +1,5 @@
 import { requireCallbackUrl } from '../flows/handler-urls.ts';
-import { KnownErrors, type KnownError } from '../protocol/errors.ts';
+import { KnownErrors, type KnownError } from '../protocol/known-error-classes.ts';
 import type { ClientContext } from './context.ts';
 import type { Result } from '../protocol/result.ts';
 import { asResult } from './sign-in.ts';

@@ -1,4 +1,4 @@
-import { sessionEventSchema, type SessionSnapshot } from '../bridge/messages.ts';
+import { readSessionEvent, type SessionSnapshot } from '../bridge/messages.ts';
 
 const LOADING: SessionSnapshot = { status: 'loading', userId: null, network: 'online', seq: -1 };
 
@@ -16,8 +16,8 @@ export class SessionStore {
     this.#resync = resync;
     this.#channel = new BroadcastChannel(channelName);
     this.#channel.addEventListener('message', (event: MessageEvent) => {
-      const parsed = sessionEventSchema.safeParse(event.data);
-      if (parsed.success) this.accept(parsed.data.snapshot);
+      const parsed = readSessionEvent(event.data);
+      if (parsed) this.accept(parsed.snapshot);
     });
     // Outside a browser (tests, server rendering) there are no page lifecycle events to follow.
     if (typeof document === 'undefined' || typeof addEventListener !== 'function') return;

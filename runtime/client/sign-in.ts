@@ -1,7 +1,7 @@
 import type { SignInResultData } from '../bridge/messages.ts';
 import { requireCallbackUrl } from '../flows/handler-urls.ts';
 import { mfaAttemptCode, totpFromEntry } from '../flows/mfa.ts';
-import { KnownError, KnownErrors } from '../protocol/errors.ts';
+import { KnownError, KnownErrors } from '../protocol/known-error-classes.ts';
 import type { ClientContext } from './context.ts';
 import { err, ok, type Result } from '../protocol/result.ts';
 

@@ -1,5 +1,4 @@
 import { releaseProxy, wrap } from 'comlink';
-import { Workbox } from 'workbox-window';
 import {
   BRIDGE_PROTOCOL_VERSION,
   CONNECT_MESSAGE_TYPE,
@@ -30,7 +29,6 @@ export class WorkerUnavailableError extends Error {
  */
 export class WorkerConnection implements SessionBackend {
   readonly #options: WorkerConnectionOptions;
-  readonly #workbox: Workbox;
   get channelName(): string {
     return this.#options.channelName;
   }
@@ -40,9 +38,12 @@ export class WorkerConnection implements SessionBackend {
 
   constructor(options: WorkerConnectionOptions) {
     this.#options = options;
-    this.#workbox = new Workbox(options.url, { scope: options.scope ?? '/' });
-    this.registered = this.#workbox.register().then(
-      (registration) => registration ?? undefined,
+    this.registered = registerAfterLoad(options.url, options.scope ?? '/').then(
+      (registration) => {
+        // Some environments (e.g. Playwright's serviceWorkers: 'block') resolve register() with nothing.
+        if (!registration) console.warn('[authworker] service worker registration failed', 'register() gave no registration');
+        return registration ?? undefined;
+      },
       (error: unknown) => {
         console.warn('[authworker] service worker registration failed', error);
         return undefined;
@@ -56,8 +57,23 @@ export class WorkerConnection implements SessionBackend {
     return controller !== null && new URL(controller.scriptURL).pathname === new URL(this.#options.url, location.href).pathname;
   }
 
+  /** `controlling`: our worker took control of this page; `activated`: a newly installed version of it became active. */
   addEventListener(type: 'controlling' | 'activated', listener: () => void): void {
-    this.#workbox.addEventListener(type, listener);
+    if (type === 'controlling') {
+      navigator.serviceWorker.addEventListener('controllerchange', () => {
+        if (this.controlsPage) listener();
+      });
+      return;
+    }
+    void this.registered.then((registration) => {
+      if (!registration) return;
+      const watch = (worker: ServiceWorker | null) =>
+        worker?.addEventListener('statechange', () => {
+          if (worker.state === 'activated') listener();
+        });
+      watch(registration.installing ?? registration.waiting);
+      registration.addEventListener('updatefound', () => watch(registration.installing));
+    });
   }
 
   async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {
@@ -96,4 +112,12 @@ export class WorkerConnection implements SessionBackend {
     if (!worker) throw new WorkerUnavailableError('authworker: the service worker is not active');
     return worker;
   }
+}
+
+/** Registers once the page has loaded (as workbox-window did), so the worker's download does not compete with the page's. */
+async function registerAfterLoad(url: string, scope: string): Promise<ServiceWorkerRegistration | undefined> {
+  if (typeof document !== 'undefined' && document.readyState !== 'complete') {
+    await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
+  }
+  return navigator.serviceWorker.register(url, { scope });
 }

@@ -1,5 +1,6 @@
 // MFA continuation (protocol.md §8.4): attempt code from the error, TOTP entry rules, the completing body.
-import { createKnownError, isKnownErrorOf, KnownError } from '../protocol/errors.ts';
+import { createKnownError, isKnownErrorOf, KnownError } from '../protocol/known-error-classes.ts';
+import { INVALID_TOTP_CODE_TEXT } from '../protocol/known-error-table.ts';
 
 export const TOTP_PROMPT_TEXT = 'Please enter the six-digit TOTP code from your authenticator app.';
 export const OAUTH_INVALID_TOTP_ALERT = 'Invalid TOTP code. Please try signing in again.';
@@ -14,7 +15,7 @@ export function mfaAttemptCode(err: unknown): string | null {
 /** A prompt answer as a TOTP; an empty (or cancelled) entry is INVALID_TOTP_CODE, as in the SDK. */
 export function totpFromEntry(entry: string | null | undefined): string {
   const totp = (entry ?? '').replace(/\s+/g, '');
-  if (totp === '') throw createKnownError('INVALID_TOTP_CODE');
+  if (totp === '') throw createKnownError('INVALID_TOTP_CODE', undefined, INVALID_TOTP_CODE_TEXT);
   return totp;
 }
 

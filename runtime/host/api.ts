@@ -1,25 +1,28 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   BRIDGE_PROTOCOL_VERSION,
+  type BridgeErrorData,
+  type BridgeResult,
+  type SignInResultData,
+  type WorkerApi,
+} from '../bridge/messages.ts';
+import {
   apiRequestArgsSchema,
   credentialArgsSchema,
   magicLinkSendArgsSchema,
   magicLinkSignInArgsSchema,
   mfaSignInArgsSchema,
   signUpArgsSchema,
-  type BridgeErrorData,
-  type BridgeResult,
-  type SignInResultData,
-  type WorkerApi,
-} from '../bridge/messages.ts';
+} from '../bridge/schemas.ts';
 import type { Pipeline } from '../http/pipeline.ts';
-import { KnownError } from '../protocol/errors.ts';
+import { KnownError } from '../protocol/known-error-classes.ts';
 import { sendSignInCodeResponseSchema, signInResponseSchema } from '../protocol/schemas/auth.ts';
 import { successResponseSchema } from '../protocol/schemas/common.ts';
 import { forwardApiRequest, type ForwardDeps } from './forward.ts';
 import { pageHeaders } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
 import type { SignOutService } from './sign-out.ts';
+import '../protocol/zod-messages.ts';
 
 export interface WorkerApiDeps extends ForwardDeps {
   options: { exposeAccessToken: boolean };
@@ -139,7 +142,7 @@ export class InvalidBridgeArgumentsError extends Error {
   override name = 'InvalidBridgeArgumentsError';
 }
 
-function parseArgs<S extends z.ZodType>(schema: S, args: unknown): z.output<S> {
+function parseArgs<S extends z.ZodMiniType>(schema: S, args: unknown): z.output<S> {
   const parsed = schema.safeParse(args);
   if (!parsed.success) throw new InvalidBridgeArgumentsError(`authworker: invalid arguments: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`);
   return parsed.data;

@@ -1,5 +1,5 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export interface StoredSession {
   refreshToken: string;
@@ -38,8 +38,8 @@ export class MemoryVault implements TokenVault {
   }
 }
 
-const storedSessionSchema = z.object({ refreshToken: z.string().min(1), userId: z.string().nullable() });
-const pendingRevokesSchema = z.array(z.string().min(1));
+const storedSessionSchema = z.object({ refreshToken: z.string().check(z.minLength(1)), userId: z.nullable(z.string()) });
+const pendingRevokesSchema = z.array(z.string().check(z.minLength(1)));
 const sealedRecordSchema = z.object({ iv: z.instanceof(Uint8Array), data: z.instanceof(ArrayBuffer) });
 
 const KEY_ENTRY = 'aes-gcm-key';

@@ -1,7 +1,7 @@
 // The request pipeline (protocol.md §1.1, §2, §10.1): headers, status-override decoding, retry/backoff,
 // a shared 429 pause, and the offline / network errors once attempts run out.
 
-import { decodeKnownError, isInvalidAccessTokenCode } from '../protocol/errors.ts';
+import { decodeKnownError, isInvalidAccessTokenCode } from '../protocol/known-error-classes.ts';
 import { HEADER, type AccessType } from '../protocol/headers.ts';
 import { gatherDiagnostics } from './diagnostics.ts';
 import { HttpError, NetworkError, OfflineError } from './errors.ts';

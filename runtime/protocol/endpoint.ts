@@ -4,8 +4,14 @@ import { ACCESS_TYPES, type AccessType } from './headers.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+/** Any zod schema, classic or `zod/mini` (the worker and page bundles use mini, the server side classic). */
+export interface AnySchema<T = unknown> extends z.core.$ZodType<T> {
+  parse(data: unknown): T;
+  safeParse(data: unknown): { success: true; data: T; error?: undefined } | { success: false; data?: undefined; error: z.core.$ZodError };
+}
+
 /** What a successful response carries: a JSON body (schema), plain text, or a 307 redirect. */
-export type ResponseSpec = z.ZodType | 'text' | 'redirect';
+export type ResponseSpec = AnySchema | 'text' | 'redirect';
 
 export interface EndpointDef {
   readonly method: HttpMethod;
@@ -20,12 +26,12 @@ export interface EndpointDef {
   /** The official client deliberately sends no user tokens (protocol.md §1.1 note). */
   readonly withoutSession?: boolean;
   /** Request body (strict: unknown keys rejected, as the backend does). Absent = no body. */
-  readonly body?: z.ZodType;
+  readonly body?: AnySchema;
   /** Body for server/admin callers when it differs from the client one. */
-  readonly serverBody?: z.ZodType;
+  readonly serverBody?: AnySchema;
   readonly bodyEncoding?: 'json' | 'form';
   /** Query (strict; every value is a string on the wire). */
-  readonly query?: z.ZodType;
+  readonly query?: AnySchema;
   readonly response: ResponseSpec;
   /** Response for server/admin callers when the view differs (users, teams, project). */
   readonly serverResponse?: ResponseSpec;
@@ -52,9 +58,9 @@ export const queryBool = z.enum(['true', 'false']);
 /** Numbers travel as strings in queries. */
 export const queryInt = z.string().regex(/^\d+$/);
 
-export type EndpointBody<E extends EndpointDef> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
-export type EndpointQuery<E extends EndpointDef> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
-export type EndpointResponse<E extends EndpointDef> = E['response'] extends z.ZodType ? z.output<E['response']> : string;
+export type EndpointBody<E extends EndpointDef> = E['body'] extends AnySchema ? z.input<E['body']> : undefined;
+export type EndpointQuery<E extends EndpointDef> = E['query'] extends AnySchema ? z.input<E['query']> : undefined;
+export type EndpointResponse<E extends EndpointDef> = E['response'] extends AnySchema ? z.output<E['response']> : string;
 
 /** Path parameter names of a template, e.g. `/teams/{team_id}` -> 'team_id'. */
 export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParams<Rest> : never;
@@ -78,7 +84,7 @@ export function buildQueryString(query: Record<string, string | undefined> | und
 }
 
 /** The request body schema that applies to `accessType`. */
-export function bodySchemaFor(def: EndpointDef, accessType: AccessType): z.ZodType | undefined {
+export function bodySchemaFor(def: EndpointDef, accessType: AccessType): AnySchema | undefined {
   return accessType === 'client' ? def.body : (def.serverBody ?? def.body);
 }
 

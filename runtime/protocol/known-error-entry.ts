@@ -1,8 +1,8 @@
 // The shape of one known-error catalogue row, and the small builders the catalogue is written with.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type ErrorDetails = Record<string, unknown>;
-export type DetailsSchema = z.ZodObject<z.ZodRawShape>;
+export type DetailsSchema = z.ZodMiniObject<z.core.$ZodShape>;
 
 /** Differences of the current (2.8) dialect, protocol.md §14.8.1. */
 export interface CurrentDialectRow {
@@ -46,17 +46,17 @@ export function fixed(
 }
 
 /** A code whose text is built from (optional) details fields. */
-export function withDetails<S extends z.ZodRawShape>(
+export function withDetails<S extends z.core.$ZodShape>(
   status: number,
   parent: string | null,
   shape: S,
-  message: (details: Partial<z.output<z.ZodObject<S>>>) => string,
+  message: (details: Partial<z.output<z.ZodMiniObject<S>>>) => string,
   extra: Partial<KnownErrorRow> = {},
 ): KnownErrorRow {
   return {
     status,
     parent,
-    details: z.object(shape).partial() as unknown as DetailsSchema,
+    details: z.partial(z.object(shape)) as unknown as DetailsSchema,
     message: message as (details: ErrorDetails) => string,
     ...extra,
   };
@@ -66,8 +66,8 @@ export function withDetails<S extends z.ZodRawShape>(
 export const str = z.string();
 export const num = z.number();
 export const bool = z.boolean();
-export const nullableStr = z.string().nullable();
-export const nullableNum = z.number().nullable();
+export const nullableStr = z.nullable(z.string());
+export const nullableNum = z.nullable(z.number());
 
 /** Keeps each details field that matches its schema, drops the rest: never throws. */
 export function parseDetailsLeniently(schema: DetailsSchema | undefined, raw: unknown): ErrorDetails {
@@ -76,7 +76,7 @@ export function parseDetailsLeniently(schema: DetailsSchema | undefined, raw: un
   const out: ErrorDetails = {};
   for (const [key, field] of Object.entries(schema.shape)) {
     if (!(key in source)) continue;
-    const parsed = (field as z.ZodType).safeParse(source[key]);
+    const parsed = z.safeParse(field, source[key]);
     if (parsed.success && parsed.data !== undefined) out[key] = parsed.data;
   }
   return out;

@@ -1,10 +1,10 @@
 // Known-error codes the 2.8 service added after §9 (protocol.md §14.8.2), as catalogue data.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { category, fixed, num, quoted, show, str, withDetails, type KnownErrorRow } from './known-error-entry.ts';
 
 const since = { since: '2.8' } as const;
 
-const restrictedReason = z.object({ type: z.string() }).partial();
+const restrictedReason = z.partial(z.object({ type: z.string() }));
 
 export const KNOWN_ERRORS_SINCE_2_8 = {
   PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: withDetails(401, 'PROJECT_AUTHENTICATION_REQUIRED', { project_id: str }, () =>
@@ -66,14 +66,14 @@ export const KNOWN_ERRORS_SINCE_2_8 = {
   ITEM_NOT_FOUND: withDetails(404, null, { item_id: str }, (d) => `Item with ID ${quoted(d.item_id)} not found.`, since),
   // protocol.md elides the end of this text ("…"); the first sentence is exact.
   ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH: withDetails(400, null,
-    { item_id: str, customer_id: str, item_customer_type: z.string().nullable(), actual_customer_type: str }, (d) =>
+    { item_id: str, customer_id: str, item_customer_type: z.nullable(z.string()), actual_customer_type: str }, (d) =>
       `The ${show(d.actual_customer_type)} with ID ${quoted(d.customer_id)} is not a valid customer for the item with ID ${quoted(d.item_id)}.`, since),
   CUSTOMER_DOES_NOT_EXIST: withDetails(400, null, { customer_id: str }, (d) => `Customer with ID ${quoted(d.customer_id)} does not exist.`, since),
   // protocol.md gives only the plain-context wording; the other two contexts share it here.
-  PRODUCT_DOES_NOT_EXIST: withDetails(400, null, { product_id: str, context: z.string().nullable() }, (d) =>
+  PRODUCT_DOES_NOT_EXIST: withDetails(400, null, { product_id: str, context: z.nullable(z.string()) }, (d) =>
     `Product with ID ${quoted(d.product_id)} does not exist.`, since),
   PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH: withDetails(400, null,
-    { product_id: z.string().nullable(), customer_id: str, product_customer_type: z.string().nullable(), actual_customer_type: str }, (d) =>
+    { product_id: z.nullable(z.string()), customer_id: str, product_customer_type: z.nullable(z.string()), actual_customer_type: str }, (d) =>
       `The ${show(d.actual_customer_type)} with ID ${quoted(d.customer_id)} is not a valid customer for the inline product that has been passed in.`, since),
   PRODUCT_ALREADY_GRANTED: withDetails(400, null, { product_id: str, customer_id: str }, (d) =>
     `Customer with ID ${quoted(d.customer_id)} already owns product ${quoted(d.product_id)}.`, since),

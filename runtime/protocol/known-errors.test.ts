@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
+import { KNOWN_ERROR_TABLE } from './known-error-table.ts';
 import { KNOWN_ERROR_CATALOGUE, KNOWN_ERROR_CODES, isKnownErrorCode, knownErrorAncestry, knownErrorRow } from './known-errors.ts';
 
 const PROTOCOL = readFileSync(new URL('../../../shared/protocol.md', import.meta.url), 'utf8');
@@ -179,5 +180,14 @@ describe('catalogue integrity', () => {
     expect(isKnownErrorCode('toString')).toBe(false);
     expect(isKnownErrorCode('__proto__')).toBe(false);
     expect(isKnownErrorCode('EMAIL_PASSWORD_MISMATCH')).toBe(true);
+  });
+});
+
+describe('known-error table (the bundles) and catalogue (texts, details) agree', () => {
+  test('has the same codes, statuses and parents', () => {
+    expect(Object.keys(KNOWN_ERROR_TABLE)).toEqual(Object.keys(KNOWN_ERROR_CATALOGUE));
+    for (const [code, row] of Object.entries(KNOWN_ERROR_CATALOGUE)) {
+      expect([code, ...KNOWN_ERROR_TABLE[code as keyof typeof KNOWN_ERROR_TABLE]]).toEqual([code, row.status, row.parent]);
+    }
   });
 });

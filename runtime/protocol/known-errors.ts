@@ -1,6 +1,15 @@
-// The known-error catalogue as data (protocol.md §9, plus §14.8): classes, decoder and encoder derive from it.
-import { z } from 'zod';
+// The known-error catalogue in full (protocol.md §9, plus §14.8): texts, details schemas and the 2.8 dialect rows,
+// for the emulator, the server side, the docs and errors.ts. Status and parent live in known-error-table.ts.
+import * as z from 'zod/mini';
 import { KNOWN_ERRORS_SINCE_2_8 } from './known-errors-2-8.ts';
+import {
+  INVALID_TOTP_CODE_TEXT,
+  KNOWN_ERROR_CODES,
+  KNOWN_ERROR_TABLE,
+  isKnownErrorCode,
+  knownErrorAncestry,
+  type KnownErrorCode,
+} from './known-error-table.ts';
 import {
   bool,
   category,
@@ -77,7 +86,7 @@ const KNOWN_ERRORS_STACK = {
   ACCESS_TOKEN_EXPIRED: withDetails(401, 'INVALID_ACCESS_TOKEN', { expired_at_millis: nullableNum }, (d) =>
     `Access token has expired. Please refresh it and try again.${expiredAtSuffix(d.expired_at_millis)}`, {
     current: {
-      details: z.object({ expired_at_millis: nullableNum, project_id: nullableStr, user_id: nullableStr, refresh_token_id: nullableStr }).partial(),
+      details: z.partial(z.object({ expired_at_millis: nullableNum, project_id: nullableStr, user_id: nullableStr, refresh_token_id: nullableStr })),
       defaults: { expired_at_millis: null, project_id: null, user_id: null, refresh_token_id: null },
       // The 2.8 "Debug info" paragraph is not pinned by protocol.md, so it is left out.
       message: (d) =>
@@ -89,7 +98,7 @@ const KNOWN_ERRORS_STACK = {
   }),
   INVALID_PROJECT_FOR_ACCESS_TOKEN: fixed(401, 'INVALID_ACCESS_TOKEN', 'Access token not valid for this project.', {
     current: {
-      details: z.object({ expected_project_id: str, actual_project_id: str }).partial(),
+      details: z.partial(z.object({ expected_project_id: str, actual_project_id: str })),
       message: (d) =>
         `Access token not valid for this project. Expected project ID ${quoted(d.expected_project_id)}, but the token is for project ID ${quoted(d.actual_project_id)}.`,
     },
@@ -100,7 +109,7 @@ const KNOWN_ERRORS_STACK = {
     'The provider refused to refresh their token. This usually means that the provider used to authenticate the user no longer regards this session as valid, and the user must re-authenticate.'),
   USER_EMAIL_ALREADY_EXISTS: fixed(409, null, 'User email already exists.', {
     current: {
-      details: z.object({ email: str, would_work_if_email_was_verified: bool }).partial(),
+      details: z.partial(z.object({ email: str, would_work_if_email_was_verified: bool })),
       defaults: { would_work_if_email_was_verified: false },
       message: (d) =>
         typeof d.email !== 'string'
@@ -179,7 +188,7 @@ const KNOWN_ERRORS_STACK = {
   OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED: fixed(400, null, 'The OAuth provider is not found or not enabled.'),
   MULTI_FACTOR_AUTHENTICATION_REQUIRED: withDetails(400, null, { attempt_code: str }, () =>
     'Multi-factor authentication is required for this user.'),
-  INVALID_TOTP_CODE: fixed(400, null, 'The TOTP code is invalid. Please try again.'),
+  INVALID_TOTP_CODE: fixed(400, null, INVALID_TOTP_CODE_TEXT),
   USER_AUTHENTICATION_REQUIRED: fixed(401, null, 'User authentication required for this endpoint.'),
   TEAM_MEMBERSHIP_ALREADY_EXISTS: fixed(409, null, 'Team membership already exists.'),
   TEAM_PERMISSION_REQUIRED: withDetails(401, null, { team_id: str, user_id: str, permission_id: str }, (d) =>
@@ -195,7 +204,7 @@ const KNOWN_ERRORS_STACK = {
   CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: withDetails(409, null, { type: str }, (d) =>
     `This ${show(d.type)} is already used for authentication by another account.`, {
     current: {
-      details: z.object({ type: str, contact_channel_value: nullableStr, would_work_if_email_was_verified: bool }).partial(),
+      details: z.partial(z.object({ type: str, contact_channel_value: nullableStr, would_work_if_email_was_verified: bool })),
       defaults: { contact_channel_value: null, would_work_if_email_was_verified: false },
       // protocol.md §14.8.1 quotes the value as "(<value>)"; copied as written.
       message: (d) =>
@@ -208,23 +217,12 @@ const KNOWN_ERRORS_STACK = {
 /** Every known code: §9 rows first, then the codes the 2.8 service added. */
 export const KNOWN_ERROR_CATALOGUE = { ...KNOWN_ERRORS_STACK, ...KNOWN_ERRORS_SINCE_2_8 } satisfies Record<string, KnownErrorRow>;
 
-export type KnownErrorCode = keyof typeof KNOWN_ERROR_CATALOGUE;
+export { KNOWN_ERROR_CODES, isKnownErrorCode, knownErrorAncestry, type KnownErrorCode };
 
-export const KNOWN_ERROR_CODES = Object.keys(KNOWN_ERROR_CATALOGUE) as readonly KnownErrorCode[];
-
-export function isKnownErrorCode(code: string): code is KnownErrorCode {
-  return Object.prototype.hasOwnProperty.call(KNOWN_ERROR_CATALOGUE, code);
-}
+// Same codes as the table (known-error-table.ts), both ways; known-errors.test.ts compares status and parent.
+KNOWN_ERROR_CATALOGUE satisfies Record<KnownErrorCode, KnownErrorRow>;
+KNOWN_ERROR_TABLE satisfies Record<keyof typeof KNOWN_ERROR_CATALOGUE, unknown>;
 
 export function knownErrorRow(code: KnownErrorCode): KnownErrorRow {
   return KNOWN_ERROR_CATALOGUE[code];
-}
-
-/** The code itself, then its parent, grandparent, ... (§9 chain). */
-export function knownErrorAncestry(code: KnownErrorCode): readonly KnownErrorCode[] {
-  const chain: KnownErrorCode[] = [];
-  for (let c: string | null = code; c !== null && isKnownErrorCode(c) && !chain.includes(c); c = knownErrorRow(c).parent) {
-    chain.push(c);
-  }
-  return chain;
 }

@@ -1,8 +1,9 @@
 // The OAuth refresh grant (protocol.md §3.3 A, §14.2): the only way the SDK refreshes an access token.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { retryOnError, type RetryOptions } from '../http/retry.ts';
-import { decodeKnownError, isRefreshTokenErrorCode, KnownError } from '../protocol/errors.ts';
+import { decodeKnownError, isRefreshTokenErrorCode, KnownError } from '../protocol/known-error-classes.ts';
+import '../protocol/zod-messages.ts';
 
 export interface RefreshGrantConfig {
   /** Base URL without /api/v1; a trailing slash is stripped. */
@@ -15,11 +16,11 @@ export interface RefreshGrantConfig {
 
 /** What oauth4webapi accepts (§3.3, §14.2), restricted to bearer tokens: we never ask for DPoP. */
 const tokenResponseSchema = z.object({
-  access_token: z.string().min(1),
-  token_type: z.string().regex(/^bearer$/i),
-  expires_in: z.union([z.number().nonnegative(), z.string().regex(/^\d+(\.\d+)?$/)]).optional(),
-  scope: z.string().optional(),
-  refresh_token: z.string().min(1).optional(),
+  access_token: z.string().check(z.minLength(1)),
+  token_type: z.string().check(z.regex(/^bearer$/i)),
+  expires_in: z.optional(z.union([z.number().check(z.nonnegative()), z.string().check(z.regex(/^\d+(\.\d+)?$/))])),
+  scope: z.optional(z.string()),
+  refresh_token: z.optional(z.string().check(z.minLength(1))),
 });
 
 /**

@@ -94,7 +94,8 @@ export const AUTH_ENDPOINTS = {
   sessionCreate: endpoint({
     method: 'POST', path: '/auth/sessions', access: SERVER_ACCESS,
     body: strictBody({ user_id: z.string(), expires_in_millis: z.number().int().positive().max(367 * 24 * 3600 * 1000).optional() }),
-    response: sessionCreateResponseSchema, successStatus: 200,
+    // A classic object over the same fields: the server app reads this row's result through classic zod types.
+    response: z.object(sessionCreateResponseSchema.shape), successStatus: 200,
   }),
   oauthAuthorize: endpoint({
     method: 'GET', path: '/auth/oauth/authorize/{provider_id}', access: NO_PROJECT_AUTH,

@@ -34,7 +34,7 @@ export const apiKeySchema = z.object({
   id: z.string(),
   description: z.string(),
   expires_at_millis: millisSchema,
-  manually_revoked_at_millis: millisSchema.optional(),
+  manually_revoked_at_millis: z.optional(millisSchema),
   created_at_millis: millisSchema,
   publishable_client_key: lastFourSchema.optional(),
   secret_server_key: lastFourSchema.optional(),

@@ -1,14 +1,14 @@
 // Token-issuing responses (protocol.md §6.5, §3.3) and the OAuth callback result model (§13.5).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const tokenString = z.string().min(1);
+const tokenString = z.string().check(z.minLength(1));
 
 /** Password, OTP, MFA and passkey sign-in/sign-up; `is_new_user` only on OTP/MFA/passkey. */
 export const signInResponseSchema = z.object({
   access_token: tokenString,
   refresh_token: tokenString,
   user_id: z.string(),
-  is_new_user: z.boolean().optional(),
+  is_new_user: z.optional(z.boolean()),
 });
 export type SignInResponse = z.output<typeof signInResponseSchema>;
 
@@ -23,20 +23,20 @@ export type SessionCreateResponse = z.output<typeof sessionCreateResponseSchema>
 export const sessionRefreshResponseSchema = z.object({ access_token: tokenString });
 
 /** `token_type` is compared case-insensitively, as oauth4webapi does (§3.3). */
-const tokenTypeSchema = z.string().refine((t) => ['bearer', 'dpop'].includes(t.toLowerCase()), 'token_type must be bearer or dpop');
+const tokenTypeSchema = z.string().check(z.refine((t) => ['bearer', 'dpop'].includes(t.toLowerCase()), 'token_type must be bearer or dpop'));
 
 /** `POST /auth/oauth/token`, both grants: the refresh grant has no refresh token and no user fields. */
 export const oauthTokenResponseSchema = z.object({
   access_token: tokenString,
   token_type: tokenTypeSchema,
   // Informational only (library default 1 h); the JWT's exp is authoritative.
-  expires_in: z.coerce.number().nonnegative().optional(),
-  scope: z.string().optional(),
-  refresh_token: tokenString.optional(),
-  is_new_user: z.boolean().optional(),
-  newUser: z.boolean().optional(),
-  after_callback_redirect_url: z.string().nullable().optional(),
-  afterCallbackRedirectUrl: z.string().nullable().optional(),
+  expires_in: z.optional(z.coerce.number().check(z.nonnegative())),
+  scope: z.optional(z.string()),
+  refresh_token: z.optional(tokenString),
+  is_new_user: z.optional(z.boolean()),
+  newUser: z.optional(z.boolean()),
+  after_callback_redirect_url: z.optional(z.nullable(z.string())),
+  afterCallbackRedirectUrl: z.optional(z.nullable(z.string())),
 });
 export type OAuthTokenResponse = z.output<typeof oauthTokenResponseSchema>;
 

@@ -1,11 +1,11 @@
 // Shared wire field types: `_millis` timestamps, JSON metadata, ids, `{success:true}` bodies.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Milliseconds since the epoch (protocol.md §5: integers with the `_millis` suffix). */
 export const millisSchema = z.number();
 
 /** Arbitrary JSON (metadata fields); `null` is a value, absence reads as null. */
-export const jsonMetadataSchema = z.unknown().default(null);
+export const jsonMetadataSchema = z._default(z.unknown(), null);
 
 export const idSchema = z.string();
 

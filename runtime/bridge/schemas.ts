@@ -1,0 +1,58 @@
+// The zod/mini schemas of the page <-> worker contract (./messages.ts): what the worker checks before acting.
+import * as z from 'zod/mini';
+import { CONNECT_MESSAGE_TYPE, NETWORK_STATUSES, SESSION_STATUSES } from './messages.ts';
+
+export const connectMessageSchema = z.object({
+  type: z.literal(CONNECT_MESSAGE_TYPE),
+  protocol: z.number().check(z.int(), z.positive()),
+});
+export type ConnectMessage = z.infer<typeof connectMessageSchema>;
+
+export const sessionStatusSchema = z.enum(SESSION_STATUSES);
+export const networkStatusSchema = z.enum(NETWORK_STATUSES);
+export type SessionStatus = z.infer<typeof sessionStatusSchema>;
+export type NetworkStatus = z.infer<typeof networkStatusSchema>;
+
+/** What every tab knows about the session: never a token. */
+export const sessionSnapshotSchema = z.object({
+  status: sessionStatusSchema,
+  userId: z.nullable(z.string()),
+  network: networkStatusSchema,
+  seq: z.number(),
+});
+export type SessionSnapshot = z.infer<typeof sessionSnapshotSchema>;
+
+export const sessionEventSchema = z.object({
+  type: z.literal('session'),
+  snapshot: sessionSnapshotSchema,
+  /** Which session host sent it: page-hosted tabs ignore their own and follow the others'. */
+  source: z.optional(z.string()),
+});
+export type SessionEvent = z.infer<typeof sessionEventSchema>;
+
+const email = z.string().check(z.minLength(1), z.maxLength(1024));
+const password = z.string().check(z.minLength(1), z.maxLength(4096));
+const url = z.url().check(z.maxLength(4096));
+
+export const credentialArgsSchema = z.strictObject({ email, password });
+export const signUpArgsSchema = z.strictObject({ email, password, verificationCallbackUrl: z.optional(url) });
+
+export const magicLinkSendArgsSchema = z.strictObject({ email, callbackUrl: url });
+/** A 45-character link code, or the 6-character code from the e-mail (the worker adds the nonce it kept). */
+export const magicLinkSignInArgsSchema = z.strictObject({ code: z.string().check(z.minLength(6), z.maxLength(64)) });
+export const mfaSignInArgsSchema = z.strictObject({
+  attemptCode: z.string().check(z.minLength(1), z.maxLength(128)),
+  totp: z.string().check(z.minLength(1), z.maxLength(16)),
+});
+
+/** A request the page could not send through the worker's fetch handler (uncontrolled page). */
+export const apiRequestArgsSchema = z.strictObject({
+  path: z.string().check(z.regex(/^\/[^\s]*$/), z.maxLength(8192)),
+  method: z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']),
+  headers: z._default(z.record(z.string(), z.string()), {}),
+  body: z._default(z.nullable(z.string().check(z.maxLength(10_000_000))), null),
+  /** false: send no user tokens (calls the official SDK makes without a session). */
+  withSession: z._default(z.boolean(), true),
+});
+
+export type ApiRequestArgs = z.input<typeof apiRequestArgsSchema>;

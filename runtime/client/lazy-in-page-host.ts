@@ -1,0 +1,28 @@
+import { broadcastChannelName, type SessionBackend, type WorkerApi, type WorkerMethod, type WorkerValue } from '../bridge/messages.ts';
+import type { InPageHostOptions } from './in-page-host.ts';
+
+/** The channel an in-page host uses: memory mode keeps one session per tab, so its events stay in the tab. */
+export function inPageChannelName(options: Pick<InPageHostOptions, 'projectId' | 'persistence'>): string {
+  const shared = broadcastChannelName(options.projectId);
+  return options.persistence === 'memory' ? `${shared}:tab:${crypto.randomUUID()}` : shared;
+}
+
+/**
+ * The page-hosted session (`InPageHost`), loaded on first construction: it is the fallback mode,
+ * so pages with a service worker never download it.
+ */
+export class LazyInPageHost implements SessionBackend {
+  readonly controlsPage = false;
+  readonly channelName: string;
+  readonly #host: Promise<SessionBackend>;
+
+  constructor(options: InPageHostOptions) {
+    this.channelName = options.channelName ?? inPageChannelName(options);
+    const resolved = { ...options, channelName: this.channelName };
+    this.#host = import('./in-page-host.ts').then(({ InPageHost }) => new InPageHost(resolved));
+  }
+
+  async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {
+    return (await this.#host).call(method, ...args);
+  }
+}
