@@ -1,3 +1,4 @@
+import { appRegistry } from './app-registry.ts';
 import { broadcastChannelName, type SessionBackend, type SessionSnapshot } from '../bridge/messages.ts';
 import { afterAuthRedirectTarget, resolveHandlerUrls, signInRedirectTarget, type HandlerUrls } from '../flows/handler-urls.ts';
 import { TOTP_PROMPT_TEXT } from '../flows/mfa.ts';
@@ -15,6 +16,10 @@ import { SessionStore } from './session-store.ts';
 import { UserCache } from './user-cache.ts';
 
 export interface StackClientAppOptions {
+  /** Identifies this app on the page: a second app with the same identifier throws. */
+  uniqueIdentifier?: string;
+  /** The app prefetches its operations code and the error texts at start; true skips that (and the >10 apps warning). */
+  noAutomaticPrefetch?: boolean;
   projectId: string;
   publishableClientKey: string;
   /** API base without `/api/v1`. */
@@ -59,6 +64,7 @@ export class StackClientApp {
   constructor(options: StackClientAppOptions) {
     if (!options.projectId) throw new Error('authworker: projectId is required (setup error).');
     if (!options.publishableClientKey) throw new Error('authworker: publishableClientKey is required (setup error).');
+    appRegistry.register(options);
     const tokenStore: string = options.tokenStore ?? 'service-worker';
     if (tokenStore !== 'service-worker' && tokenStore !== 'memory' && tokenStore !== 'cookie') {
       throw new NotImplementedError(`authworker: tokenStore '${tokenStore}' is not implemented yet.`);
@@ -97,8 +103,10 @@ export class StackClientApp {
       },
     };
     // The operations and the catalogue texts (for errors created without one) load after start-up, off the initial path.
-    operations().catch(() => undefined);
-    import('../protocol/errors.ts').catch(() => undefined);
+    if (!options.noAutomaticPrefetch) {
+      operations().catch(() => undefined);
+      import('../protocol/errors.ts').catch(() => undefined);
+    }
     void backend.call('hello', 1).then(
       (hello) => this.session.accept(hello.snapshot),
       (error: unknown) => console.warn('[authworker] the session backend could not be reached', error),
