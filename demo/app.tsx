@@ -2,6 +2,7 @@ import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import { AuthHandler, UserButton, useSession, useStackApp, useUser, useUserState } from '../react/index.ts';
 import { SessionInspector } from './inspector.tsx';
 import { navigate, usePathname } from './router.ts';
+import { TeamsPage } from './teams.tsx';
 
 function Link({ to, children }: { to: string; children: ReactNode }) {
   const onClick = (event: MouseEvent) => {
@@ -71,6 +72,7 @@ export function App() {
   if (pathname.startsWith(`${app.urls.handler}/`)) page = <AuthHandler location={pathname} />;
   else if (pathname === '/protected') page = <Protected />;
   else if (pathname === '/inspector') page = <SessionInspector />;
+  else if (pathname === '/teams') page = <TeamsPage />;
   else page = <Home />;
   return (
     <>
@@ -79,6 +81,7 @@ export function App() {
         <nav style={{ display: 'flex', gap: '1rem' }}>
           <Link to="/">Home</Link>
           <Link to="/protected">Protected page</Link>
+          <Link to="/teams">Teams</Link>
           <Link to="/handler/account-settings">Account</Link>
           <Link to="/inspector">Session inspector</Link>
         </nav>

@@ -1,5 +1,6 @@
 export { AuthProvider, StackProvider, type AuthProviderProps } from './provider.tsx';
 export { useStackApp, useSession, useUser, useUserState, type UseUserOptions } from './hooks.ts';
 export { useProject } from './project.ts';
+export { useTeams, useTeam, usePermission } from './teams.ts';
 export { SignedIn, SignedOut, UserButton } from './controls.tsx';
 export { AuthHandler, StackHandler, type AuthHandlerProps } from './handler/auth-handler.tsx';

@@ -53,20 +53,21 @@ export function installAuthWorker(
   const vault =
     overrides.vault ?? (options.persistence === 'memory' ? new MemoryVault() : new IndexedDbVault(options));
   const broadcaster = new SessionBroadcaster(broadcastChannelName(options.projectId));
+  const tokenEndpoint = { apiUrl: options.apiUrl, projectId: options.projectId, publishableClientKey: options.publishableClientKey, fetch: fetchImpl };
   const host = new SessionHost({
     vault,
     broadcaster,
     timeoutMs: options.awaitTimeoutMs,
     refreshAccessToken: (refreshToken) =>
       withTimeout(
-        requestRefreshGrant({ apiUrl: options.apiUrl, projectId: options.projectId, publishableClientKey: options.publishableClientKey, fetch: fetchImpl }, refreshToken),
+        requestRefreshGrant(tokenEndpoint, refreshToken),
         options.awaitTimeoutMs * 4,
         'refreshing the access token',
       ),
   });
   const signOut = new SignOutService(host, pipeline, vault, options.awaitTimeoutMs);
   const forward = { host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache() };
-  const api = createWorkerApi({ options, signOut, ...forward });
+  const api = createWorkerApi({ options, signOut, tokenEndpoint, ...forward });
   const onFetch = createFetchListener({ options, signOut, workerOrigin: scope.location.origin, fetch: fetchImpl, ...forward });
   const onMessage = (event: ExtendableMessageEvent) => {
     const message = connectMessageSchema.safeParse(event.data);

@@ -9,11 +9,13 @@ const PAGES: Partial<Record<HandlerRoute, LazyExoticComponent<ComponentType>>> =
   signUp: lazy(() => import('./pages/sign-up.tsx')),
   signOut: lazy(() => import('./pages/sign-out.tsx')),
   magicLinkCallback: lazy(() => import('./pages/magic-link-callback.tsx')),
+  oauthCallback: lazy(() => import('./pages/oauth-callback.tsx')),
   forgotPassword: lazy(() => import('./pages/forgot-password.tsx')),
   passwordReset: lazy(() => import('./pages/password-reset.tsx')),
   emailVerification: lazy(() => import('./pages/email-verification.tsx')),
   accountSettings: lazy(() => import('./pages/account-settings.tsx')),
   error: lazy(() => import('./pages/error.tsx')),
+  teamInvitation: lazy(() => import('./pages/team-invitation.tsx')),
 };
 
 export interface AuthHandlerProps {

@@ -61,6 +61,10 @@ export interface SignInResultData {
   isNewUser: boolean;
 }
 
+export interface OAuthSignInResultData extends SignInResultData {
+  afterCallbackRedirectUrl: string | null;
+}
+
 /** The API the worker exposes over Comlink. Every argument is `unknown` on purpose: it is validated. */
 export interface WorkerApi {
   hello(protocol: unknown): Promise<BridgeResult<{ protocol: number; snapshot: SessionSnapshot }>>;
@@ -71,6 +75,9 @@ export interface WorkerApi {
   sendMagicLinkEmail(args: unknown): Promise<BridgeResult<{ nonce: string }>>;
   signInWithMagicLink(args: unknown): Promise<BridgeResult<SignInResultData>>;
   signInWithMfa(args: unknown): Promise<BridgeResult<SignInResultData>>;
+  /** POST /auth/oauth/token (authorization_code): the tokens stay in the worker. */
+  exchangeOAuthCode(args: unknown): Promise<BridgeResult<OAuthSignInResultData>>;
+  signInWithPasskey(args: unknown): Promise<BridgeResult<SignInResultData>>;
   /** DELETE /users/me, then the session is wiped everywhere. */
   deleteUser(): Promise<BridgeResult<null>>;
   apiRequest(args: unknown): Promise<BridgeResult<ApiResponseData>>;
@@ -98,6 +105,8 @@ export const WORKER_API_METHODS = [
   'sendMagicLinkEmail',
   'signInWithMagicLink',
   'signInWithMfa',
+  'exchangeOAuthCode',
+  'signInWithPasskey',
   'deleteUser',
   'apiRequest',
   'getAccessToken',

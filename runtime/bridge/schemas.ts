@@ -45,6 +45,18 @@ export const mfaSignInArgsSchema = z.strictObject({
   totp: z.string().check(z.minLength(1), z.maxLength(16)),
 });
 
+/** The OAuth callback's code exchange (protocol.md §8.1 step 8), sent by the worker. */
+export const oauthCodeArgsSchema = z.strictObject({
+  code: z.string().check(z.minLength(1), z.maxLength(1024)),
+  codeVerifier: z.string().check(z.minLength(43), z.maxLength(128)),
+  redirectUri: url,
+});
+/** The WebAuthn assertion (checked by the backend) and the challenge code of `initiate-passkey-authentication`. */
+export const passkeySignInArgsSchema = z.strictObject({
+  authenticationResponse: z.record(z.string(), z.unknown()),
+  code: z.string().check(z.minLength(1), z.maxLength(128)),
+});
+
 /** A request the page could not send through the worker's fetch handler (uncontrolled page). */
 export const apiRequestArgsSchema = z.strictObject({
   path: z.string().check(z.regex(/^\/[^\s]*$/), z.maxLength(8192)),

@@ -1,7 +1,6 @@
 import { appRegistry } from './app-registry.ts';
 import { broadcastChannelName, type SessionBackend, type SessionSnapshot } from '../bridge/messages.ts';
 import { afterAuthRedirectTarget, resolveHandlerUrls, signInRedirectTarget, type HandlerUrls } from '../flows/handler-urls.ts';
-import { TOTP_PROMPT_TEXT } from '../flows/mfa.ts';
 import { assertTrustedRedirect, stripOAuthParamsFromRelative } from '../flows/redirect-trust.ts';
 import { KnownErrors, type KnownError } from '../protocol/known-error-classes.ts';
 import type { ClientProjectData } from '../protocol/schemas/project.ts';
@@ -95,9 +94,11 @@ export class StackClientApp {
       urls: this.urls,
       session: this.session,
       userCache: this.userCache,
+      config: pageHost,
+      navigate: (target, redirectOptions) => performRedirect(this.#redirectMethod, target, redirectOptions),
       currentUrl: () => (typeof location === 'undefined' ? null : new URL(location.href)),
       redirect: (target, redirectOptions) => this.#redirect(target, redirectOptions),
-      promptTotp: options.onTotpRequired ?? (async () => (typeof prompt === 'function' ? prompt(TOTP_PROMPT_TEXT) : null)),
+      promptTotp: options.onTotpRequired,
       syncSession: async () => {
         this.session.accept(await backend.call('getSnapshot'));
       },
@@ -149,6 +150,32 @@ export class StackClientApp {
 
   verifyEmail(code: string): Promise<Result<undefined, KnownError>> {
     return operations().then(({ recovery }) => recovery.verifyEmail(this.#ctx, code));
+  }
+
+  /** Leaves for the provider's sign-in (through the API's authorize URL); the oauth-callback page finishes it. */
+  signInWithOAuth(provider: string): Promise<void> {
+    return operations().then(({ oauth }) => oauth.signInWithOAuth(this.#ctx, provider));
+  }
+
+  /** On the oauth-callback page: exchanges the code (in the worker) and redirects; true when it did. */
+  callOAuthCallback(): Promise<boolean> {
+    return operations().then(({ oauth }) => oauth.callOAuthCallback(this.#ctx));
+  }
+
+  signInWithPasskey(): Promise<Result<undefined, KnownError>> {
+    return operations().then(({ passkeys }) => passkeys.signInWithPasskey(this.#ctx));
+  }
+
+  verifyTeamInvitationCode(code: string): Promise<Result<undefined, KnownError>> {
+    return operations().then(({ teams }) => teams.verifyTeamInvitationCode(this.#ctx, code));
+  }
+
+  getTeamInvitationDetails(code: string): Promise<Result<{ teamDisplayName: string }, KnownError>> {
+    return operations().then(({ teams }) => teams.getTeamInvitationDetails(this.#ctx, code));
+  }
+
+  acceptTeamInvitation(code: string): Promise<Result<undefined, KnownError>> {
+    return operations().then(({ teams }) => teams.acceptTeamInvitation(this.#ctx, code));
   }
 
   async signOut(options: { redirectUrl?: string } = {}): Promise<void> {

@@ -11,12 +11,16 @@ export interface ClientContext {
   urls: HandlerUrls;
   session: SessionStore;
   userCache: UserCache;
+  /** The API and the project this app signs in to (OAuth builds its authorize URL from them). */
+  config: { apiUrl: string; projectId: string; publishableClientKey: string };
   /** The page's URL, or null outside a browser (then callback URLs must be passed explicitly). */
   currentUrl(): URL | null;
   /** Trust-checked navigation through the app's redirect method. */
   redirect(target: string, options?: { replace?: boolean }): void;
-  /** Asks the user for a TOTP code when a sign-in needs the second factor. */
-  promptTotp(): Promise<string | null>;
+  /** Navigation through the app's redirect method without the trust check (the OAuth after-callback URL). */
+  navigate(target: string, options?: { replace?: boolean }): void;
+  /** Asks the user for a TOTP code when a sign-in needs the second factor; the browser's prompt() when unset. */
+  promptTotp: (() => Promise<string | null>) | undefined;
   /** Re-reads the session snapshot from the backend after a change made in this tab. */
   syncSession(): Promise<void>;
 }

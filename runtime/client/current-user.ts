@@ -1,12 +1,19 @@
 import { requireCallbackUrl } from '../flows/handler-urls.ts';
 import { KnownErrors, type KnownError } from '../protocol/known-error-classes.ts';
-import type { CurrentUserData, CurrentUserUpdate } from '../protocol/schemas/user.ts';
+import { totpSecretToBase64 } from '../protocol/totp.ts';
+import type { CurrentUserData, CurrentUserUpdate as WireUserUpdate } from '../protocol/schemas/user.ts';
 import { createContactChannel, listContactChannels, type ContactChannel } from './contact-channels.ts';
 import type { ClientContext } from './context.ts';
+import { registerPasskey } from './passkeys.ts';
 import type { Result } from '../protocol/result.ts';
 import { asResult } from './sign-in.ts';
+import * as teams from './teams.ts';
+import type { EditableTeamMemberProfile, Team, TeamPermission, TeamRef } from './teams.ts';
 
-export type { CurrentUserUpdate };
+export interface CurrentUserUpdate extends WireUserUpdate {
+  /** The raw TOTP secret (see `createTotpSecret`), sent as `totp_secret_base64`; null turns MFA off. */
+  totpMultiFactorSecret?: Uint8Array | null;
+}
 
 /** The signed-in user: its data plus the operations of the official SDK's user object. */
 export interface CurrentUser extends CurrentUserData {
@@ -19,6 +26,17 @@ export interface CurrentUser extends CurrentUserData {
   sendVerificationEmail(options?: { callbackUrl?: string }): Promise<Result<undefined, KnownError>>;
   listContactChannels(): Promise<ContactChannel[]>;
   createContactChannel(options: { value: string; type: 'email'; usedForAuth: boolean; isPrimary?: boolean }): Promise<ContactChannel>;
+  listTeams(): Promise<Team[]>;
+  getTeam(teamId: string): Promise<Team | null>;
+  /** Needs the project's client team creation; otherwise throws the backend's refusal. */
+  createTeam(options: { displayName: string; profileImageUrl?: string | null }): Promise<Team>;
+  leaveTeam(team: TeamRef): Promise<void>;
+  getTeamProfile(team: TeamRef): Promise<EditableTeamMemberProfile>;
+  listPermissions(team: TeamRef, options?: { recursive?: boolean }): Promise<TeamPermission[]>;
+  getPermission(team: TeamRef, permissionId: string): Promise<TeamPermission | null>;
+  hasPermission(team: TeamRef, permissionId: string): Promise<boolean>;
+  /** WebAuthn registration in this browser (the project must enable passkeys); a new passkey replaces the old. */
+  registerPasskey(): Promise<Result<undefined, KnownError>>;
   /** Deletes the account (if the project allows it) and signs out every tab. */
   delete(): Promise<void>;
   signOut(): Promise<void>;
@@ -31,8 +49,9 @@ export async function fetchCurrentUser(ctx: ClientContext, signOut: () => Promis
 }
 
 export function bindCurrentUser(ctx: ClientContext, data: CurrentUserData, signOut: () => Promise<void>): CurrentUser {
-  const update = async (patch: CurrentUserUpdate): Promise<void> => {
+  const update = async ({ totpMultiFactorSecret: secret, ...patch }: CurrentUserUpdate): Promise<void> => {
     const { toUserUpdateWire } = await import('./entity-wire.ts');
+    if (secret !== undefined) patch.totpSecretBase64 = secret && totpSecretToBase64(secret);
     await ctx.transport.sendJson({ path: '/users/me', method: 'PATCH', json: toUserUpdateWire(patch) });
     await ctx.userCache.reload();
   };
@@ -65,6 +84,15 @@ export function bindCurrentUser(ctx: ClientContext, data: CurrentUserData, signO
     },
     listContactChannels: () => listContactChannels(ctx),
     createContactChannel: (options) => createContactChannel(ctx, options),
+    listTeams: () => teams.listTeams(ctx),
+    getTeam: (teamId) => teams.getTeam(ctx, teamId),
+    createTeam: (options) => teams.createTeam(ctx, options),
+    leaveTeam: (team) => teams.leaveTeam(ctx, team),
+    getTeamProfile: (team) => teams.getTeamProfile(ctx, team),
+    listPermissions: (team, options) => teams.listPermissions(ctx, team, options),
+    getPermission: (team, permissionId) => teams.getPermission(ctx, team, permissionId),
+    hasPermission: (team, permissionId) => teams.hasPermission(ctx, team, permissionId),
+    registerPasskey: () => registerPasskey(ctx),
     async delete() {
       await ctx.backend.call('deleteUser');
       await ctx.syncSession();

@@ -9,9 +9,21 @@ import {
 } from '../protocol/schemas/contact-channel.ts';
 import { listResponseSchema } from '../protocol/schemas/list.ts';
 import { clientProjectSchema, toClientProject, type ClientProjectData } from '../protocol/schemas/project.ts';
+import { clientTeamSchema, toTeam, toTeamUpdateWire, type TeamData } from '../protocol/schemas/team.ts';
+import {
+  teamInvitationSchema,
+  teamMemberProfileSchema,
+  teamPermissionSchema,
+  toTeamInvitation,
+  toTeamMemberProfile,
+  toTeamPermission,
+  type TeamInvitationData,
+  type TeamMemberProfileData,
+  type TeamPermissionData,
+} from '../protocol/schemas/team-membership.ts';
 import { clientUserSchema, toCurrentUser, toUserUpdateWire, type CurrentUserData } from '../protocol/schemas/user.ts';
 
-export { toContactChannelCreateWire, toContactChannelUpdateWire, toUserUpdateWire };
+export { toContactChannelCreateWire, toContactChannelUpdateWire, toTeamUpdateWire, toUserUpdateWire };
 
 export function readCurrentUser(body: unknown): CurrentUserData {
   return toCurrentUser(clientUserSchema.parse(body));
@@ -29,4 +41,36 @@ const channelList = listResponseSchema(contactChannelSchema);
 
 export function readContactChannels(body: unknown): ContactChannelData[] {
   return channelList.parse(body).items.map(toContactChannel);
+}
+
+export function readTeam(body: unknown): TeamData {
+  return toTeam(clientTeamSchema.parse(body));
+}
+
+const teamList = listResponseSchema(clientTeamSchema);
+
+export function readTeams(body: unknown): TeamData[] {
+  return teamList.parse(body).items.map(toTeam);
+}
+
+export function readTeamMemberProfile(body: unknown): TeamMemberProfileData {
+  return toTeamMemberProfile(teamMemberProfileSchema.parse(body));
+}
+
+const profileList = listResponseSchema(teamMemberProfileSchema);
+
+export function readTeamMemberProfiles(body: unknown): TeamMemberProfileData[] {
+  return profileList.parse(body).items.map(toTeamMemberProfile);
+}
+
+const invitationList = listResponseSchema(teamInvitationSchema);
+
+export function readTeamInvitations(body: unknown): TeamInvitationData[] {
+  return invitationList.parse(body).items.map(toTeamInvitation);
+}
+
+const permissionList = listResponseSchema(teamPermissionSchema);
+
+export function readTeamPermissions(body: unknown): TeamPermissionData[] {
+  return permissionList.parse(body).items.map(toTeamPermission);
 }

@@ -65,6 +65,7 @@ export class InPageHost implements SessionBackend {
       host,
       pipeline,
       signOut,
+      tokenEndpoint: options,
       inflight: new InflightGets(),
       offlineCache: new OfflineReadCache(),
     });

@@ -1,6 +1,6 @@
 import type { SignInResultData } from '../bridge/messages.ts';
 import { requireCallbackUrl } from '../flows/handler-urls.ts';
-import { mfaAttemptCode, totpFromEntry } from '../flows/mfa.ts';
+import { mfaAttemptCode, TOTP_PROMPT_TEXT, totpFromEntry } from '../flows/mfa.ts';
 import { KnownError, KnownErrors } from '../protocol/known-error-classes.ts';
 import type { ClientContext } from './context.ts';
 import { err, ok, type Result } from '../protocol/result.ts';
@@ -15,7 +15,8 @@ export async function withMfa(ctx: ClientContext, signIn: () => Promise<SignInRe
   } catch (error) {
     const attemptCode = mfaAttemptCode(error);
     if (attemptCode === null) throw error;
-    const totp = totpFromEntry(await ctx.promptTotp());
+    const entry = ctx.promptTotp ? await ctx.promptTotp() : typeof prompt === 'function' ? prompt(TOTP_PROMPT_TEXT) : null;
+    const totp = totpFromEntry(entry);
     return ctx.backend.call('signInWithMfa', { attemptCode, totp });
   }
 }

@@ -11,24 +11,28 @@ const API = 'http://api.test';
 function setup(options: { exposeAccessToken?: boolean } = {}) {
   const requests: Request[] = [];
   const accessToken = fakeAccessToken('user-9', Date.now() + 600_000);
-  const pipeline = createPipeline({
-    apiUrl: API,
-    projectId: 'p',
-    accessType: 'client',
-    publishableClientKey: 'pck',
-    sleep: async () => undefined,
-    fetch: async (input, init) => {
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
       requests.push(request);
-      if (request.url.endsWith('/auth/password/sign-in')) {
+      if (request.url.endsWith('/auth/oauth/token')) {
+        const form = new URLSearchParams(await request.clone().text());
+        if (form.get('code') === 'mfa-code') {
+          return Response.json(
+            { code: 'MULTI_FACTOR_AUTHENTICATION_REQUIRED', error: 'MFA', details: { attempt_code: 'a'.repeat(45) } },
+            { status: 400, headers: { 'x-stack-known-error': 'MULTI_FACTOR_AUTHENTICATION_REQUIRED' } },
+          );
+        }
+        return Response.json({ access_token: accessToken, token_type: 'Bearer', refresh_token: 'rt-oauth', is_new_user: true, after_callback_redirect_url: null });
+      }
+      if (request.url.endsWith('/auth/password/sign-in') || request.url.endsWith('/auth/passkey/sign-in')) {
         return Response.json({ access_token: accessToken, refresh_token: 'rt-secret', user_id: 'user-9' });
       }
       return Response.json({ id: 'user-9', echo: request.headers.get('x-stack-access-token') === accessToken, access_token: 'leak?' });
-    },
-  });
+  };
+  const pipeline = createPipeline({ apiUrl: API, projectId: 'p', accessType: 'client', publishableClientKey: 'pck', sleep: async () => undefined, fetch });
   const { host, vault } = makeHost();
   const resolved = { exposeAccessToken: options.exposeAccessToken ?? false };
-  const api = createWorkerApi({ options: resolved, host, pipeline, signOut: new SignOutService(host, pipeline, vault), inflight: new InflightGets(), offlineCache: new OfflineReadCache() });
+  const api = createWorkerApi({ options: resolved, host, pipeline, signOut: new SignOutService(host, pipeline, vault), tokenEndpoint: { apiUrl: API, projectId: 'p', publishableClientKey: 'pck', fetch }, inflight: new InflightGets(), offlineCache: new OfflineReadCache() });
   return { api, host, requests };
 }
 
@@ -39,6 +43,48 @@ describe('worker API', () => {
     expect(result).toEqual({ ok: true, value: { userId: 'user-9', isNewUser: false } });
     expect(JSON.stringify(result)).not.toContain('rt-secret');
     expect(host.snapshot).toMatchObject({ status: 'signed-in', userId: 'user-9' });
+  });
+
+  it('exchanges an OAuth code itself: form-encoded, PKCE verifier, tokens kept in the worker', async () => {
+    const { api, host, requests } = setup();
+    const result = await api.exchangeOAuthCode({ code: 'the-code', codeVerifier: 'v'.repeat(43), redirectUri: 'http://app.test/handler/oauth-callback' });
+    expect(result).toEqual({ ok: true, value: { userId: 'user-9', isNewUser: true, afterCallbackRedirectUrl: null } });
+    expect(JSON.stringify(result)).not.toContain('rt-oauth');
+    expect(host.snapshot).toMatchObject({ status: 'signed-in', userId: 'user-9' });
+    const request = requests.at(-1)!;
+    expect(request.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
+    expect([...request.headers.keys()].filter((name) => name.startsWith('x-stack-'))).toEqual([]);
+    expect(Object.fromEntries(new URLSearchParams(await request.text()))).toEqual({
+      grant_type: 'authorization_code',
+      code: 'the-code',
+      redirect_uri: 'http://app.test/handler/oauth-callback',
+      code_verifier: 'v'.repeat(43),
+      client_id: 'p',
+      client_secret: 'pck',
+    });
+  });
+
+  it('hands the page the MFA requirement of a code exchange as a known error', async () => {
+    const { api, host } = setup();
+    const result = await api.exchangeOAuthCode({ code: 'mfa-code', codeVerifier: 'v'.repeat(43), redirectUri: 'http://app.test/cb' });
+    expect(result).toMatchObject({ ok: false, error: { code: 'MULTI_FACTOR_AUTHENTICATION_REQUIRED', details: { attempt_code: 'a'.repeat(45) } } });
+    expect(host.snapshot.status).not.toBe('signed-in');
+  });
+
+  it.each([[{ code: 'c', codeVerifier: 'short', redirectUri: 'http://app.test/cb' }], [{ code: 'c', codeVerifier: 'v'.repeat(43), redirectUri: 'not a url' }]])(
+    'refuses malformed code-exchange arguments %j',
+    async (args) => {
+      const { api, requests } = setup();
+      expect(await api.exchangeOAuthCode(args)).toMatchObject({ ok: false, error: { name: 'InvalidBridgeArgumentsError' } });
+      expect(requests).toHaveLength(0);
+    },
+  );
+
+  it('signs in with a passkey assertion', async () => {
+    const { api, requests } = setup();
+    const result = await api.signInWithPasskey({ authenticationResponse: { id: 'cred', response: {} }, code: 'challenge-code' });
+    expect(result).toEqual({ ok: true, value: { userId: 'user-9', isNewUser: false } });
+    expect(await requests.at(-1)!.json()).toEqual({ authentication_response: { id: 'cred', response: {} }, code: 'challenge-code' });
   });
 
   it.each([

@@ -3,6 +3,7 @@ import {
   BRIDGE_PROTOCOL_VERSION,
   type BridgeErrorData,
   type BridgeResult,
+  type OAuthSignInResultData,
   type SignInResultData,
   type WorkerApi,
 } from '../bridge/messages.ts';
@@ -12,12 +13,16 @@ import {
   magicLinkSendArgsSchema,
   magicLinkSignInArgsSchema,
   mfaSignInArgsSchema,
+  oauthCodeArgsSchema,
+  passkeySignInArgsSchema,
   signUpArgsSchema,
 } from '../bridge/schemas.ts';
 import type { Pipeline } from '../http/pipeline.ts';
 import { KnownError } from '../protocol/known-error-classes.ts';
 import { sendSignInCodeResponseSchema, signInResponseSchema } from '../protocol/schemas/auth.ts';
 import { successResponseSchema } from '../protocol/schemas/common.ts';
+import { decodeAccessToken } from '../session/jwt.ts';
+import { requestAuthorizationCodeGrant, type RefreshGrantConfig } from '../session/refresh-grant.ts';
 import { forwardApiRequest, type ForwardDeps } from './forward.ts';
 import { pageHeaders } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
@@ -29,6 +34,8 @@ export interface WorkerApiDeps extends ForwardDeps {
   host: SessionHost;
   pipeline: Pipeline;
   signOut: SignOutService;
+  /** Where and as which client the worker sends the token endpoint's grants. */
+  tokenEndpoint: RefreshGrantConfig;
 }
 
 /** The API pages reach over Comlink. Every argument is schema-checked before use. */
@@ -98,6 +105,21 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
       settle(() => {
         const { attemptCode, totp } = parseArgs(mfaSignInArgsSchema, args);
         return signIn('/auth/mfa/sign-in', { code: attemptCode, type: 'totp', totp }, { withSession: false });
+      }),
+    exchangeOAuthCode: (args) =>
+      settle(async (): Promise<OAuthSignInResultData> => {
+        const grant = parseArgs(oauthCodeArgsSchema, args);
+        await host.ensureLoaded();
+        const data = await requestAuthorizationCodeGrant(deps.tokenEndpoint, grant);
+        const userId = decodeAccessToken(data.access_token)?.sub;
+        if (!data.refresh_token || !userId) throw new Error('authworker: the token response carries no refresh token or user');
+        await host.establish({ refreshToken: data.refresh_token, accessToken: data.access_token, userId });
+        return { userId, isNewUser: data.is_new_user ?? false, afterCallbackRedirectUrl: data.after_callback_redirect_url ?? null };
+      }),
+    signInWithPasskey: (args) =>
+      settle(() => {
+        const { authenticationResponse, code } = parseArgs(passkeySignInArgsSchema, args);
+        return signIn('/auth/passkey/sign-in', { authentication_response: authenticationResponse, code }, { withSession: false });
       }),
     deleteUser: () =>
       settle(async () => {

@@ -13,3 +13,4 @@ export * from './schemas/contact-channel.ts';
 export * from './schemas/team-membership.ts';
 export * from './schemas/admin.ts';
 export * from './endpoints.ts';
+export * from './totp.ts';

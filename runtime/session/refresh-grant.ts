@@ -1,4 +1,5 @@
-// The OAuth refresh grant (protocol.md §3.3 A, §14.2): the only way the SDK refreshes an access token.
+// The token endpoint's grants: refresh (protocol.md §3.3 A, §14.2: the only way the SDK refreshes an access
+// token) and the OAuth authorization code (§8.1), which only the session host sends.
 
 import * as z from 'zod/mini';
 import { retryOnError, type RetryOptions } from '../http/retry.ts';
@@ -21,30 +22,49 @@ const tokenResponseSchema = z.object({
   expires_in: z.optional(z.union([z.number().check(z.nonnegative()), z.string().check(z.regex(/^\d+(\.\d+)?$/))])),
   scope: z.optional(z.string()),
   refresh_token: z.optional(z.string().check(z.minLength(1))),
+  // The authorization-code grant (§7.5) adds these.
+  is_new_user: z.optional(z.boolean()),
+  after_callback_redirect_url: z.optional(z.nullable(z.string())),
 });
+export type TokenGrantResponse = z.output<typeof tokenResponseSchema>;
 
 /**
  * POSTs the refresh grant and returns the new access token, or null when the refresh token was rejected
  * (REFRESH_TOKEN_ERROR family). Anything else thrown is retried (5 attempts) and the last error rethrown.
  */
 export async function requestRefreshGrant(cfg: RefreshGrantConfig, refreshToken: string): Promise<string | null> {
-  const url = `${cfg.apiUrl.replace(/\/+$/, '')}/api/v1/auth/oauth/token`;
-  const fetchFn = cfg.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  return retryOnError(() => sendRefreshGrant(fetchFn, url, cfg, refreshToken), cfg.retry);
+  return retryOnError(() => sendRefreshGrant(cfg, refreshToken), cfg.retry);
 }
 
-async function sendRefreshGrant(
-  fetchFn: typeof fetch,
-  url: string,
+/**
+ * POSTs the authorization-code grant (protocol.md §8.1 step 8): once, as the code is single-use. Known
+ * errors (MULTI_FACTOR_AUTHENTICATION_REQUIRED among them) are thrown as they are.
+ */
+export function requestAuthorizationCodeGrant(
   cfg: RefreshGrantConfig,
-  refreshToken: string,
-): Promise<string | null> {
-  const form = new URLSearchParams({
-    grant_type: 'refresh_token',
-    refresh_token: refreshToken,
-    client_id: cfg.projectId,
-    client_secret: cfg.publishableClientKey,
+  grant: { code: string; codeVerifier: string; redirectUri: string },
+): Promise<TokenGrantResponse> {
+  return postTokenForm(cfg, 'authorization code', {
+    grant_type: 'authorization_code',
+    code: grant.code,
+    redirect_uri: grant.redirectUri,
+    code_verifier: grant.codeVerifier,
   });
+}
+
+async function sendRefreshGrant(cfg: RefreshGrantConfig, refreshToken: string): Promise<string | null> {
+  try {
+    return (await postTokenForm(cfg, 'refresh token', { grant_type: 'refresh_token', refresh_token: refreshToken })).access_token;
+  } catch (error) {
+    if (error instanceof KnownError && isRefreshTokenErrorCode(error.code)) return null;
+    throw error;
+  }
+}
+
+async function postTokenForm(cfg: RefreshGrantConfig, grant: string, fields: Record<string, string>): Promise<TokenGrantResponse> {
+  const url = `${cfg.apiUrl.replace(/\/+$/, '')}/api/v1/auth/oauth/token`;
+  const fetchFn = cfg.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const form = new URLSearchParams({ ...fields, client_id: cfg.projectId, client_secret: cfg.publishableClientKey });
   // No x-stack headers at all, like oauth4webapi; the refresh token travels only in the form body.
   const response = await fetchFn(url, {
     method: 'POST',
@@ -56,18 +76,15 @@ async function sendRefreshGrant(
   const text = await response.text();
 
   const knownError = decodeKnownError(response.headers, text);
-  if (knownError !== null) {
-    if (knownError instanceof KnownError && isRefreshTokenErrorCode(knownError.code)) return null;
-    throw knownError;
-  }
+  if (knownError !== null) throw knownError;
   if (response.status !== 200) {
-    throw new Error(`Failed to send refresh token request: ${response.status} ${text}`);
+    throw new Error(`Failed to send ${grant} request: ${response.status} ${text}`);
   }
   const parsed = tokenResponseSchema.safeParse(parseJson(text));
   if (!parsed.success) {
-    throw new Error(`Failed to send refresh token request: invalid token response: ${z.prettifyError(parsed.error)}`);
+    throw new Error(`Failed to send ${grant} request: invalid token response: ${z.prettifyError(parsed.error)}`);
   }
-  return parsed.data.access_token;
+  return parsed.data;
 }
 
 function parseJson(text: string): unknown {

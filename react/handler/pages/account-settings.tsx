@@ -3,8 +3,11 @@ import { useProject } from '../../project.ts';
 import { HandlerPage } from '../kit.tsx';
 import { DeleteSection } from './account/delete-section.tsx';
 import { EmailsSection } from './account/emails-section.tsx';
+import { MfaSection } from './account/mfa-section.tsx';
+import { PasskeySection } from './account/passkey-section.tsx';
 import { PasswordSection } from './account/password-section.tsx';
 import { ProfileSection } from './account/profile-section.tsx';
+import { TeamsSection } from './account/teams-section.tsx';
 
 export default function AccountSettingsPage() {
   const user = useUser({ or: 'redirect' });
@@ -13,7 +16,10 @@ export default function AccountSettingsPage() {
     <HandlerPage title="Account settings">
       <ProfileSection user={user} />
       <EmailsSection user={user} />
+      <TeamsSection user={user} canCreate={config.clientTeamCreationEnabled} />
       {config.credentialEnabled && <PasswordSection user={user} />}
+      <MfaSection user={user} />
+      {config.passkeyEnabled && <PasskeySection user={user} />}
       {config.clientUserDeletionEnabled && <DeleteSection user={user} />}
     </HandlerPage>
   );

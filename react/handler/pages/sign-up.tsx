@@ -4,6 +4,7 @@ import { HandlerPage } from '../kit.tsx';
 import { carryReturnTo } from '../use-handler-navigation.ts';
 import { CredentialForm } from './credential-form.tsx';
 import { MagicLinkForm } from './magic-link-form.tsx';
+import { OAuthButtons } from './sign-in-buttons.tsx';
 
 export default function SignUpPage() {
   const app = useStackApp();
@@ -11,6 +12,7 @@ export default function SignUpPage() {
   return (
     <HandlerPage title="Create an account">
       {!config.signUpEnabled && <p role="alert">Creating new accounts is not enabled for this project.</p>}
+      {config.signUpEnabled && <OAuthButtons providers={config.oauthProviders} />}
       {config.signUpEnabled && config.credentialEnabled && <CredentialForm mode="sign-up" />}
       {config.signUpEnabled && config.magicLinkEnabled && <MagicLinkForm />}
       <p className="aw-alt">

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { lastMailTo, linkIn, PASSWORD, signUp, uniqueEmail } from './support/app.ts';
+
+async function setDisplayName(page: Page, name: string): Promise<void> {
+  await page.goto('/handler/account-settings');
+  await page.getByLabel('Display name').fill(name);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+}
+
+async function membersOf(page: Page, team: string) {
+  await page.goto('/handler/account-settings');
+  await page.getByRole('button', { name: `Members of ${team}` }).click();
+  return page.getByRole('list', { name: `Members of ${team}` });
+}
+
+test('teams: create a team, invite by e-mail, the invitee signs in from the link and joins, then leaves', async ({ page, browser }) => {
+  const team = `Rocket crew ${Date.now().toString(36)}`;
+  const owner = uniqueEmail('team-owner');
+  await signUp(page, owner);
+  await setDisplayName(page, 'Ada Owner');
+
+  // The invitee has an account but is signed out in their own browser.
+  const inviteeContext = await browser.newContext();
+  const invitee = await inviteeContext.newPage();
+  const inviteeEmail = uniqueEmail('team-invitee');
+  await signUp(invitee, inviteeEmail);
+  await setDisplayName(invitee, 'Grace Invitee');
+  await invitee.goto('/');
+  await invitee.getByRole('button', { name: 'Sign out' }).click();
+  await expect(invitee.getByTestId('signed-out')).toBeVisible();
+
+  await page.goto('/handler/account-settings');
+  await expect(page.getByText('You are not in any team.')).toBeVisible();
+  await page.getByLabel('New team name').fill(team);
+  await page.getByRole('button', { name: 'Create team' }).click();
+  const row = page.getByRole('list', { name: 'Your teams' }).getByRole('listitem').filter({ hasText: team });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `Switch to ${team}` }).click();
+  await expect(row).toContainText('selected');
+
+  await page.getByLabel(`Invite to ${team} by e-mail`).fill(inviteeEmail);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${inviteeEmail}` })).toBeVisible();
+
+  // Signed out, the invitation page sends the invitee to sign in and back.
+  const link = linkIn(await lastMailTo(inviteeEmail));
+  expect(link).toMatch(/^\/handler\/team-invitation\?code=/);
+  await invitee.goto(link);
+  await invitee.locator('.aw-page').getByRole('link', { name: 'Sign in' }).click();
+  await expect(invitee).toHaveURL(/\/handler\/sign-in\?after_auth_return_to=/);
+  await invitee.getByLabel('E-mail', { exact: true }).fill(inviteeEmail);
+  await invitee.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await invitee.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(invitee.getByTestId('invited-team')).toHaveText(team);
+  const axe = await new AxeBuilder({ page: invitee }).include('.aw-page').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await invitee.getByRole('button', { name: 'Join team' }).click();
+  await expect(invitee.getByTestId('signed-in')).toBeVisible();
+
+  // A used link explains itself.
+  await invitee.goto(link);
+  await expect(invitee.getByRole('alert')).toContainText('already been used');
+
+  await expect(await membersOf(page, team)).toContainText('Grace Invitee');
+  await expect(await membersOf(invitee, team)).toContainText('Ada Owner');
+
+  // The demo's own page reads the same teams through the hooks.
+  await invitee.goto('/teams');
+  await expect(invitee.getByTestId('demo-team').filter({ hasText: team })).toContainText('member, can invite');
+
+  await invitee.goto('/handler/account-settings');
+  await invitee.getByRole('button', { name: `Leave ${team}` }).click();
+  await expect(invitee.getByText('You are not in any team.')).toBeVisible();
+  await expect(await membersOf(page, team)).not.toContainText('Grace Invitee');
+  await inviteeContext.close();
+});

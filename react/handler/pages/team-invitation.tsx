@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { signInRedirectTarget } from '../../../runtime/flows/handler-urls.ts';
+import { useSession, useStackApp } from '../../hooks.ts';
+import { codeFromUrl, HandlerPage, useAction } from '../kit.tsx';
+
+type State = { kind: 'checking' } | { kind: 'invalid'; message: string } | { kind: 'signed-out' } | { kind: 'details'; teamDisplayName: string };
+
+/** The link's `code`, or the one carried in the fragment on the way back from signing in. */
+function invitationCode(): string | null {
+  return codeFromUrl() ?? (typeof location === 'undefined' ? null : new URLSearchParams(location.hash.slice(1)).get('code'));
+}
+
+const messageOf = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
+
+/** The link of a team invitation (protocol.md §8.8): check the code, show the team, join it. */
+export default function TeamInvitationPage() {
+  const app = useStackApp();
+  const session = useSession();
+  const [code] = useState(invitationCode);
+  const [state, setState] = useState<State>({ kind: 'checking' });
+  useEffect(() => {
+    if (!code) return setState({ kind: 'invalid', message: 'This invitation link has no code. Ask for a new one.' });
+    if (session.status === 'loading') return;
+    let live = true;
+    const show = (next: State) => live && setState(next);
+    void (async () => {
+      const checked = await app.verifyTeamInvitationCode(code);
+      if (checked.status === 'error') return show({ kind: 'invalid', message: checked.error.message });
+      if (session.status === 'signed-out') return show({ kind: 'signed-out' });
+      const details = await app.getTeamInvitationDetails(code);
+      show(details.status === 'error' ? { kind: 'invalid', message: details.error.message } : { kind: 'details', teamDisplayName: details.data.teamDisplayName });
+    })().catch((caught: unknown) => show({ kind: 'invalid', message: messageOf(caught) }));
+    return () => {
+      live = false;
+    };
+  }, [app, code, session.status]);
+
+  const accept = useAction(async () => {
+    const result = await app.acceptTeamInvitation(code ?? '');
+    if (result.status === 'error') return result.error.message;
+    app.redirectToHome();
+    return null;
+  });
+  // Back here after signing in: redirects drop a `code` query parameter (the OAuth replay guard), so the way back carries it in the fragment.
+  const signInHref =
+    typeof location === 'undefined' || !code
+      ? app.urls.signIn
+      : signInRedirectTarget(app.urls.signIn, new URL(`${location.pathname}#code=${encodeURIComponent(code)}`, location.href));
+  return (
+    <HandlerPage title="Team invitation">
+      {state.kind === 'checking' && <p aria-busy="true">Checking your invitation…</p>}
+      {state.kind === 'invalid' && (
+        <p className="aw-error" role="alert">
+          {state.message}
+        </p>
+      )}
+      {state.kind === 'signed-out' && (
+        <p>
+          You were invited to a team. <a href={signInHref}>Sign in</a> to join it.
+        </p>
+      )}
+      {state.kind === 'details' && (
+        <>
+          <p>
+            You are invited to join <strong data-testid="invited-team">{state.teamDisplayName}</strong>.
+          </p>
+          <button className="aw-button" type="button" onClick={() => void accept.run()} disabled={accept.busy}>
+            {accept.busy ? 'Joining…' : 'Join team'}
+          </button>
+          {accept.error && (
+            <p className="aw-error" role="alert">
+              {accept.error}
+            </p>
+          )}
+        </>
+      )}
+    </HandlerPage>
+  );
+}

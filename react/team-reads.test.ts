@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { StackClientApp } from '../runtime/client/client-app.ts';
+import type { CurrentUser } from '../runtime/client/current-user.ts';
+import { UserCache } from '../runtime/client/user-cache.ts';
+import { TeamReads } from './team-reads.ts';
+
+const userA = { id: 'a' } as CurrentUser;
+const userB = { id: 'b' } as CurrentUser;
+
+function setUp(first: CurrentUser | null = userA) {
+  let current = first;
+  const userCache = new UserCache(async () => current);
+  const store = new TeamReads({ userCache } as unknown as StackClientApp);
+  return { store, userCache, setUser: (user: CurrentUser | null) => (current = user) };
+}
+
+/** Reads like a suspending hook: waits out the thrown promise, then reads again. */
+async function settle<T>(read: () => T): Promise<T> {
+  for (;;) {
+    try {
+      return read();
+    } catch (thrown) {
+      if (!(thrown instanceof Promise)) throw thrown;
+      await thrown;
+      await Promise.resolve();
+    }
+  }
+}
+
+describe('TeamReads', () => {
+  it('suspends on the first read, then serves the value and tells the subscribers', async () => {
+    const { store } = setUp();
+    const load = vi.fn(async () => ['t1']);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(() => store.read(userA, 'teams', load)).toThrow(Promise);
+    expect(await settle(() => store.read(userA, 'teams', load))).toEqual(['t1']);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalled();
+  });
+
+  it('refetches after the user is reloaded (every team mutation does), keeping the old value meanwhile', async () => {
+    const { store, userCache } = setUp();
+    let answer = (_teams: string[]) => {};
+    const load = vi.fn().mockResolvedValueOnce(['t1']).mockReturnValueOnce(new Promise<string[]>((resolve) => (answer = resolve)));
+    await settle(() => store.read(userA, 'teams', load));
+    const version = store.getSnapshot();
+    await userCache.reload();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(store.read(userA, 'teams', load)).toEqual(['t1']);
+    answer(['t1', 't2']);
+    await vi.waitFor(() => expect(store.getSnapshot()).toBeGreaterThan(version));
+    expect(store.read(userA, 'teams', load)).toEqual(['t1', 't2']);
+  });
+
+  it("forgets another user's reads when the user changes", async () => {
+    const { store, userCache, setUser } = setUp();
+    const load = vi.fn(async (user: CurrentUser) => [user.id]);
+    await settle(() => store.read(userA, 'teams', load));
+    setUser(userB);
+    await userCache.reload();
+    expect(() => store.read(userA, 'teams', load)).toThrow(Promise);
+    expect(await settle(() => store.read(userB, 'teams', load))).toEqual(['b']);
+  });
+
+  it('throws a failed first fetch once, then tries again', async () => {
+    const { store } = setUp();
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(['t1']);
+    await expect(settle(() => store.read(userA, 'teams', load))).rejects.toThrow('offline');
+    expect(await settle(() => store.read(userA, 'teams', load))).toEqual(['t1']);
+  });
+});

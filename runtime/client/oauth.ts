@@ -1,0 +1,111 @@
+// OAuth sign-in on the page (protocol.md §8.1): PKCE and the authorize navigation here; the code exchange is
+// done by the session backend (the worker), so the tokens never reach the page.
+import { constructCallbackUrl } from '../flows/handler-urls.ts';
+import { OAUTH_INVALID_TOTP_ALERT } from '../flows/mfa.ts';
+import {
+  OAUTH_CALLBACK_FAILURE_MESSAGE,
+  OAUTH_OUTER_COOKIE_PREFIX,
+  OAUTH_VERIFIER_MAX_AGE_SECONDS,
+  buildAuthorizeUrl,
+  callbackUrlWithoutOAuthParams,
+  createPkcePair,
+  readCallbackParams,
+} from '../flows/oauth.ts';
+import { KnownError, KnownErrors } from '../protocol/known-error-classes.ts';
+import type { OAuthSignInResultData } from '../bridge/messages.ts';
+import type { ClientContext } from './context.ts';
+import { withMfa } from './sign-in.ts';
+
+/** The page the browser is on; OAuth needs one (it is a browser navigation). */
+function pageUrl(ctx: ClientContext, action: string): URL {
+  const current = ctx.currentUrl();
+  if (current === null || typeof document === 'undefined') throw new Error(`authworker: ${action} needs a browser page.`);
+  return current;
+}
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=/; samesite=lax${secure}`;
+}
+
+/**
+ * Starts the sign-in with a provider: the PKCE verifier goes into the `stack-oauth-outer-<state>` cookie
+ * for an hour, then the browser leaves for the API's authorize URL (§8.1 steps 1-4).
+ */
+export async function signInWithOAuth(ctx: ClientContext, provider: string): Promise<void> {
+  const current = pageUrl(ctx, 'signInWithOAuth');
+  const pkce = await createPkcePair();
+  writeCookie(OAUTH_OUTER_COOKIE_PREFIX + pkce.state, pkce.codeVerifier, OAUTH_VERIFIER_MAX_AGE_SECONDS);
+  const url = buildAuthorizeUrl({
+    apiBaseUrl: ctx.config.apiUrl,
+    provider,
+    projectId: ctx.config.projectId,
+    publishableClientKey: ctx.config.publishableClientKey,
+    redirectUri: constructCallbackUrl(ctx.urls.oauthCallback, current, { stripOAuthParams: true }),
+    errorRedirectUrl: constructCallbackUrl(ctx.urls.error, current, { stripOAuthParams: true }),
+    pkce,
+  });
+  // The authorize URL is on the API origin: a full navigation, whatever the app's redirect method.
+  location.assign(url);
+}
+
+/**
+ * Finishes the sign-in on the oauth-callback page (§8.1 steps 7-9): true when it signed in and redirected.
+ * A URL without code and state, or with a state this browser did not start, is not ours: warn and do nothing.
+ */
+export async function callOAuthCallback(ctx: ClientContext): Promise<boolean> {
+  const current = pageUrl(ctx, 'callOAuthCallback');
+  const code = current.searchParams.get('code');
+  const state = current.searchParams.get('state');
+  if (!code || !state) {
+    console.warn('[authworker] the OAuth callback URL has no code and state; ignoring it.');
+    return false;
+  }
+  const cookieName = OAUTH_OUTER_COOKIE_PREFIX + state;
+  const codeVerifier = readCookie(cookieName);
+  if (!codeVerifier) {
+    console.warn('[authworker] no OAuth sign-in was started with this state in this browser; ignoring the callback.');
+    return false;
+  }
+  writeCookie(cookieName, '', 0);
+  history.replaceState(history.state, '', callbackUrlWithoutOAuthParams(current));
+
+  const params = readCallbackParams(current, { state, issuer: ctx.config.apiUrl });
+  if (params.kind !== 'code') throw new Error(OAUTH_CALLBACK_FAILURE_MESSAGE);
+  const redirectUri = constructCallbackUrl(ctx.urls.oauthCallback, current, { stripOAuthParams: true });
+  let result: OAuthSignInResultData;
+  try {
+    // After an MFA prompt the result has no after-callback URL (the SDK loses it too, §8.4).
+    result = { afterCallbackRedirectUrl: null, ...(await withMfa(ctx, () => ctx.backend.call('exchangeOAuthCode', { code, codeVerifier, redirectUri }))) };
+  } catch (error) {
+    if (error instanceof KnownErrors.InvalidTotpCode) {
+      if (typeof alert === 'function') alert(OAUTH_INVALID_TOTP_ALERT);
+      return false;
+    }
+    if (error instanceof KnownError) throw error;
+    throw new Error(OAUTH_CALLBACK_FAILURE_MESSAGE, { cause: error });
+  }
+  await ctx.syncSession();
+  if (result.afterCallbackRedirectUrl) {
+    // Not trust-checked, as in the SDK: the backend only returns the URL the link flow sent it.
+    ctx.navigate(sameOriginRelative(result.afterCallbackRedirectUrl, current), { replace: true });
+  } else {
+    const returnTo = current.searchParams.get('after_auth_return_to');
+    ctx.redirect(returnTo || (result.isNewUser ? ctx.urls.afterSignUp : ctx.urls.afterSignIn), { replace: true });
+  }
+  return true;
+}
+
+/** A same-origin URL as path+query+hash (what app routers take); others unchanged. */
+function sameOriginRelative(target: string, current: URL): string {
+  const url = new URL(target, current);
+  return url.origin === current.origin ? url.pathname + url.search + url.hash : url.toString();
+}

@@ -1,0 +1,180 @@
+// Teams of the current user (protocol.md §7.8, §8.8, §13.2): the official SDK's team, member-profile,
+// invitation and permission operations. Part of the lazy operations chunk.
+import { requireCallbackUrl } from '../flows/handler-urls.ts';
+import { HttpError } from '../http/errors.ts';
+import { KnownErrors, type KnownError } from '../protocol/known-error-classes.ts';
+import type { Result } from '../protocol/result.ts';
+import type { TeamData, TeamUpdate } from '../protocol/schemas/team.ts';
+import type { TeamInvitationData, TeamMemberProfileData } from '../protocol/schemas/team-membership.ts';
+import type { ClientContext } from './context.ts';
+import { asResult } from './sign-in.ts';
+
+export type { TeamUpdate };
+
+/** A team the current user belongs to, with the official SDK's operations. */
+export interface Team extends TeamData {
+  update(update: TeamUpdate): Promise<void>;
+  delete(): Promise<void>;
+  inviteUser(options: { email: string; callbackUrl?: string }): Promise<void>;
+  listUsers(): Promise<TeamUser[]>;
+  listInvitations(): Promise<TeamInvitation[]>;
+}
+
+export interface TeamMemberProfile {
+  displayName: string | null;
+  profileImageUrl: string | null;
+}
+
+/** A member as the team's member list shows it. */
+export interface TeamUser {
+  id: string;
+  teamProfile: TeamMemberProfile;
+}
+
+/** The current user's own profile in a team; editable. */
+export interface EditableTeamMemberProfile extends TeamMemberProfile {
+  update(update: { displayName?: string | null; profileImageUrl?: string | null }): Promise<void>;
+}
+
+export interface TeamInvitation extends TeamInvitationData {
+  revoke(): Promise<void>;
+}
+
+export interface TeamPermission {
+  id: string;
+}
+
+/** Anything with the team's id: the SDK's methods take the team object. */
+export type TeamRef = Pick<TeamData, 'id'>;
+
+const teamPath = (team: TeamRef) => `/teams/${encodeURIComponent(team.id)}`;
+const wire = () => import('./entity-wire.ts');
+
+export async function listTeams(ctx: ClientContext): Promise<Team[]> {
+  const [body, { readTeams }] = await Promise.all([ctx.transport.sendJson({ path: '/teams?user_id=me' }), wire()]);
+  return readTeams(body).map((data) => bindTeam(ctx, data));
+}
+
+/** The SDK filters the list: a team the user is not in reads as null. */
+export async function getTeam(ctx: ClientContext, teamId: string): Promise<Team | null> {
+  return (await listTeams(ctx)).find((team) => team.id === teamId) ?? null;
+}
+
+export async function createTeam(ctx: ClientContext, options: { displayName: string; profileImageUrl?: string | null }): Promise<Team> {
+  const { readTeam, toTeamUpdateWire } = await wire();
+  const json = { ...toTeamUpdateWire({ displayName: options.displayName, profileImageUrl: options.profileImageUrl }), creator_user_id: 'me' };
+  let body: unknown;
+  try {
+    body = await ctx.transport.sendJson({ path: '/teams', method: 'POST', json });
+  } catch (error) {
+    // The backend refuses in plain text (client team creation disabled): its text is the message.
+    if (error instanceof HttpError && error.status === 403) throw new Error(error.body, { cause: error });
+    throw error;
+  }
+  await ctx.userCache.reload();
+  return bindTeam(ctx, readTeam(body));
+}
+
+export async function leaveTeam(ctx: ClientContext, team: TeamRef): Promise<void> {
+  await ctx.transport.sendJson({ path: `/team-memberships/${encodeURIComponent(team.id)}/me`, method: 'DELETE', json: {} });
+  await ctx.userCache.reload();
+}
+
+export async function listPermissions(ctx: ClientContext, team: TeamRef, options: { recursive?: boolean } = {}): Promise<TeamPermission[]> {
+  const query = new URLSearchParams({ team_id: team.id, user_id: 'me', recursive: String(options.recursive ?? true) });
+  const [body, { readTeamPermissions }] = await Promise.all([ctx.transport.sendJson({ path: `/team-permissions?${query.toString()}` }), wire()]);
+  return readTeamPermissions(body).map(({ id }) => ({ id }));
+}
+
+export async function getPermission(ctx: ClientContext, team: TeamRef, permissionId: string): Promise<TeamPermission | null> {
+  return (await listPermissions(ctx, team)).find((permission) => permission.id === permissionId) ?? null;
+}
+
+export async function hasPermission(ctx: ClientContext, team: TeamRef, permissionId: string): Promise<boolean> {
+  return (await getPermission(ctx, team, permissionId)) !== null;
+}
+
+export async function getTeamProfile(ctx: ClientContext, team: TeamRef): Promise<EditableTeamMemberProfile> {
+  const [body, { readTeamMemberProfile }] = await Promise.all([
+    ctx.transport.sendJson({ path: `/team-member-profiles/${encodeURIComponent(team.id)}/me` }),
+    wire(),
+  ]);
+  const profile = readTeamMemberProfile(body);
+  return {
+    displayName: profile.displayName,
+    profileImageUrl: profile.profileImageUrl,
+    async update(update) {
+      const json = Object.fromEntries(
+        Object.entries({ display_name: update.displayName, profile_image_url: update.profileImageUrl }).filter(([, value]) => value !== undefined),
+      );
+      await ctx.transport.sendJson({ path: `/team-member-profiles/${encodeURIComponent(profile.teamId)}/${encodeURIComponent(profile.userId)}`, method: 'PATCH', json });
+      await ctx.userCache.reload();
+    },
+  };
+}
+
+export function bindTeam(ctx: ClientContext, data: TeamData): Team {
+  const teamQuery = `team_id=${encodeURIComponent(data.id)}`;
+  return {
+    ...data,
+    async update(update) {
+      const { toTeamUpdateWire } = await wire();
+      await ctx.transport.sendJson({ path: teamPath(data), method: 'PATCH', json: toTeamUpdateWire(update) });
+      await ctx.userCache.reload();
+    },
+    async delete() {
+      await ctx.transport.sendJson({ path: teamPath(data), method: 'DELETE', json: {} });
+      await ctx.userCache.reload();
+    },
+    async inviteUser(options) {
+      const callbackUrl = requireCallbackUrl('invite user', options.callbackUrl, ctx.urls.teamInvitation, ctx.currentUrl());
+      await ctx.transport.sendJson({ path: '/team-invitations/send-code', method: 'POST', json: { email: options.email, team_id: data.id, callback_url: callbackUrl } });
+    },
+    async listUsers() {
+      const [body, { readTeamMemberProfiles }] = await Promise.all([ctx.transport.sendJson({ path: `/team-member-profiles?${teamQuery}` }), wire()]);
+      return readTeamMemberProfiles(body).map((profile: TeamMemberProfileData) => ({
+        id: profile.userId,
+        teamProfile: { displayName: profile.displayName, profileImageUrl: profile.profileImageUrl },
+      }));
+    },
+    async listInvitations() {
+      const [body, { readTeamInvitations }] = await Promise.all([ctx.transport.sendJson({ path: `/team-invitations?${teamQuery}` }), wire()]);
+      return readTeamInvitations(body).map((invitation) => ({
+        ...invitation,
+        async revoke() {
+          await ctx.transport.sendJson({ path: `/team-invitations/${encodeURIComponent(invitation.id)}?${teamQuery}`, method: 'DELETE', json: {} });
+        },
+      }));
+    },
+  };
+}
+
+// The invitation link's page (§8.8). Bad, expired or used codes are outcomes, as in the SDK.
+
+const invitationCall = (ctx: ClientContext, step: 'check-code' | 'details' | '', code: string) =>
+  ctx.transport.sendJson({ path: `/team-invitations/accept${step ? `/${step}` : ''}`, method: 'POST', json: { code } });
+
+export function verifyTeamInvitationCode(ctx: ClientContext, code: string): Promise<Result<undefined, KnownError>> {
+  return asResult(async () => {
+    await invitationCall(ctx, 'check-code', code);
+    return undefined;
+  }, [KnownErrors.VerificationError]);
+}
+
+export function getTeamInvitationDetails(ctx: ClientContext, code: string): Promise<Result<{ teamDisplayName: string }, KnownError>> {
+  return asResult(async () => {
+    const body = (await invitationCall(ctx, 'details', code)) as { team_display_name?: unknown } | null;
+    if (typeof body?.team_display_name !== 'string') throw new Error('authworker: the invitation details carry no team name.');
+    return { teamDisplayName: body.team_display_name };
+  }, [KnownErrors.VerificationError]);
+}
+
+export async function acceptTeamInvitation(ctx: ClientContext, code: string): Promise<Result<undefined, KnownError>> {
+  const result = await asResult(async () => {
+    await invitationCall(ctx, '', code);
+    return undefined;
+  }, [KnownErrors.VerificationError]);
+  // A new membership: the teams read from the user are stale.
+  if (result.status === 'ok') await ctx.userCache.reload();
+  return result;
+}
