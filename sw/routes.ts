@@ -1,17 +1,5 @@
+import { isTokenMinting } from '../runtime/host/token-endpoints.ts';
 import { API_PATH_PREFIX } from './options.ts';
-
-/** Endpoints that mint tokens: only the worker itself may call them. */
-const TOKEN_MINTING = new Set([
-  'POST /auth/oauth/token',
-  'POST /auth/password/sign-in',
-  'POST /auth/password/sign-up',
-  'POST /auth/otp/sign-in',
-  'POST /auth/mfa/sign-in',
-  'POST /auth/passkey/sign-in',
-  'POST /auth/sessions',
-  'POST /auth/sessions/current/refresh',
-  'POST /auth/anonymous/sign-up',
-]);
 
 /** The only endpoint a page may reach that reads the refresh token (protocol.md §7.4). */
 const SIGN_OUT = 'DELETE /auth/sessions/current';
@@ -32,7 +20,7 @@ export function classifyRequest(url: URL, method: string, apiUrl: string): ApiRo
   const normalised = path.replace(/\/+$/, '') || '/';
   const key = `${method.toUpperCase()} ${normalised}`;
   const pathWithQuery = `${path}${url.search}`;
-  if (TOKEN_MINTING.has(key)) return { kind: 'token-minting', path: pathWithQuery };
+  if (isTokenMinting(method, normalised)) return { kind: 'token-minting', path: pathWithQuery };
   if (key === SIGN_OUT) return { kind: 'sign-out', path: pathWithQuery };
   return { kind: 'api', path: pathWithQuery };
 }

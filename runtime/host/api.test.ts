@@ -115,6 +115,9 @@ describe('worker API', () => {
     const { api, requests } = setup();
     expect((await api.apiRequest({ path: 'https://evil.example/x', method: 'GET' })).ok).toBe(false);
     expect((await api.apiRequest({ path: '/auth/oauth/token', method: 'POST' })).ok).toBe(false);
+    expect((await api.apiRequest({ path: '/auth/password/sign-in', method: 'POST', body: '{}' })).ok).toBe(false);
+    expect((await api.apiRequest({ path: '/auth/sessions/current/refresh/', method: 'POST' })).ok).toBe(false);
+    expect((await api.apiRequest({ path: '/auth/mfa/sign-in?x=1', method: 'POST' })).ok).toBe(false);
     expect(requests).toHaveLength(0);
   });
 

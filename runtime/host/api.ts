@@ -23,6 +23,7 @@ import { sendSignInCodeResponseSchema, signInResponseSchema } from '../protocol/
 import { successResponseSchema } from '../protocol/schemas/common.ts';
 import { decodeAccessToken } from '../session/jwt.ts';
 import { requestAuthorizationCodeGrant, type RefreshGrantConfig } from '../session/refresh-grant.ts';
+import { isTokenMinting } from './token-endpoints.ts';
 import { forwardApiRequest, type ForwardDeps } from './forward.ts';
 import { pageHeaders } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
@@ -138,7 +139,9 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
     apiRequest: (args) =>
       settle(async () => {
         const request = parseArgs(apiRequestArgsSchema, args);
-        if (request.path.startsWith('/auth/oauth/token')) throw new Error('authworker: the token endpoint is for the worker only');
+        if (isTokenMinting(request.method, request.path)) {
+          throw new Error(`authworker: ${request.method} ${request.path.split('?')[0]} issues tokens; only the worker calls it (use the app's sign-in methods).`);
+        }
         const response = await forwardApiRequest(deps, {
           path: request.path,
           method: request.method,
