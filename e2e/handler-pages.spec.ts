@@ -11,6 +11,8 @@ async function checkPage(page: Page, name: string): Promise<void> {
 }
 
 test('every handler page renders, passes the accessibility check, and is saved as a screenshot', async ({ page }) => {
+  // One walk over a dozen pages, each with an axe run: longer than a single-story test.
+  test.setTimeout(90_000);
   await page.goto('/handler/sign-in');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await checkPage(page, 'sign-in');
