@@ -5,7 +5,7 @@ import { signUp, TEST_ORIGIN } from '../../emulator/test-support/emulator.ts';
 import { DEMO_PROJECT } from '../../emulator/seed.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 import { StackServerApp } from '../server/server-app.ts';
-import { emulatorKit, portOf, refusedPort } from './integration-support.ts';
+import { emulatorKit, portOf, refusedPort } from './integration-test-support.ts';
 
 const { emu, emulatorFetch, adminApp } = emulatorKit();
 

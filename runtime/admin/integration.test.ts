@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROJECT } from '../../emulator/seed.ts';
 import { KnownErrors } from '../protocol/errors.ts';
-import { emulatorKit } from './integration-support.ts';
+import { emulatorKit } from './integration-test-support.ts';
 
 const { emu, adminApp, demoOwnerTokens, projectOwner } = emulatorKit();
 
