@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import type { ProjectConfig } from './domain/projects.ts';
+import { newProjectConfig } from './domain/project-admin.ts';
 import { DEFAULT_PERMISSION_DEFINITIONS, insertDefaultPermissionDefinitions } from './domain/permissions.ts';
 
 export interface SeedProject {
@@ -32,36 +33,15 @@ export const SEED_PROJECTS: readonly SeedProject[] = [INTERNAL_PROJECT, DEMO_PRO
 
 const SHARED_PROVIDERS = ['github', 'google', 'microsoft', 'spotify'];
 
-function defaultConfig(id: string): ProjectConfig {
-  return {
-    id,
-    is_production_mode: false,
-    allow_localhost: true,
-    sign_up_enabled: true,
-    credential_enabled: true,
-    magic_link_enabled: false,
-    passkey_enabled: false,
-    legacy_global_jwt_signing: false,
-    client_team_creation_enabled: false,
-    client_user_deletion_enabled: false,
-    create_team_on_sign_up: false,
-    oauth_providers: [],
-    domains: [],
-    email_config: { type: 'shared' },
-    team_creator_default_permissions: [{ id: 'admin' }],
-    team_member_default_permissions: [{ id: 'member' }],
-  };
-}
-
 const SEED_CONFIGS: Record<string, ProjectConfig> = {
   [INTERNAL_PROJECT.id]: {
-    ...defaultConfig('6f1b0c2e-8d4a-4b7e-9c3f-0a5d2e7b1c94'),
+    ...newProjectConfig('6f1b0c2e-8d4a-4b7e-9c3f-0a5d2e7b1c94'),
     magic_link_enabled: true,
     client_team_creation_enabled: true,
     oauth_providers: SHARED_PROVIDERS.map((id) => ({ id, enabled: true, type: 'shared' as const })),
   },
   [DEMO_PROJECT.id]: {
-    ...defaultConfig('0b7e4d1a-3c9f-4e2b-8a6d-5f1c9e3b7a20'),
+    ...newProjectConfig('0b7e4d1a-3c9f-4e2b-8a6d-5f1c9e3b7a20'),
     magic_link_enabled: true,
     // The demo app shows team creation, account deletion and OAuth sign-in (emulated providers).
     client_team_creation_enabled: true,

@@ -34,9 +34,10 @@ export interface ProjectUpdate {
   config?: ProjectConfigUpdate;
 }
 
-export function newProjectConfig(): ProjectConfig {
+/** The defaults of a new project (protocol.md §6.4); the seeds start from them too. */
+export function newProjectConfig(id: string = crypto.randomUUID()): ProjectConfig {
   return {
-    id: crypto.randomUUID(),
+    id,
     is_production_mode: false,
     allow_localhost: true,
     sign_up_enabled: true,

@@ -1,6 +1,6 @@
-import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { OFFLINE_MESSAGE } from '../../runtime/http/errors.ts';
-import { useSession } from '../hooks.ts';
+import { useSession, useStackApp } from '../hooks.ts';
 
 /** The frame of every handler page: title, offline banner, content. */
 export function HandlerPage({ title, children }: { title: string; children: ReactNode }) {
@@ -93,4 +93,37 @@ export function useAction(action: () => Promise<string | null | void>): { run: (
 /** The `code` query parameter of an e-mail link. */
 export function codeFromUrl(): string | null {
   return typeof location === 'undefined' ? null : new URL(location.href).searchParams.get('code');
+}
+
+// One run per callback URL: StrictMode runs effects twice, and the codes in these URLs are single-use.
+const callbackRuns = new Map<string, Promise<string | null>>();
+
+/**
+ * A page that completes a sign-in from its URL: runs `complete` once, then shows its error (a
+ * message, or a thrown error) with a way back to sign-in. `complete` resolves null on success.
+ */
+export function CompletingSignInPage({ complete }: { complete: () => Promise<string | null> }) {
+  const app = useStackApp();
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const href = typeof location === 'undefined' ? '' : location.href;
+    let run = callbackRuns.get(href);
+    if (!run) {
+      run = complete();
+      callbackRuns.set(href, run);
+    }
+    run.then(setError, (caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)));
+  }, [complete]);
+  return (
+    <HandlerPage title="Signing you in…">
+      <p className="aw-error" role="alert" aria-busy={!error}>
+        {error}
+      </p>
+      {error && (
+        <p className="aw-alt">
+          <a href={app.urls.signIn}>Back to sign in</a>
+        </p>
+      )}
+    </HandlerPage>
+  );
 }

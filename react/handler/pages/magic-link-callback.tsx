@@ -1,31 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useStackApp } from '../../hooks.ts';
-import { codeFromUrl, HandlerPage } from '../kit.tsx';
+import { codeFromUrl, CompletingSignInPage } from '../kit.tsx';
 
 export default function MagicLinkCallbackPage() {
   const app = useStackApp();
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
+  const complete = useCallback(async () => {
     const code = codeFromUrl();
-    if (!code) {
-      setError('This sign-in link has no code. Open the link from the e-mail again.');
-      return;
-    }
-    app.signInWithMagicLink(code).then(
-      (result) => setError(result.status === 'error' ? result.error.message : null),
-      (caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)),
-    );
+    if (!code) return 'This sign-in link has no code. Open the link from the e-mail again.';
+    const result = await app.signInWithMagicLink(code);
+    return result.status === 'error' ? result.error.message : null;
   }, [app]);
-  return (
-    <HandlerPage title="Signing you in…">
-      <p className="aw-error" role="alert" aria-busy={!error}>
-        {error}
-      </p>
-      {error && (
-        <p className="aw-alt">
-          <a href={app.urls.signIn}>Back to sign in</a>
-        </p>
-      )}
-    </HandlerPage>
-  );
+  return <CompletingSignInPage complete={complete} />;
 }
