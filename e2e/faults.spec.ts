@@ -27,10 +27,13 @@ test('a burst of 500s shows an error without signing anyone out, and the next tr
 
 test('a 429 with Retry-After pauses every tab, then all calls succeed', async ({ context }) => {
   const tabA = await context.newPage();
-  await signedInTab(tabA, 'rate');
+  const email = await signedInTab(tabA, 'rate');
   const tabB = await context.newPage();
   await tabB.goto('/');
   await waitForWorkerControl(tabB);
+  // tabB's own start-up read of /users/me must be over: a GET still in flight would be shared with
+  // tabA's (the worker coalesces identical GETs) and never reach the route below.
+  await expect(tabB.getByTestId('user-email')).toHaveText(email);
 
   let limited = false;
   const hitsDuringPause: number[] = [];
