@@ -1,11 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
-
 // Ports of their own, so a running `npm run demo` does not collide with the tests.
-export const EMULATOR_PORT = 18102;
-export const DEMO_PORT = 14173;
-export const APP_API_PORT = 14175;
-const emulatorUrl = `http://localhost:${EMULATOR_PORT}`;
+import { APP_API_PORT, APP_API_URL, DEMO_OUT_DIR, DEMO_PORT, EMULATOR_PORT, EMULATOR_URL as emulatorUrl } from './e2e/support/ports.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,7 +10,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  outputDir: 'test-results',
+  outputDir: DEMO_OUT_DIR === 'dist/demo' ? 'test-results' : `test-results-${DEMO_PORT}`,
   use: {
     baseURL: `http://localhost:${DEMO_PORT}`,
     launchOptions: chromiumLaunchOptions(),
@@ -52,7 +48,7 @@ export default defineConfig({
     },
     {
       command: `node_modules/.bin/vite build --logLevel warn && node_modules/.bin/vite preview`,
-      env: { AUTHWORKER_API_URL: emulatorUrl, DEMO_PORT: String(DEMO_PORT), APP_API_URL: `http://localhost:${APP_API_PORT}` },
+      env: { AUTHWORKER_API_URL: emulatorUrl, DEMO_PORT: String(DEMO_PORT), APP_API_URL, DEMO_OUT_DIR },
       url: `http://localhost:${DEMO_PORT}`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -56,7 +56,7 @@ const demoAppConfig = defineConfig({
   root: 'demo',
   define,
   plugins: [serviceWorkerPlugin({ entry: 'demo/sw.ts', define, precache: true })],
-  build: { outDir: '../dist/demo', emptyOutDir: true },
+  build: { outDir: `../${process.env.DEMO_OUT_DIR ?? 'dist/demo'}`, emptyOutDir: true },
   server: { port: Number(process.env.DEMO_PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.DEMO_PORT ?? 4173), strictPort: true, proxy: appApiProxy() },
 });

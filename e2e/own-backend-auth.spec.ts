@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { advanceEmulatorClock, signUp, uniqueEmail, waitForWorkerControl } from './support/app.ts';
+import { APP_API_URL } from './support/ports.ts';
 
-const APP_API = 'http://localhost:14175';
+const APP_API = APP_API_URL;
 
 test("the app's own backend gets x-stack-auth on its configured prefix only, and resolves the user", async ({ page }) => {
   const email = uniqueEmail('own-backend');

@@ -1,8 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { DEMO_OUT_DIR } from './support/ports.ts';
 import { EMULATOR_URL, pageFetchJson, signUp, uniqueEmail, waitForWorkerControl } from './support/app.ts';
 
-const WORKER_FILE = 'dist/demo/sw.js';
+const WORKER_FILE = `${DEMO_OUT_DIR}/sw.js`;
 
 test('a worker update with tabs open neither signs anyone out nor drops an in-flight request', async ({ page, context }) => {
   const email = uniqueEmail('update');

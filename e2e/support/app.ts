@@ -1,6 +1,8 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
-export const EMULATOR_URL = 'http://localhost:18102';
+import { EMULATOR_URL } from './ports.ts';
+
+export { EMULATOR_URL };
 export const PASSWORD = 'correct horse battery staple';
 
 let counter = 0;
