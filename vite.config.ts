@@ -25,6 +25,7 @@ function appApiProxy(): Record<string, string> | undefined {
  */
 const LIB_ENTRIES = {
   index: 'runtime/client/index.ts',
+  errors: 'runtime/client/errors.ts',
   react: 'react/index.ts',
   sw: 'sw/index.ts',
   server: 'runtime/server/index.ts',

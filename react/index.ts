@@ -3,4 +3,5 @@ export { useStackApp, useSession, useUser, useUserState, type UseUserOptions } f
 export { useProject } from './project.ts';
 export { useTeams, useTeam, usePermission } from './teams.ts';
 export { SignedIn, SignedOut, UserButton } from './controls.tsx';
-export { AuthHandler, StackHandler, type AuthHandlerProps } from './handler/auth-handler.tsx';
+export { AuthHandler, StackHandler } from './handler/lazy-auth-handler.tsx';
+export type { AuthHandlerProps } from './handler/auth-handler.tsx';

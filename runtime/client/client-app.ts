@@ -2,7 +2,7 @@ import { appRegistry } from './app-registry.ts';
 import { broadcastChannelName, type SessionBackend, type SessionSnapshot } from '../bridge/messages.ts';
 import { afterAuthRedirectTarget, resolveHandlerUrls, signInRedirectTarget, type HandlerUrls } from '../flows/handler-urls.ts';
 import { assertTrustedRedirect, stripOAuthParamsFromRelative } from '../flows/redirect-trust.ts';
-import { KnownErrors, type KnownError } from '../protocol/known-error-classes.ts';
+import { KnownError } from '../protocol/known-error-base.ts';
 import type { ClientProjectData } from '../protocol/schemas/project.ts';
 import { ApiTransport } from './api-transport.ts';
 import { AutoBackend } from './auto-backend.ts';
@@ -244,7 +244,7 @@ export class StackClientApp {
       const { fetchCurrentUser } = await operations();
       return await fetchCurrentUser(this.#ctx, () => this.signOut());
     } catch (error) {
-      if (error instanceof KnownErrors.CannotGetOwnUserWithoutUser) return null;
+      if (error instanceof KnownError && error.code === 'CANNOT_GET_OWN_USER_WITHOUT_USER') return null;
       throw error;
     }
   }

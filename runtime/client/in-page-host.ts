@@ -93,7 +93,7 @@ export class InPageHost implements SessionBackend {
   async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {
     const invoke = this.#api[method] as (...a: Parameters<WorkerApi[M]>) => ReturnType<WorkerApi[M]>;
     const result = (await invoke(...args)) as Awaited<ReturnType<WorkerApi[M]>>;
-    if (!result.ok) throw rebuildBridgeError(result.error);
+    if (!result.ok) throw await rebuildBridgeError(result.error);
     return result.value as WorkerValue<M>;
   }
 }

@@ -9,5 +9,6 @@ export { isTrustedRedirect, UntrustedRedirectError } from '../flows/redirect-tru
 export type { RedirectMethod } from './redirect-method.ts';
 export { WorkerUnavailableError } from './worker-connection.ts';
 export type { SessionSnapshot, SessionStatus, NetworkStatus } from '../bridge/messages.ts';
-export { KnownError, KnownErrors } from '../protocol/known-error-classes.ts';
+// The typed classes of every catalogue code are in 'authworker/errors' (loaded only by apps that name them).
+export { KnownError, UnknownKnownError } from '../protocol/known-error-base.ts';
 export { OfflineError, NetworkError, HttpError } from '../http/errors.ts';

@@ -1,4 +1,3 @@
-import { releaseProxy, wrap } from 'comlink';
 import {
   BRIDGE_PROTOCOL_VERSION,
   CONNECT_MESSAGE_TYPE,
@@ -10,6 +9,7 @@ import {
   type WorkerValue,
 } from '../bridge/messages.ts';
 import { rebuildBridgeError } from './bridge-errors.ts';
+import { comlinkCall } from './comlink-call.ts';
 
 export interface WorkerConnectionOptions {
   url: string;
@@ -81,12 +81,10 @@ export class WorkerConnection implements SessionBackend {
     const { port1, port2 } = new MessageChannel();
     const message: ConnectMessage = { type: CONNECT_MESSAGE_TYPE, protocol: BRIDGE_PROTOCOL_VERSION };
     target.postMessage(message, [port2]);
-    const remote = wrap<WorkerApi>(port1);
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      const invoke = remote[method] as unknown as (...a: Parameters<WorkerApi[M]>) => Promise<BridgeResult<WorkerValue<M>>>;
       const result = await Promise.race([
-        invoke(...args),
+        comlinkCall<BridgeResult<WorkerValue<M>>>(port1, method, args),
         new Promise<never>((_, reject) => {
           timer = setTimeout(
             () => reject(new WorkerUnavailableError(`authworker: the service worker did not answer ${method} within ${this.#options.callTimeoutMs} ms`)),
@@ -94,11 +92,10 @@ export class WorkerConnection implements SessionBackend {
           );
         }),
       ]);
-      if (!result.ok) throw rebuildBridgeError(result.error);
+      if (!result.ok) throw await rebuildBridgeError(result.error);
       return result.value;
     } finally {
       clearTimeout(timer);
-      void remote[releaseProxy]();
       port1.close();
     }
   }

@@ -46,27 +46,14 @@ export type HandlerRoute = (typeof HANDLER_ROUTES)[keyof typeof HANDLER_ROUTES];
 /** Defaults of §10.3: pages under the handler path; after-sign-up falls back to after-sign-in, then home. */
 export function resolveHandlerUrls(overrides: Partial<HandlerUrls> = {}): HandlerUrls {
   const handler = (overrides.handler ?? '/handler').replace(/\/+$/, '') || '/';
-  const under = (segment: string) => `${handler === '/' ? '' : handler}/${segment}`;
   const home = overrides.home ?? '/';
   const afterSignIn = overrides.afterSignIn ?? home;
-  return {
-    handler,
-    home,
-    signIn: overrides.signIn ?? under('sign-in'),
-    signUp: overrides.signUp ?? under('sign-up'),
-    signOut: overrides.signOut ?? under('sign-out'),
-    emailVerification: overrides.emailVerification ?? under('email-verification'),
-    passwordReset: overrides.passwordReset ?? under('password-reset'),
-    forgotPassword: overrides.forgotPassword ?? under('forgot-password'),
-    oauthCallback: overrides.oauthCallback ?? under('oauth-callback'),
-    magicLinkCallback: overrides.magicLinkCallback ?? under('magic-link-callback'),
-    accountSettings: overrides.accountSettings ?? under('account-settings'),
-    error: overrides.error ?? under('error'),
-    teamInvitation: overrides.teamInvitation ?? under('team-invitation'),
-    afterSignIn,
-    afterSignUp: overrides.afterSignUp ?? afterSignIn,
-    afterSignOut: overrides.afterSignOut ?? home,
-  };
+  const urls: Partial<HandlerUrls> = { handler, home, afterSignIn, afterSignUp: overrides.afterSignUp ?? afterSignIn, afterSignOut: overrides.afterSignOut ?? home };
+  // Each page's first segment in HANDLER_ROUTES is its own name; the aliases come after it.
+  for (const [segment, page] of Object.entries(HANDLER_ROUTES)) {
+    urls[page] ??= overrides[page] ?? `${handler === '/' ? '' : handler}/${segment}`;
+  }
+  return urls as HandlerUrls;
 }
 
 /** Which handler page a pathname under the handler path shows (null = not a handler page). */

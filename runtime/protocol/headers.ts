@@ -18,6 +18,9 @@ export const HEADER = {
   auth: 'x-stack-auth',
 } as const;
 
+// The 2.8 service sends both names; like the 2.8 client, the hexclave one wins (protocol.md §14.1).
+export const HEXCLAVE_KNOWN_ERROR_HEADER = 'x-hexclave-known-error';
+
 export type HeaderName = (typeof HEADER)[keyof typeof HEADER];
 
 export const ACCESS_TYPES = ['client', 'server', 'admin'] as const;

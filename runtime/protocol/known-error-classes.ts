@@ -1,6 +1,7 @@
 // Known-error classes derived from the code table, and the wire decoder. Every bundle uses these; the texts
 // for errors created without one come from the full catalogue once errors.ts is loaded (see installKnownErrorTexts).
-import { HEADER } from './headers.ts';
+import { HEADER, HEXCLAVE_KNOWN_ERROR_HEADER } from './headers.ts';
+import { KnownError, UnknownKnownError } from './known-error-base.ts';
 import {
   KNOWN_ERROR_CODES,
   isKnownErrorCode,
@@ -11,6 +12,7 @@ import {
 } from './known-error-table.ts';
 
 export { isKnownErrorCode, KNOWN_ERROR_CODES, knownErrorAncestry, type KnownErrorCode };
+export { KnownError, UnknownKnownError };
 
 /** Builds the text of an error created without one. */
 export type KnownErrorTextBuilder = (code: KnownErrorCode, details?: Record<string, unknown>) => string;
@@ -26,40 +28,6 @@ export function installKnownErrorTexts(build: KnownErrorTextBuilder): void {
 
 function defaultText(code: KnownErrorCode, details?: Record<string, unknown>): string {
   return catalogueText ? catalogueText(code, details) : code;
-}
-
-export class KnownError extends Error {
-  readonly code: string;
-  readonly status: number;
-  readonly details: Record<string, unknown> | undefined;
-
-  constructor(code: string, status: number, message: string, details?: Record<string, unknown>) {
-    super(message);
-    this.name = 'KnownError';
-    this.code = code;
-    this.status = status;
-    this.details = details;
-  }
-
-  /** Plain data for structured clone (postMessage/Comlink), rebuilt with `knownErrorFromJSON`. */
-  toJSON(): { code: string; status: number; message: string; details?: Record<string, unknown> } {
-    return { code: this.code, status: this.status, message: this.message, ...(this.details ? { details: this.details } : {}) };
-  }
-}
-
-/** A response named a code this client does not know. */
-export class UnknownKnownError extends Error {
-  readonly code: string;
-  readonly details: Record<string, unknown> | undefined;
-
-  constructor(code: string, serverMessage?: string, details?: Record<string, unknown>) {
-    super(
-      `Unknown KnownError code. You may need to update your version of Stack to see more detailed information. ${code}: ${serverMessage ?? 'undefined'}`,
-    );
-    this.name = 'UnknownKnownError';
-    this.code = code;
-    this.details = details;
-  }
 }
 
 /** Constructor of one catalogue code; `instanceof` also matches every child code. */
@@ -185,8 +153,7 @@ export const ERROR_CODE_FAMILIES = {
 export const KNOWN_ERROR_MISMATCH_MESSAGE =
   "Mismatch between x-stack-known-error header and error code in body; the server's response is invalid";
 
-// The 2.8 service sends both names; like the 2.8 client, the hexclave one wins (protocol.md §14.1).
-export const HEXCLAVE_KNOWN_ERROR_HEADER = 'x-hexclave-known-error';
+export { HEXCLAVE_KNOWN_ERROR_HEADER };
 
 function asPlainObject(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;

@@ -1,0 +1,14 @@
+// `authworker/errors`: the known-error classes, one per catalogue code, where the official SDK has them in
+// `@stackframe/stack-shared` (`KnownErrors.EmailPasswordMismatch`, ...). A separate entry so that apps which
+// only show `error.message` do not load the catalogue: the runtime fetches it with the first known error.
+export {
+  KnownError,
+  KnownErrors,
+  UnknownKnownError,
+  isKnownErrorOf,
+  knownErrorClass,
+  type KnownErrorClass,
+  type KnownErrorClasses,
+  type KnownErrorCode,
+} from '../protocol/known-error-classes.ts';
+export { OfflineError, NetworkError, HttpError } from '../http/errors.ts';

@@ -1,0 +1,36 @@
+// The two error classes every bundle can name without the catalogue: the typed classes of each code
+// (known-error-classes.ts) extend KnownError, and are loaded only where an error is rebuilt or checked.
+
+export class KnownError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(code: string, status: number, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = 'KnownError';
+    this.code = code;
+    this.status = status;
+    this.details = details;
+  }
+
+  /** Plain data for structured clone (postMessage/Comlink), rebuilt with `knownErrorFromJSON`. */
+  toJSON(): { code: string; status: number; message: string; details?: Record<string, unknown> } {
+    return { code: this.code, status: this.status, message: this.message, ...(this.details ? { details: this.details } : {}) };
+  }
+}
+
+/** A response named a code this client does not know. */
+export class UnknownKnownError extends Error {
+  readonly code: string;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(code: string, serverMessage?: string, details?: Record<string, unknown>) {
+    super(
+      `Unknown KnownError code. You may need to update your version of Stack to see more detailed information. ${code}: ${serverMessage ?? 'undefined'}`,
+    );
+    this.name = 'UnknownKnownError';
+    this.code = code;
+    this.details = details;
+  }
+}
