@@ -1,0 +1,15 @@
+import { handlerRouteForPath, relativePart, type HandlerRoute, type HandlerUrls } from '../../runtime/flows/handler-urls.ts';
+
+/**
+ * Where the built-in page of `route` sends the user when the app has pointed `urls[route]` at a page of its
+ * own: that URL with the current query (e.g. `after_auth_return_to`) and hash. Null when the URL is a
+ * built-in handler page itself, so the handler never redirects in a loop.
+ */
+export function appPageRedirectTarget(urls: HandlerUrls, route: HandlerRoute, here: URL): string | null {
+  const target = new URL(urls[route], here);
+  const sameOrigin = target.origin === here.origin;
+  if (sameOrigin && handlerRouteForPath(urls.handler, target.pathname)) return null;
+  here.searchParams.forEach((value, key) => target.searchParams.set(key, value));
+  target.hash ||= here.hash;
+  return sameOrigin ? relativePart(target) : target.href;
+}
