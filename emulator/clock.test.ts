@@ -12,6 +12,19 @@ describe('createClock', () => {
   it('refuses to go backwards', () => {
     expect(() => createClock().advance(-1)).toThrow(RangeError);
   });
+
+  it('setOffset skews the clock either side of the base and replaces earlier advances', () => {
+    const clock = createClock(() => 1_000_000);
+    clock.advance(60_000);
+    clock.setOffset(-300_000);
+    expect(clock.now()).toBe(700_000);
+    clock.advance(1_000);
+    expect(clock.now()).toBe(701_000);
+    clock.setOffset(300_000);
+    expect(clock.now()).toBe(1_300_000);
+    expect(() => clock.setOffset(Number.NaN)).toThrow(RangeError);
+    expect(clock.now()).toBe(1_300_000);
+  });
 });
 
 describe('EmulatorClock.sleep', () => {

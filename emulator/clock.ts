@@ -5,6 +5,8 @@ export interface EmulatorClock {
   now(): number;
   /** Moves the emulator's time forward by `ms` (never backwards). */
   advance(ms: number): void;
+  /** Sets the emulator's time to the base clock plus `ms`, either side: a server whose clock disagrees with its clients'. */
+  setOffset(ms: number): void;
   /** Waits `ms` (the backend's deliberate delays); a virtual clock advances its time and returns at once. */
   sleep(ms: number): Promise<void>;
 }
@@ -23,6 +25,10 @@ export function createClock(base: () => number = Date.now, opts: ClockOptions = 
   return {
     now: () => base() + offset,
     advance,
+    setOffset: (ms) => {
+      if (!Number.isFinite(ms)) throw new RangeError(`setOffset(ms) needs a finite ms, got ${ms}`);
+      offset = ms;
+    },
     sleep: (ms) => {
       if (opts.virtualSleep) {
         advance(ms);

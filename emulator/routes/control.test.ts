@@ -34,6 +34,19 @@ describe('control API (/emulator/api)', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('sets a skew from real time, ahead or behind, which later advances add to', async () => {
+    const behind = await emu.fetch('/emulator/api/clock', { method: 'POST', json: { offset_ms: -300_000 } });
+    expect(await behind.json()).toEqual({ now_millis: 1_699_999_700_000 });
+    await emu.fetch('/emulator/api/clock', { method: 'POST', json: { advance_ms: 60_000 } });
+    expect(emu.clock.now()).toBe(1_699_999_760_000);
+    const ahead = await emu.fetch('/emulator/api/clock', { method: 'POST', json: { offset_ms: 300_000 } });
+    expect(await ahead.json()).toEqual({ now_millis: 1_700_000_300_000 });
+    for (const json of [{ offset_ms: 'soon' }, { offset_ms: null }, { offset_ms: 1, advance_ms: 1 }]) {
+      expect((await emu.fetch('/emulator/api/clock', { method: 'POST', json })).status).toBe(400);
+    }
+    expect(emu.clock.now()).toBe(1_700_000_300_000);
+  });
+
   it('answers CORS preflights', async () => {
     const res = await emu.fetch('/emulator/api/clock', { method: 'OPTIONS' });
     expect(res.status).toBe(204);

@@ -32,11 +32,16 @@ export const controlRoutes = new Hono<AppEnv>()
   .get('/clock', (c) => json({ now_millis: c.get('services').clock.now() }))
   .post('/clock', async (c) => {
     const body = await readJson(c.req.raw);
-    const advance = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).advance_ms : undefined;
-    if (typeof advance !== 'number' || !Number.isFinite(advance) || advance < 0) {
-      return json({ error: 'Body must be {"advance_ms": <number >= 0>}' }, 400);
-    }
+    const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const { advance_ms: advance, offset_ms: offset } = fields;
     const clock = c.get('services').clock;
-    clock.advance(advance);
+    // `offset_ms` sets a skew from real time (either side); `advance_ms` only ever moves forward.
+    if (typeof offset === 'number' && Number.isFinite(offset) && advance === undefined) {
+      clock.setOffset(offset);
+    } else if (typeof advance === 'number' && Number.isFinite(advance) && advance >= 0 && offset === undefined) {
+      clock.advance(advance);
+    } else {
+      return json({ error: 'Body must be {"advance_ms": <number >= 0>} or {"offset_ms": <number>}' }, 400);
+    }
     return json({ now_millis: clock.now() });
   });
