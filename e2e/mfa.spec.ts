@@ -38,6 +38,7 @@ test('MFA: TOTP set up on the account page is asked for at the next password sig
 
   await page.goto('/handler/account-settings');
   await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+  await expect(page.getByTestId('totp-qr')).toBeVisible();
   const key = (await page.getByTestId('totp-secret').textContent()) ?? '';
   await expect(page.getByTestId('totp-uri')).toHaveText(`otpauth://totp/Demo:${encodeURIComponent(email)}?secret=${key}&issuer=Demo`);
   const secret = base32ToBase64(key);

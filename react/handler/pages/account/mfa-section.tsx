@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CurrentUser } from '../../../../runtime/client/current-user.ts';
 import { base32, createTotpSecret, totpOtpauthUri, verifyTotpCode } from '../../../../runtime/protocol/totp.ts';
 import { useProject } from '../../../project.ts';
+import { QrCode } from '../../../qr/qr-code.tsx';
 import { ActionForm, TextField, useAction } from '../../kit.tsx';
 
 /** TOTP two-factor authentication: a new secret is saved only once the user's app shows a matching code. */
@@ -9,6 +10,7 @@ export function MfaSection({ user }: { user: CurrentUser }) {
   const project = useProject();
   const [secret, setSecret] = useState<Uint8Array | null>(null);
   const [code, setCode] = useState('');
+  const otpauthUri = (key: Uint8Array) => totpOtpauthUri({ secret: key, issuer: project.displayName, account: user.primaryEmail ?? user.id });
   const disable = useAction(() => user.update({ totpMultiFactorSecret: null }));
   const enable = async () => {
     if (!secret) return null;
@@ -39,12 +41,13 @@ export function MfaSection({ user }: { user: CurrentUser }) {
         </button>
       ) : (
         <>
-          <p>Add this key to your authenticator app, then enter the code it shows.</p>
+          <p>Scan this code or add the key below to your authenticator app, then enter the code it shows.</p>
+          <QrCode value={otpauthUri(secret)} label="QR code of the two-factor key, for your authenticator app" data-testid="totp-qr" />
           <p>
             Key: <code data-testid="totp-secret">{base32(secret)}</code>
           </p>
           <p>
-            Or open: <code data-testid="totp-uri">{totpOtpauthUri({ secret, issuer: project.displayName, account: user.primaryEmail ?? user.id })}</code>
+            Or open: <code data-testid="totp-uri">{otpauthUri(secret)}</code>
           </p>
           <ActionForm action={enable} submitLabel="Turn on two-factor authentication" busyLabel="Saving…">
             <TextField label="Code from the app" name="totp" autoComplete="one-time-code" value={code} onChange={setCode} />
