@@ -5,8 +5,9 @@ import { DEMO_PROJECT } from './emulator/seed.ts';
 // The demo talks to the emulator's demo project unless told otherwise.
 const demoConfig = {
   apiUrl: process.env.AUTHWORKER_API_URL ?? 'http://localhost:8102',
-  // The demo's own backend routes get the user's access token (x-stack-auth) from the worker.
-  forwardAuthTo: { pathPrefixes: ['/app-api/'] },
+  // The demo's own backend routes get the user's access token (x-stack-auth) from the worker, for
+  // its fetch calls and its page loads (server-rendered pages).
+  forwardAuthTo: { pathPrefixes: ['/app-api/'], navigations: true },
   projectId: process.env.AUTHWORKER_PROJECT_ID ?? DEMO_PROJECT.id,
   publishableClientKey: process.env.AUTHWORKER_PUBLISHABLE_CLIENT_KEY ?? DEMO_PROJECT.publishableClientKey,
 };

@@ -3,5 +3,5 @@ declare const __AUTHWORKER_DEMO__: {
   apiUrl: string;
   projectId: string;
   publishableClientKey: string;
-  forwardAuthTo: { pathPrefixes: string[] };
+  forwardAuthTo: { pathPrefixes: string[]; navigations?: boolean };
 };

@@ -1,20 +1,32 @@
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { EMULATOR_URL, PASSWORD, signUp, uniqueEmail } from './support/app.ts';
 
-// Same host as the demo (cookies ignore ports), another port; one server for both tests.
+// Same host as the demo (cookies ignore ports), another port; one server for all tests.
 test.describe.configure({ mode: 'serial' });
 let port = 0;
+const PROJECT_ID = 'dfa45225-c0f9-490d-98d7-d2c978934c58';
 const PAGE_ROOT = resolve(import.meta.dirname, 'interop');
 const OUT = resolve(import.meta.dirname, '../test-results/interop-page');
-const QUERY = `?api=${encodeURIComponent(EMULATOR_URL)}&project=dfa45225-c0f9-490d-98d7-d2c978934c58&key=pck_pmy7skfgdxsnw8q561n2qjdyqtkz0cm2d26eqbg01z9pf`;
+const PUBLISHABLE_KEY = 'pck_pmy7skfgdxsnw8q561n2qjdyqtkz0cm2d26eqbg01z9pf';
+const pageQuery = (api: string) => `?api=${encodeURIComponent(api)}&project=${PROJECT_ID}&key=${PUBLISHABLE_KEY}`;
+const QUERY = pageQuery(EMULATOR_URL);
+
+interface OfficialPage {
+  official: { email(): Promise<string | null>; signIn(e: string, p: string): Promise<string> };
+}
+interface OurPage {
+  ours: { email(): Promise<string | null>; signUp(e: string, p: string): Promise<string>; signOut(): Promise<void> };
+}
 
 let server: Server;
 test.beforeAll(async () => {
-  await build({ root: PAGE_ROOT, configFile: false, logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true } });
+  // index.html: the published @stackframe/js; ours.html: authworker (for https, where the demo does not run).
+  const input = { official: join(PAGE_ROOT, 'index.html'), ours: join(PAGE_ROOT, 'ours.html') };
+  await build({ root: PAGE_ROOT, configFile: false, logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true, rollupOptions: { input } } });
   server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const file = join(OUT, path === '/' ? 'index.html' : path);
@@ -42,43 +54,135 @@ async function officialPage(page: Page): Promise<void> {
   await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
 }
 
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => localStorage.setItem('authworker-demo-token-store', 'cookie'));
-});
-
-test('the official client on the same domain picks up the session authworker stored in cookies', async ({ context }) => {
-  const ours = await context.newPage();
-  await signUp(ours, uniqueEmail('interop-ours'));
-  const refreshToken = (await context.cookies()).find((c) => c.name === 'stack-refresh-dfa45225-c0f9-490d-98d7-d2c978934c58')?.value;
-  expect(refreshToken).toMatch(/^[0-9a-z]{45}$/);
-
-  const refreshedWith: string[] = [];
-  await context.route(`${EMULATOR_URL}/api/v1/auth/oauth/token`, async (route) => {
-    refreshedWith.push(new URLSearchParams(route.request().postData() ?? '').get('refresh_token') ?? '');
-    await route.continue();
+test.describe('on http, with the demo', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => localStorage.setItem('authworker-demo-token-store', 'cookie'));
   });
-  const official = await context.newPage();
-  await officialPage(official);
-  await official.evaluate(() => (window as unknown as { official: { email(): Promise<string | null> } }).official.email().catch(() => null));
-  // It found our refresh token in the shared cookie and used it. (Against the emulator it then gets a
-  // token in the 2.7 dialect of the session our client created, which the 2.8 client rejects by
-  // design; the hosted service issues current-dialect tokens to everyone.)
-  expect(refreshedWith).toContain(refreshToken);
+
+  test('the official client picks up the session authworker stored in cookies, refreshes it, and shows our user', async ({ context }) => {
+    const email = uniqueEmail('interop-ours');
+    const ours = await context.newPage();
+    await signUp(ours, email);
+    const refreshToken = (await context.cookies()).find((c) => c.name === `stack-refresh-${PROJECT_ID}`)?.value;
+    expect(refreshToken).toMatch(/^[0-9a-z]{45}$/);
+
+    const refreshes: { refreshToken: string; claims: Record<string, unknown> }[] = [];
+    await context.route(`${EMULATOR_URL}/api/v1/auth/oauth/token`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { access_token?: string };
+      const payload = body.access_token?.split('.')[1] ?? '';
+      refreshes.push({
+        refreshToken: new URLSearchParams(route.request().postData() ?? '').get('refresh_token') ?? '',
+        claims: payload ? (JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>) : {},
+      });
+      await route.fulfill({ response });
+    });
+    const official = await context.newPage();
+    await officialPage(official);
+    // Our access cookie holds a token in the dialect of the session our client created (§3.1), which the
+    // 2.8 client discards: it refreshes with our refresh token and gets the current claim set (§14.3).
+    expect(await official.evaluate(() => (window as unknown as OfficialPage).official.email())).toBe(email);
+    expect(refreshes.map((r) => r.refreshToken)).toContain(refreshToken);
+    expect(refreshes.find((r) => r.refreshToken === refreshToken)?.claims).toMatchObject({ role: 'authenticated', email });
+
+    // It rewrote the cookies in its own spelling; our tabs keep the session, also after a reload.
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === `hexclave-refresh-${PROJECT_ID}--default`)).toBe(true);
+    await ours.reload();
+    await expect(ours.getByTestId('user-email')).toHaveText(email);
+  });
+
+  test('authworker in cookie mode reads a session the official client stored', async ({ context }) => {
+    const email = uniqueEmail('interop-theirs');
+    const setup = await context.newPage();
+    await signUp(setup, email);
+    await setup.getByRole('button', { name: 'Sign out' }).click();
+    await expect(setup.getByTestId('signed-out')).toBeVisible();
+
+    const official = await context.newPage();
+    await officialPage(official);
+    const result = await official.evaluate(
+      ({ email, password }) => (window as unknown as OfficialPage).official.signIn(email, password),
+      { email, password: PASSWORD },
+    );
+    expect(result).toBe('ok');
+    await expect(setup.getByTestId('user-email')).toHaveText(email);
+  });
 });
 
-test('authworker in cookie mode reads a session the official client stored', async ({ context }) => {
-  const email = uniqueEmail('interop-theirs');
-  const setup = await context.newPage();
-  await signUp(setup, email);
-  await setup.getByRole('button', { name: 'Sign out' }).click();
-  await expect(setup.getByTestId('signed-out')).toBeVisible();
+test.describe('on https (__Host- cookies)', () => {
+  // Playwright answers both origins itself, so the pages are secure contexts without a certificate.
+  const APP = 'https://app.interop.test';
+  const API = 'https://api.interop.test';
 
-  const official = await context.newPage();
-  await officialPage(official);
-  const result = await official.evaluate(
-    ({ email, password }) => (window as unknown as { official: { signIn(e: string, p: string): Promise<string> } }).official.signIn(email, password),
-    { email, password: PASSWORD },
-  );
-  expect(result).toBe('ok');
-  await expect(setup.getByTestId('user-email')).toHaveText(email);
+  async function serveOverHttps(context: BrowserContext): Promise<void> {
+    await context.route(`${APP}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      await route.fulfill({ response: await route.fetch({ url: `http://localhost:${port}${url.pathname}${url.search}` }) });
+    });
+    await context.route(`${API}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      await route.fulfill({ response: await route.fetch({ url: `${EMULATOR_URL}${url.pathname}${url.search}` }) });
+    });
+  }
+
+  /** An account to sign in to, made straight at the API. */
+  async function createUser(email: string): Promise<void> {
+    const response = await fetch(`${EMULATOR_URL}/api/v1/auth/password/sign-up`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-stack-project-id': PROJECT_ID,
+        'x-stack-access-type': 'client',
+        'x-stack-publishable-client-key': PUBLISHABLE_KEY,
+      },
+      body: JSON.stringify({ email, password: PASSWORD, verification_callback_url: `${APP}/handler/email-verification` }),
+    });
+    expect(response.status).toBe(200);
+  }
+
+  async function open(context: BrowserContext, file: 'index.html' | 'ours.html'): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(`${APP}/${file}${pageQuery(API)}`);
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+    return page;
+  }
+
+  /** The session cookies the page sees, name -> number of copies (a partitioned and an unpartitioned one would be 2). */
+  async function sessionCookies(page: Page): Promise<Record<string, number>> {
+    return page.evaluate(() => {
+      const counts: Record<string, number> = {};
+      for (const part of document.cookie.split('; ')) {
+        const name = part.slice(0, part.indexOf('='));
+        if (/refresh|access/.test(name)) counts[name] = (counts[name] ?? 0) + 1;
+      }
+      return counts;
+    });
+  }
+
+  test('both clients share one session through __Host-hexclave-refresh-<id>--default, sign-in and sign-out included', async ({ context }) => {
+    await serveOverHttps(context);
+    const hostCookie = `__Host-hexclave-refresh-${PROJECT_ID}--default`;
+    const officialEmail = (page: Page) => page.evaluate(() => (window as unknown as OfficialPage).official.email());
+    const ourEmail = (page: Page) => page.evaluate(() => (window as unknown as OurPage).ours.email());
+
+    // authworker signs up: it writes what the 2.8 client writes on https, and the 2.7 names beside them.
+    const ours = await open(context, 'ours.html');
+    const first = uniqueEmail('interop-https-ours');
+    expect(await ours.evaluate(({ e, p }) => (window as unknown as OurPage).ours.signUp(e, p), { e: first, p: PASSWORD })).toBe('ok');
+    expect(await sessionCookies(ours)).toEqual({ [hostCookie]: 1, 'hexclave-access': 1, [`stack-refresh-${PROJECT_ID}`]: 1, 'stack-access': 1 });
+    const official = await open(context, 'index.html');
+    await expect.poll(() => officialEmail(official)).toBe(first);
+
+    // The official client signs another user in: authworker follows its cookie, of which there is one copy.
+    const second = uniqueEmail('interop-https-theirs');
+    await createUser(second);
+    expect(await official.evaluate(({ e, p }) => (window as unknown as OfficialPage).official.signIn(e, p), { e: second, p: PASSWORD })).toBe('ok');
+    await expect.poll(() => ourEmail(ours)).toBe(second);
+    expect((await sessionCookies(ours))[hostCookie]).toBe(1);
+
+    // authworker signs out: the official client's __Host- cookie goes too (Secure, both partitions), and it follows.
+    await ours.evaluate(() => (window as unknown as OurPage).ours.signOut());
+    await expect.poll(() => officialEmail(official)).toBeNull();
+    await expect.poll(() => sessionCookies(official)).toEqual({});
+  });
 });

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { fakeAccessToken, makeHost } from '../runtime/host/test-support.ts';
-import { sendWithAuthHeader, wantsAuthHeader } from './forward-auth.ts';
+import { forwardsAuthFor, reissuedRequestInit, sendWithAuthHeader, wantsAuthHeader } from './forward-auth.ts';
 
 const ORIGIN = 'https://app.example';
-const config = { pathPrefixes: ['/app-api/'], includeRefreshToken: false };
+const config = { pathPrefixes: ['/app-api/'], includeRefreshToken: false, navigations: false };
+
+/** What the browser hands the worker for a page load: Node cannot build a 'navigate' request, so it is dressed as one. */
+function navigation(url: string, init: RequestInit & { destination?: RequestDestination } = {}): Request {
+  const { destination = 'document', ...rest } = init;
+  const request = new Request(url, { credentials: 'include', redirect: 'manual', ...rest });
+  Object.defineProperty(request, 'mode', { value: 'navigate' });
+  Object.defineProperty(request, 'destination', { value: destination });
+  return request;
+}
 
 describe('x-stack-auth forwarding', () => {
   it('applies to the configured same-origin prefixes only', () => {
@@ -39,5 +48,72 @@ describe('x-stack-auth forwarding', () => {
       return new Response('ok');
     });
     expect(sent[0]?.headers.has('x-stack-auth')).toBe(false);
+  });
+});
+
+describe('x-stack-auth on navigations (server-rendered pages)', () => {
+  const withNavigations = { ...config, navigations: true };
+
+  it('leaves navigations alone unless navigations is on', () => {
+    expect(forwardsAuthFor(navigation(`${ORIGIN}/app-api/page`), ORIGIN, config)).toBe(false);
+    expect(forwardsAuthFor(new Request(`${ORIGIN}/app-api/me`), ORIGIN, config)).toBe(true);
+  });
+
+  it('takes top-level GET and HEAD page loads under the prefixes only: no frames, no form posts, no other paths', () => {
+    expect(forwardsAuthFor(navigation(`${ORIGIN}/app-api/page`), ORIGIN, withNavigations)).toBe(true);
+    expect(forwardsAuthFor(navigation(`${ORIGIN}/app-api/page`, { method: 'HEAD' }), ORIGIN, withNavigations)).toBe(true);
+    expect(forwardsAuthFor(navigation(`${ORIGIN}/app-api/page`, { method: 'POST', body: 'a=1' }), ORIGIN, withNavigations)).toBe(false);
+    expect(forwardsAuthFor(navigation(`${ORIGIN}/app-api/page`, { destination: 'iframe' }), ORIGIN, withNavigations)).toBe(false);
+    expect(forwardsAuthFor(navigation(`${ORIGIN}/other-api/page`), ORIGIN, withNavigations)).toBe(false);
+    expect(forwardsAuthFor(navigation('https://evil.example/app-api/page'), ORIGIN, withNavigations)).toBe(false);
+  });
+
+  it('re-issues a navigation as a same-origin request: same URL, method, headers and credentials, redirect manual', () => {
+    const page = navigation(`${ORIGIN}/app-api/page?tab=1`, {
+      headers: { accept: 'text/html', 'upgrade-insecure-requests': '1' },
+      cache: 'no-cache',
+      referrer: `${ORIGIN}/home`,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    });
+    const headers = new Headers(page.headers);
+    headers.set('x-stack-auth', '{}');
+    const init = reissuedRequestInit(page, headers, null);
+    expect(init).toMatchObject({ method: 'GET', mode: 'same-origin', credentials: 'include', redirect: 'manual', cache: 'no-cache', body: null });
+    expect(init.referrerPolicy).toBe('strict-origin-when-cross-origin');
+    const sent = new Request(page.url, init);
+    expect([sent.url, sent.mode, sent.redirect, sent.credentials]).toEqual([`${ORIGIN}/app-api/page?tab=1`, 'same-origin', 'manual', 'include']);
+    expect(Object.fromEntries(sent.headers)).toEqual({ accept: 'text/html', 'upgrade-insecure-requests': '1', 'x-stack-auth': '{}' });
+  });
+
+  it('keeps a same-origin referrer and drops one from another site (a request may only name its own origin)', () => {
+    const fromUs = reissuedRequestInit(navigation(`${ORIGIN}/app-api/page`, { referrer: `${ORIGIN}/home` }), new Headers(), null);
+    expect(fromUs.referrer).toBe(`${ORIGIN}/home`);
+    const fromElsewhere = navigation(`${ORIGIN}/app-api/page`);
+    Object.defineProperty(fromElsewhere, 'referrer', { value: 'https://other.example/links' });
+    expect(reissuedRequestInit(fromElsewhere, new Headers(), null).referrer).toBe('');
+  });
+
+  it('fetch and XHR requests keep their own mode and redirect handling', () => {
+    const init = reissuedRequestInit(new Request(`${ORIGIN}/app-api/me`, { redirect: 'follow' }), new Headers(), null);
+    expect(init.mode).toBeUndefined();
+    expect(init.redirect).toBe('follow');
+  });
+
+  it('sends the access token on a navigation, the refresh token only when asked, and the response back as it came', async () => {
+    const { host } = makeHost();
+    const accessToken = fakeAccessToken('u1', Date.now() + 600_000);
+    await host.establish({ refreshToken: 'rt-secret', accessToken, userId: 'u1' });
+    const sent: Request[] = [];
+    const upstream = new Response('<p>hello</p>', { headers: { 'content-type': 'text/html' } });
+    const fetchImpl: typeof fetch = async (input, init) => {
+      sent.push(new Request(input, init));
+      return upstream;
+    };
+    const page = navigation(`${ORIGIN}/app-api/page`, { headers: { 'x-stack-auth': '{"accessToken":"forged"}' } });
+    expect(await sendWithAuthHeader(host, page, withNavigations, fetchImpl)).toBe(upstream);
+    expect(JSON.parse(sent[0]?.headers.get('x-stack-auth') ?? '')).toEqual({ accessToken, refreshToken: null });
+    expect([sent[0]?.mode, sent[0]?.redirect]).toEqual(['same-origin', 'manual']);
+    await sendWithAuthHeader(host, navigation(`${ORIGIN}/app-api/page`), { ...withNavigations, includeRefreshToken: true }, fetchImpl);
+    expect(JSON.parse(sent[1]?.headers.get('x-stack-auth') ?? '')).toEqual({ accessToken, refreshToken: 'rt-secret' });
   });
 });

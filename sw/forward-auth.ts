@@ -5,12 +5,28 @@ import { ACCESS_TOKEN_MARGIN_MS } from '../runtime/http/pipeline.ts';
 export interface ForwardAuthConfig {
   pathPrefixes: string[];
   includeRefreshToken: boolean;
+  /** Top-level GET/HEAD navigations under the prefixes get the header too. */
+  navigations: boolean;
 }
+
+const NAVIGATION_METHODS = new Set(['GET', 'HEAD']);
 
 /** Whether a request goes to one of the app's own routes that want to know the user. */
 export function wantsAuthHeader(url: URL, workerOrigin: string, config: ForwardAuthConfig | undefined): boolean {
   if (!config || url.origin !== workerOrigin) return false;
   return config.pathPrefixes.some((prefix) => url.pathname.startsWith(prefix));
+}
+
+/**
+ * Whether the worker answers this request itself to add `x-stack-auth`: a same-origin request under
+ * a prefix, and a navigation only when `navigations` is on and it is a top-level GET or HEAD. Like a
+ * SameSite=Lax cookie, minus the form posts: a navigation can come from another site, so a form post
+ * or a frame of ours embedded elsewhere never carries the token.
+ */
+export function forwardsAuthFor(request: Request, workerOrigin: string, config: ForwardAuthConfig | undefined): boolean {
+  if (!config || !wantsAuthHeader(new URL(request.url), workerOrigin, config)) return false;
+  if (request.mode !== 'navigate') return true;
+  return config.navigations && request.destination === 'document' && NAVIGATION_METHODS.has(request.method.toUpperCase());
 }
 
 /**
@@ -38,15 +54,40 @@ export async function sendWithAuthHeader(
   }
   const method = request.method.toUpperCase();
   const body = method === 'GET' || method === 'HEAD' ? null : await request.arrayBuffer();
-  return fetchImpl(request.url, {
-    method,
+  return fetchImpl(request.url, reissuedRequestInit(request, headers, body));
+}
+
+/**
+ * The page's request as the worker sends it again, with `headers`. A navigation cannot be built with
+ * mode 'navigate': it goes as a same-origin fetch (it only ever targets our origin) with redirect
+ * 'manual', so a redirect comes back as an opaque redirect that the browser follows as a navigation,
+ * and under its own URL (a followed redirect may not answer a navigation).
+ */
+export function reissuedRequestInit(request: Request, headers: Headers, body: ArrayBuffer | null): RequestInit {
+  const init: RequestInit = {
+    method: request.method.toUpperCase(),
     headers,
     body,
     credentials: request.credentials,
     cache: request.cache,
     redirect: request.redirect,
-    referrer: request.referrer,
+    referrer: sameOriginReferrer(request),
+    referrerPolicy: request.referrerPolicy,
     integrity: request.integrity,
     signal: request.signal,
-  });
+  };
+  if (request.mode === 'navigate') {
+    init.mode = 'same-origin';
+    init.redirect = 'manual';
+  }
+  return init;
+}
+
+/** A request may only name a referrer of its own origin; another one (a link on another site) is dropped. */
+function sameOriginReferrer(request: Request): string {
+  try {
+    return new URL(request.referrer).origin === new URL(request.url).origin ? request.referrer : '';
+  } catch {
+    return '';
+  }
 }

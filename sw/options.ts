@@ -23,6 +23,11 @@ export const authWorkerOptionsSchema = z.object({
       pathPrefixes: z.array(z.string().check(z.regex(/^\/[^\s]*$/, 'a path prefix starts with /'))).check(z.minLength(1)),
       /** Also send the refresh token (lets your server refresh on its own). Off by default. */
       includeRefreshToken: z._default(z.boolean(), false),
+      /**
+       * Also page loads under the prefixes (server-rendered pages): top-level GET and HEAD navigations
+       * are re-issued by the worker with the header. Frames and form posts never get it. Off by default.
+       */
+      navigations: z._default(z.boolean(), false),
     }),
   ),
   /** Upper bound for every await in the worker (storage, network, refresh). */

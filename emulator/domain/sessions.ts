@@ -35,8 +35,16 @@ export async function issueSession(
   return { refreshToken: refresh.token, accessToken };
 }
 
-/** A new access token for a live refresh token; null if its user is gone. Reflects the user's current data. */
-export async function accessTokenForRefreshToken(services: Services, refresh: RefreshTokenRow, origin: string): Promise<string | null> {
+/**
+ * A new access token for a live refresh token; null if its user is gone. Reflects the user's current data.
+ * `dialect` defaults to the one of the request that created the session.
+ */
+export async function accessTokenForRefreshToken(
+  services: Services,
+  refresh: RefreshTokenRow,
+  origin: string,
+  dialect: Dialect = refresh.dialect === 'current' ? 'current' : 'stack',
+): Promise<string | null> {
   const user = await getUser(services.db, refresh.project_id, refresh.user_id);
   if (!user) return null;
   const now = services.clock.now();
@@ -45,7 +53,7 @@ export async function accessTokenForRefreshToken(services: Services, refresh: Re
     projectId: refresh.project_id,
     user: tokenSubject(user),
     nowMillis: now,
-    dialect: refresh.dialect === 'current' ? 'current' : 'stack',
+    dialect,
     refreshTokenId: refresh.id,
     apiOrigin: origin,
   });

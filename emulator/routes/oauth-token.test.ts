@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEmulator, signUp, type TestEmulator } from '../test-support/emulator.ts';
 import { DEMO_PROJECT, INTERNAL_PROJECT } from '../seed.ts';
@@ -26,6 +27,55 @@ describe('POST /auth/oauth/token (refresh grant)', () => {
     expect(body).toEqual({ access_token: expect.any(String) as unknown, token_type: 'Bearer', expires_in: 3600, scope: 'legacy' });
     const me = await emu.fetch('/api/v1/users/me', { accessType: 'client', headers: { 'x-stack-access-token': String(body.access_token) } });
     expect(((await me.json()) as { id: string }).id).toBe(userId);
+  });
+
+  it('answers in the current dialect (§14.3 claims) whatever dialect created the session: the hosted service has one (§14)', async () => {
+    const { email, refreshToken, accessToken, userId } = await signUp(emu);
+    // Sign-in answered the x-stack caller in the §3.1 dialect; the refresh grant carries no dialect at all.
+    expect(Object.keys(decodeJwt(accessToken)).sort()).toEqual(['aud', 'branchId', 'exp', 'iat', 'iss', 'sub']);
+    const res = await refreshGrant({ refresh_token: refreshToken, grant_type: 'refresh_token', ...client });
+    const { access_token: fresh } = (await res.json()) as { access_token: string };
+    const claims = decodeJwt(fresh);
+    expect(claims).toEqual({
+      sub: userId,
+      aud: DEMO_PROJECT.id,
+      iss: `http://localhost:8102/api/v1/projects/${DEMO_PROJECT.id}`,
+      iat: expect.any(Number) as unknown,
+      exp: expect.any(Number) as unknown,
+      project_id: DEMO_PROJECT.id,
+      branch_id: 'main',
+      refresh_token_id: expect.any(String) as unknown,
+      role: 'authenticated',
+      name: null,
+      email,
+      email_verified: false,
+      selected_team_id: null,
+      signed_up_at: expect.any(Number) as unknown,
+      is_anonymous: false,
+      is_restricted: false,
+      restricted_reason: null,
+      requires_totp_mfa: false,
+    });
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(600);
+    // The same token still works for x-stack callers, and a browser user agent changes nothing.
+    const me = await emu.fetch('/api/v1/users/me', { accessType: 'client', headers: { 'x-stack-access-token': fresh } });
+    expect(me.status).toBe(200);
+    const fromBrowser = await emu.fetch('/api/v1/auth/oauth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0' },
+      body: new URLSearchParams({ refresh_token: refreshToken, grant_type: 'refresh_token', ...client }).toString(),
+    });
+    expect(decodeJwt(((await fromBrowser.json()) as { access_token: string }).access_token)).toMatchObject({ role: 'authenticated', email });
+  });
+
+  it('a session of an x-hexclave caller refreshes in the current dialect too', async () => {
+    const { refreshToken, accessToken } = await signUp(emu, {
+      headers: { 'x-hexclave-project-id': DEMO_PROJECT.id, 'x-hexclave-access-type': 'client', 'x-hexclave-publishable-client-key': DEMO_PROJECT.publishableClientKey },
+    });
+    expect(decodeJwt(accessToken)).toMatchObject({ role: 'authenticated' });
+    const res = await refreshGrant({ refresh_token: refreshToken, grant_type: 'refresh_token', ...client });
+    const { access_token: fresh } = (await res.json()) as { access_token: string };
+    expect(decodeJwt(fresh)).toMatchObject({ role: 'authenticated', refresh_token_id: decodeJwt(accessToken).refresh_token_id });
   });
 
   it('401 REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED with the real status for unknown tokens and other projects', async () => {

@@ -9,8 +9,16 @@ import { isValidProjectKey, getProject } from '../domain/projects.ts';
 import { accessTokenForRefreshToken, apiOrigin } from '../domain/sessions.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { publicEndpoint } from '../http/endpoint.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError, type Dialect } from '../http/known-errors.ts';
 import { json } from '../http/respond.ts';
+
+/**
+ * Requests to the token endpoint carry no X-Stack or X-Hexclave header (protocol.md §3.3, §14.2), so
+ * nothing says which client sent them. The hosted service mints one token format, the §14.3 claim
+ * set, for everyone; the 2.8 client rejects anything else for good (§14.2, §14.7), and older
+ * clients only read `exp` (§3.1), so both grants answer in the current dialect whatever the session.
+ */
+const TOKEN_ENDPOINT_DIALECT: Dialect = 'current';
 
 /** Token lifetime the OAuth library reports; cosmetic, clients read the JWT's exp (protocol.md §12). */
 const OAUTH_EXPIRES_IN_SECONDS = 3600;
@@ -38,9 +46,13 @@ async function exchangeAuthorizationCode(c: Context<AppEnv>, form: Record<string
   }
   const user = await getUser(services.db, projectId, data.userId);
   if (!user) throw new KnownError('INVALID_AUTHORIZATION_CODE');
-  // The token request carries no X-Stack headers; oauth4webapi 3 (the 2.8 client) announces itself in Node.
-  const dialect = /oauth4webapi\/v3/.test(c.req.header('user-agent') ?? '') ? 'current' : 'stack';
-  const session = await signInWithMfa(services, { projectId, user, dialect, origin: apiOrigin(c), isNewUser: data.isNewUser });
+  const session = await signInWithMfa(services, {
+    projectId,
+    user,
+    dialect: TOKEN_ENDPOINT_DIALECT,
+    origin: apiOrigin(c),
+    isNewUser: data.isNewUser,
+  });
   return json({
     access_token: session.accessToken,
     token_type: 'Bearer',
@@ -74,7 +86,7 @@ export const oauthTokenRoutes = new Hono<AppEnv>().post(
     if (!form.refresh_token) return oauthError('invalid_request', 'Missing parameter: `refresh_token`');
 
     const refresh = await findRefreshToken(services.db, form.client_id, form.refresh_token, services.clock.now());
-    const accessToken = refresh ? await accessTokenForRefreshToken(services, refresh, apiOrigin(c)) : null;
+    const accessToken = refresh ? await accessTokenForRefreshToken(services, refresh, apiOrigin(c), TOKEN_ENDPOINT_DIALECT) : null;
     if (!accessToken) throw new KnownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
     return json({ access_token: accessToken, token_type: 'Bearer', expires_in: OAUTH_EXPIRES_IN_SECONDS, scope: 'legacy' });
   }),

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTotp } from '../domain/totp.ts';
 import { createTestEmulator, setProjectConfig, signUp, type TestEmulator } from '../test-support/emulator.ts';
@@ -69,6 +70,12 @@ describe('OAuth through the consent page', () => {
     expect(second.body).toMatchObject({ is_new_user: false, newUser: false });
     // The code is single-use.
     expect((await exchangeCode(emu, second.code, second.verifier)).headers.get('x-stack-known-error')).toBe('INVALID_AUTHORIZATION_CODE');
+  });
+
+  it('the code grant answers in the current dialect (§14.3), as the hosted service does for every client', async () => {
+    const email = `dialect-${crypto.randomUUID()}@example.com`;
+    const { body } = await signInViaConsent('github', { email, display_name: 'Octo' });
+    expect(decodeJwt(String(body.access_token))).toMatchObject({ role: 'authenticated', name: 'Octo', email, email_verified: true, branch_id: 'main' });
   });
 
   it('a user created by the server with oauth_providers signs in with that account', async () => {

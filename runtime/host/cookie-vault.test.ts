@@ -1,39 +1,55 @@
 import { describe, expect, it } from 'vitest';
+import { customCookieDomain, sessionCookieNames } from './cookie-vault-names.ts';
 import { CookieVault, encodeCookieValue, parseCookies, type CookieJar } from './cookie-vault.ts';
 
-/** A cookie jar with the browser's semantics for name/value/expiry (enough for these tests). */
-function fakeJar(now: () => number): CookieJar & { written: string[] } {
-  const store = new Map<string, string>();
+/**
+ * A cookie jar with the browser's rules for what these tests touch: a cookie is (name, Domain,
+ * partition); `__Host-` needs Secure and no Domain; Secure needs an https page; Partitioned needs Secure
+ * and is ignored by a browser without CHIPS; a cross-site frame (`frame`) refuses cookies that are not
+ * SameSite=None; a past expiry removes.
+ */
+function fakeJar(now: () => number, browser: { https?: boolean; chips?: boolean; frame?: boolean } = {}): CookieJar & { written: string[] } {
+  const store = new Map<string, { name: string; value: string }>();
   const written: string[] = [];
   return {
     written,
     get cookie() {
-      return [...store].map(([name, value]) => `${name}=${value}`).join('; ');
+      return [...store.values()].map(({ name, value }) => `${name}=${value}`).join('; ');
     },
     set cookie(line: string) {
       written.push(line);
-      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const [pair = '', ...parts] = line.split(';').map((part) => part.trim());
       const name = pair.slice(0, pair.indexOf('='));
-      const expires = attributes.find((a) => a.startsWith('expires='));
-      if (expires && new Date(expires.slice(8)).getTime() <= now()) store.delete(name);
-      else store.set(name, pair.slice(pair.indexOf('=') + 1));
+      const attributes = new Map(parts.map((part) => [part.split('=')[0]?.toLowerCase() ?? '', part.split('=')[1] ?? ''] as const));
+      const secure = attributes.has('secure');
+      const domain = attributes.get('domain');
+      if ((secure && !browser.https) || (name.startsWith('__Host-') && (!secure || domain !== undefined))) return;
+      if (attributes.has('partitioned') && !secure) return;
+      if (browser.frame && attributes.get('samesite') !== 'none') return;
+      const partitioned = attributes.has('partitioned') && browser.chips === true;
+      const key = `${name}|${domain ?? ''}|${partitioned ? 'partitioned' : ''}`;
+      const expires = attributes.get('expires');
+      if (expires && new Date(expires).getTime() <= now()) store.delete(key);
+      else store.set(key, { name, value: pair.slice(pair.indexOf('=') + 1) });
     },
   };
 }
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 const TOKEN = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ1c2VyLTEifQ.c2ln';
+const YEAR = new Date(NOW + 31_536_000_000).toUTCString();
+const DAY = new Date(NOW + 86_400_000).toUTCString();
+const structured = (token: string, at: number) => encodeCookieValue(JSON.stringify({ refresh_token: token, updated_at_millis: at }));
 
-describe('CookieVault', () => {
+describe('CookieVault on http (the 2.7 names)', () => {
   it('writes the official cookies with their lifetimes and path, and reads them back', async () => {
     const jar = fakeJar(() => NOW);
     const vault = new CookieVault('p1', { jar, secure: false, now: () => NOW });
     await vault.save({ refreshToken: 'rt-1', userId: 'user-1' });
     await vault.saveAccessToken('rt-1', TOKEN);
-    expect(jar.written.find((l) => l.startsWith('stack-refresh-p1='))).toBe(`stack-refresh-p1=rt-1; expires=${new Date(NOW + 31_536_000_000).toUTCString()}; path=/`);
-    expect(jar.written.find((l) => l.startsWith('stack-access=['))).toBe(
-      `stack-access=${encodeCookieValue(JSON.stringify(['rt-1', TOKEN]))}; expires=${new Date(NOW + 86_400_000).toUTCString()}; path=/`,
-    );
+    expect(jar.written.find((l) => l.startsWith('stack-refresh-p1='))).toBe(`stack-refresh-p1=rt-1; expires=${YEAR}; path=/`);
+    expect(jar.written.find((l) => l.startsWith('stack-access=['))).toBe(`stack-access=${encodeCookieValue(JSON.stringify(['rt-1', TOKEN]))}; expires=${DAY}; path=/`);
+    expect(jar.written.some((l) => /^(__Host-|hexclave-)/.test(l))).toBe(false);
     expect(vault.read()).toEqual({ refreshToken: 'rt-1', accessToken: TOKEN });
     expect(await vault.load()).toEqual({ refreshToken: 'rt-1', userId: 'user-1' });
   });
@@ -42,6 +58,7 @@ describe('CookieVault', () => {
     expect(encodeCookieValue('["a","b"]')).toBe('[%22a%22%2C%22b%22]');
     expect(encodeCookieValue('a/b:c@d')).toBe('a/b:c@d');
     expect(parseCookies('stack-access=%5B%22a%22%2C%22b%22%5D; x=1').get('stack-access')).toBe('["a","b"]');
+    expect(parseCookies('a=first; a=second').get('a')).toBe('first');
   });
 
   it('ignores an access cookie of another refresh token, reads the legacy cookie, and removes it on write', async () => {
@@ -54,38 +71,134 @@ describe('CookieVault', () => {
     expect(parseCookies(jar.cookie).has('stack-refresh')).toBe(false);
     expect(vault.read().refreshToken).toBe('legacy-rt');
   });
-
-  it('adds Secure on https, and clear() removes every cookie', async () => {
-    const jar = fakeJar(() => NOW);
-    const vault = new CookieVault('p1', { jar, secure: true, now: () => NOW });
-    await vault.save({ refreshToken: 'rt', userId: null });
-    expect(jar.written.at(-2)).toContain('; secure');
-    await vault.clear();
-    expect(jar.cookie).toBe('');
-  });
 });
 
 describe('CookieVault and the published 2.8 client', () => {
   it("reads the 2.8 client's structured cookie (newest wins) and its access cookie, before the 2.7 names", async () => {
     const jar = fakeJar(() => NOW);
     jar.cookie = `stack-refresh-p1=old-rt; path=/`;
-    jar.cookie = `hexclave-refresh-p1--default=${encodeCookieValue(JSON.stringify({ refresh_token: 'rt-a', updated_at_millis: 1 }))}; path=/`;
-    jar.cookie = `hexclave-refresh-p1--custom-abc=${encodeCookieValue(JSON.stringify({ refresh_token: 'rt-b', updated_at_millis: 2 }))}; path=/`;
+    jar.cookie = `hexclave-refresh-p1--default=${structured('rt-a', 1)}; path=/`;
+    jar.cookie = `hexclave-refresh-p1--custom-abc=${structured('rt-b', 2)}; path=/`;
     jar.cookie = `hexclave-access=${encodeCookieValue(JSON.stringify(['rt-b', TOKEN]))}; path=/`;
     const vault = new CookieVault('p1', { jar, secure: false, now: () => NOW });
     expect(vault.read()).toEqual({ refreshToken: 'rt-b', accessToken: TOKEN });
   });
 
+  it('reads the structured cookies in the 2.7 spelling last, as the 2.8 client does', () => {
+    const jar = fakeJar(() => NOW);
+    jar.cookie = `stack-refresh-p1--default=${structured('rt-structured-legacy', 5)}; path=/`;
+    const vault = new CookieVault('p1', { jar, secure: false, now: () => NOW });
+    expect(vault.read().refreshToken).toBe('rt-structured-legacy');
+    jar.cookie = `stack-refresh-p1=rt-plain; path=/`;
+    expect(vault.read().refreshToken).toBe('rt-plain');
+  });
+
   it("removes the 2.8 client's cookies when it writes or clears, so both clients follow the newest session", async () => {
     const jar = fakeJar(() => NOW);
-    jar.cookie = `hexclave-refresh-p1--default=${encodeCookieValue(JSON.stringify({ refresh_token: 'theirs', updated_at_millis: 1 }))}; path=/`;
+    jar.cookie = `hexclave-refresh-p1--default=${structured('theirs', 1)}; path=/`;
     jar.cookie = `hexclave-access=x; path=/`;
     const vault = new CookieVault('p1', { jar, secure: false, now: () => NOW });
     await vault.save({ refreshToken: 'ours', userId: null });
     expect(vault.read().refreshToken).toBe('ours');
     expect([...parseCookies(jar.cookie).keys()]).toEqual(['stack-refresh-p1']);
-    jar.cookie = `hexclave-refresh-p1--default=${encodeCookieValue(JSON.stringify({ refresh_token: 'theirs', updated_at_millis: 1 }))}; path=/`;
+    jar.cookie = `hexclave-refresh-p1--default=${structured('theirs', 1)}; path=/`;
     await vault.clear();
     expect(jar.cookie).toBe('');
+  });
+
+  it('removes a cookie the 2.8 client set for a trusted parent domain, with that Domain', async () => {
+    const jar = fakeJar(() => NOW);
+    const custom = 'hexclave-refresh-p1--custom-CNW62VBGDHJJWRVFDM';
+    jar.cookie = `${custom}=${structured('theirs', 9)}; path=/; domain=example.com`;
+    const vault = new CookieVault('p1', { jar, secure: false, now: () => NOW });
+    await vault.save({ refreshToken: 'ours', userId: null });
+    expect([...parseCookies(jar.cookie).keys()]).toEqual(['stack-refresh-p1']);
+    expect(jar.written).toContain(`${custom}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; domain=example.com`);
+  });
+
+  it('decodes the Domain of a custom cookie name (Crockford base32) and refuses anything but a host name', () => {
+    const names = sessionCookieNames('p1');
+    expect(customCookieDomain('hexclave-refresh-p1--custom-CNW62VBGDHJJWRVFDM', names)).toBe('example.com');
+    expect(customCookieDomain('stack-refresh-p1--custom-c5r70bkmcnsq8', names)).toBe('app.test');
+    expect(customCookieDomain('hexclave-refresh-p1--default', names)).toBeNull();
+    expect(customCookieDomain('hexclave-refresh-p1--custom-U!', names)).toBeNull();
+    // "a;b" encoded: a semicolon would end the attribute.
+    expect(customCookieDomain('hexclave-refresh-p1--custom-C4XP4', names)).toBeNull();
+  });
+});
+
+describe('CookieVault on https (the 2.8 client writes __Host- names there)', () => {
+  const refreshName = '__Host-hexclave-refresh-p1--default';
+
+  it('writes the 2.8 names with its attributes, keeps the 2.7 names, and reads them back', async () => {
+    const jar = fakeJar(() => NOW, { https: true, chips: true });
+    const vault = new CookieVault('p1', { jar, secure: true, now: () => NOW });
+    await vault.save({ refreshToken: 'rt-1', userId: null });
+    await vault.saveAccessToken('rt-1', TOKEN);
+    const pair = encodeCookieValue(JSON.stringify(['rt-1', TOKEN]));
+    expect(jar.written).toContain(`${refreshName}=${structured('rt-1', NOW)}; expires=${YEAR}; path=/; secure; samesite=lax`);
+    expect(jar.written).toContain(`hexclave-access=${pair}; expires=${DAY}; path=/; secure; samesite=lax`);
+    expect(jar.written).toContain(`stack-refresh-p1=rt-1; expires=${YEAR}; path=/; secure`);
+    expect(jar.written).toContain(`stack-access=${pair}; expires=${DAY}; path=/; secure`);
+    expect([...parseCookies(jar.cookie).keys()].sort()).toEqual([refreshName, 'hexclave-access', 'stack-access', 'stack-refresh-p1']);
+    expect(vault.read()).toEqual({ refreshToken: 'rt-1', accessToken: TOKEN });
+  });
+
+  it('partitions only where the 2.8 client does: in a frame that refuses plain cookies and keeps partitions apart', async () => {
+    const probeLines = (jar: { written: string[] }) => jar.written.filter((l) => l.startsWith('__Host-authworker-chips-probe-'));
+    const page = fakeJar(() => NOW, { https: true, chips: true });
+    await new CookieVault('p1', { jar: page, secure: true, now: () => NOW }).save({ refreshToken: 'rt-1', userId: null });
+    expect(probeLines(page)).toHaveLength(2);
+
+    const frame = fakeJar(() => NOW, { https: true, chips: true, frame: true });
+    const framed = new CookieVault('p1', { jar: frame, secure: true, now: () => NOW });
+    await framed.save({ refreshToken: 'rt-1', userId: null });
+    expect(frame.written).toContain(`${refreshName}=${structured('rt-1', NOW)}; expires=${YEAR}; path=/; secure; samesite=none; partitioned`);
+    expect(probeLines(frame)).toHaveLength(6);
+    expect(frame.cookie).not.toContain('chips-probe');
+    expect(framed.read().refreshToken).toBe('rt-1');
+
+    const noChips = fakeJar(() => NOW, { https: true, chips: false, frame: true });
+    await new CookieVault('p1', { jar: noChips, secure: true, now: () => NOW }).save({ refreshToken: 'rt-1', userId: null });
+    expect(noChips.written).toContain(`${refreshName}=${structured('rt-1', NOW)}; expires=${YEAR}; path=/; secure; samesite=lax`);
+  });
+
+  it("reads the 2.8 client's __Host- cookie before the 2.7 name, and wins over it by being newer once it writes", async () => {
+    const jar = fakeJar(() => NOW, { https: true, chips: true });
+    jar.cookie = `stack-refresh-p1=old-rt; path=/; secure`;
+    jar.cookie = `${refreshName}=${structured('theirs', NOW - 5_000)}; path=/; secure; samesite=none; partitioned`;
+    jar.cookie = `hexclave-refresh-p1--custom-zz=${structured('theirs-custom', NOW - 1_000)}; path=/; domain=example.com`;
+    const vault = new CookieVault('p1', { jar, secure: true, now: () => NOW });
+    expect(vault.read().refreshToken).toBe('theirs-custom');
+    await vault.save({ refreshToken: 'ours', userId: null });
+    // The undecodable custom cookie could not be removed; ours is newer, so both clients read ours.
+    expect(parseCookies(jar.cookie).has('hexclave-refresh-p1--custom-zz')).toBe(true);
+    expect(vault.read().refreshToken).toBe('ours');
+  });
+
+  it('leaves one copy of each name: the twin in the other partition goes first', async () => {
+    const jar = fakeJar(() => NOW, { https: true, chips: true });
+    jar.cookie = `${refreshName}=${structured('theirs', 1)}; path=/; secure; samesite=lax`;
+    jar.cookie = `hexclave-access=${encodeCookieValue(JSON.stringify(['theirs', TOKEN]))}; path=/; secure; samesite=lax`;
+    const vault = new CookieVault('p1', { jar, secure: true, partitioned: true, now: () => NOW });
+    await vault.save({ refreshToken: 'ours', userId: null });
+    await vault.saveAccessToken('ours', TOKEN);
+    const names = jar.cookie.split('; ').map((c) => c.slice(0, c.indexOf('=')));
+    expect(names.sort()).toEqual([refreshName, 'hexclave-access', 'stack-access', 'stack-refresh-p1']);
+    expect(vault.read()).toEqual({ refreshToken: 'ours', accessToken: TOKEN });
+  });
+
+  it('clear() removes every session cookie of the project in both partitions, and no other cookie', async () => {
+    const jar = fakeJar(() => NOW, { https: true, chips: true });
+    jar.cookie = `${refreshName}=${structured('a', 1)}; path=/; secure; samesite=none; partitioned`;
+    jar.cookie = `${refreshName}=${structured('b', 2)}; path=/; secure; samesite=lax`;
+    jar.cookie = `hexclave-access=x; path=/; secure; samesite=none; partitioned`;
+    jar.cookie = `hexclave-refresh-p1--custom-CNW62VBGDHJJWRVFDM=${structured('c', 3)}; path=/; domain=example.com; secure; samesite=none; partitioned`;
+    jar.cookie = `stack-refresh-p1=d; path=/; secure`;
+    jar.cookie = `stack-access=x; path=/; secure`;
+    jar.cookie = `stack-refresh-p2=other-project; path=/; secure`;
+    const vault = new CookieVault('p1', { jar, secure: true, now: () => NOW });
+    await vault.clear();
+    expect(jar.cookie).toBe('stack-refresh-p2=other-project');
   });
 });

@@ -1,9 +1,13 @@
+import * as z from 'zod/mini';
 import { decodeAccessToken } from '../session/jwt.ts';
+import { cookiePairs, customCookieDomain, sessionCookieNames, type SessionCookieNames } from './cookie-vault-names.ts';
 import type { StoredSession, TokenVault } from './vault.ts';
 
 export const REFRESH_COOKIE_MAX_AGE_S = 31_536_000;
 export const ACCESS_COOKIE_MAX_AGE_S = 86_400;
 export const COOKIE_POLL_MS = 100;
+
+const EXPIRED = 'Thu, 01 Jan 1970 00:00:00 GMT';
 
 /** The subset of `document` the cookie store needs, injectable for tests. */
 export interface CookieJar {
@@ -11,42 +15,81 @@ export interface CookieJar {
   set cookie(value: string);
 }
 
+export interface CookieVaultOptions {
+  jar?: CookieJar;
+  /** Whether the page is on https (default: `location.protocol`): it picks the names, as in the 2.8 client. */
+  secure?: boolean;
+  /**
+   * Whether to write the 2.8 names as Partitioned (CHIPS) cookies. Only matters on https; when not
+   * given it is probed once, the way the 2.8 client decides it (no on a top-level page).
+   */
+  partitioned?: boolean;
+  now?: () => number;
+}
+
+/** The 2.8 client's structured refresh cookie; it skips a cookie without a refresh token. */
+const structuredRefreshSchema = z.object({ refresh_token: z.string().check(z.minLength(1)), updated_at_millis: z.optional(z.unknown()) });
+const accessPairSchema = z.tuple([z.string(), z.string()]);
+
+interface CookieAttributes {
+  partitioned: boolean;
+  /** The 2.8 client writes `SameSite=Lax`, or `None` when partitioned; the 2.7 client leaves it out. */
+  sameSite?: 'lax' | 'none';
+  domain?: string;
+}
+
+const UNPARTITIONED: CookieAttributes = { partitioned: false };
+const PARTITIONED: CookieAttributes = { partitioned: true, sameSite: 'none' };
+
 /**
- * The official SDK's cookie token store (protocol.md §3.5), so both clients share a session on one
- * domain: `stack-refresh-<projectId>` holds the refresh token, `stack-access` holds
- * `["<refresh>","<access>"]`, the legacy `stack-refresh` is read as a fallback and removed on every
- * write. The published 2.8 client writes `hexclave-refresh-<projectId>--default` (JSON
- * `{refresh_token, updated_at_millis}`; `__Host-` on https) and `hexclave-access` instead and reads
- * ours as fallbacks: we read its names first and remove them when we write, as it does with ours.
+ * The official SDK's cookie token store (protocol.md §3.5, §14.7), so authworker and the published
+ * clients share a session on one domain.
+ *
+ * Reading follows the 2.8 client: its structured `hexclave-refresh-<projectId>--*` cookies first
+ * (`__Host-` on https; the newest `updated_at_millis` wins), then `stack-refresh-<projectId>` and the
+ * legacy `stack-refresh`; the access token from `hexclave-access`, else `stack-access`, only when it
+ * belongs to that refresh token.
+ *
+ * Writing on http is the 2.7 client's: `stack-refresh-<projectId>` and `stack-access`. On https it is
+ * also the 2.8 client's: `__Host-hexclave-refresh-<projectId>--default` (with the current time, so it is
+ * the newest) and `hexclave-access`, with its attributes (Secure and SameSite=Lax; SameSite=None and
+ * Partitioned in a frame where it would partition). Every other session cookie of the project is
+ * removed, in both partitions and with its Domain, so both clients follow the newest session.
  * Tokens in cookies are readable by page scripts: this is the weaker mode, by choice.
  */
 export class CookieVault implements TokenVault {
   readonly #jar: CookieJar;
-  readonly #refreshName: string;
-  readonly #currentRefreshPrefixes: string[];
+  readonly #names: SessionCookieNames;
   readonly #secure: boolean;
+  #partitioned: boolean | undefined;
   readonly #now: () => number;
 
-  constructor(projectId: string, options: { jar?: CookieJar; secure?: boolean; now?: () => number } = {}) {
+  constructor(projectId: string, options: CookieVaultOptions = {}) {
     this.#jar = options.jar ?? document;
-    this.#refreshName = `stack-refresh-${projectId}`;
-    this.#currentRefreshPrefixes = [`hexclave-refresh-${projectId}--`, `__Host-hexclave-refresh-${projectId}--`];
+    this.#names = sessionCookieNames(projectId);
     this.#secure = options.secure ?? (typeof location !== 'undefined' && location.protocol === 'https:');
+    this.#partitioned = options.partitioned;
     this.#now = options.now ?? Date.now;
   }
 
   /** The refresh token and access token in the cookies now (the access one only if it belongs to that refresh token). */
   read(): { refreshToken: string | null; accessToken: string | null } {
-    const cookies = parseCookies(this.#jar.cookie);
-    const refreshToken = this.#newestCurrentRefreshToken(cookies) ?? cookies.get(this.#refreshName) ?? cookies.get('stack-refresh') ?? null;
+    const pairs = cookiePairs(this.#jar.cookie);
+    const first = (name: string) => pairs.find(([n]) => n === name)?.[1] || null;
+    const names = this.#names;
+    const refreshToken =
+      newestStructured(pairs, names.currentPrefixes) ??
+      first(names.legacyRefresh) ??
+      first(names.legacyShared) ??
+      newestStructured(pairs, names.structuredPrefixes);
     let accessToken: string | null = null;
     try {
-      const pair: unknown = JSON.parse(cookies.get('hexclave-access') ?? cookies.get('stack-access') ?? 'null');
-      if (Array.isArray(pair) && pair[0] === refreshToken && typeof pair[1] === 'string') accessToken = pair[1];
+      const pair = accessPairSchema.safeParse(JSON.parse(first(names.currentAccess) ?? first(names.legacyAccess) ?? 'null'));
+      if (pair.success && pair.data[0] === refreshToken) accessToken = pair.data[1] || null;
     } catch {
       // Not ours or garbage: no access token, the session refreshes.
     }
-    return { refreshToken: refreshToken || null, accessToken };
+    return { refreshToken, accessToken };
   }
 
   async load(): Promise<StoredSession | null> {
@@ -56,7 +99,8 @@ export class CookieVault implements TokenVault {
   }
 
   async save(session: StoredSession): Promise<void> {
-    this.#write(session.refreshToken, this.read().refreshToken === session.refreshToken ? this.read().accessToken : null);
+    const current = this.read();
+    this.#write(session.refreshToken, current.refreshToken === session.refreshToken ? current.accessToken : null);
   }
 
   async saveAccessToken(refreshToken: string, accessToken: string): Promise<void> {
@@ -64,10 +108,7 @@ export class CookieVault implements TokenVault {
   }
 
   async clear(): Promise<void> {
-    this.#set(this.#refreshName, '', -1);
-    this.#set('stack-access', '', -1);
-    this.#set('stack-refresh', '', -1);
-    this.#removeCurrentClientCookies();
+    this.#removeSessionCookiesExcept(new Set());
   }
 
   // Revokes after a cookie-mode sign-out are sent at once; a queue would need storage the page shares anyway.
@@ -78,43 +119,111 @@ export class CookieVault implements TokenVault {
   async savePendingRevokes(): Promise<void> {}
 
   #write(refreshToken: string, accessToken: string | null): void {
-    this.#set(this.#refreshName, refreshToken, REFRESH_COOKIE_MAX_AGE_S);
-    if (accessToken) this.#set('stack-access', JSON.stringify([refreshToken, accessToken]), ACCESS_COOKIE_MAX_AGE_S);
-    else this.#set('stack-access', '', -1);
-    this.#set('stack-refresh', '', -1);
-    this.#removeCurrentClientCookies();
-  }
-
-  /** The 2.8 client's structured refresh cookies: the most recently updated one wins. */
-  #newestCurrentRefreshToken(cookies: Map<string, string>): string | null {
-    let newest: { token: string; at: number } | null = null;
-    for (const [name, value] of cookies) {
-      if (!this.#currentRefreshPrefixes.some((prefix) => name.startsWith(prefix))) continue;
-      try {
-        const parsed: unknown = JSON.parse(value);
-        if (!parsed || typeof parsed !== 'object') continue;
-        const { refresh_token: token, updated_at_millis: at } = parsed as { refresh_token?: unknown; updated_at_millis?: unknown };
-        if (typeof token !== 'string' || token === '') continue;
-        const updatedAt = typeof at === 'number' ? at : Number.NEGATIVE_INFINITY;
-        if (!newest || updatedAt > newest.at) newest = { token, at: updatedAt };
-      } catch {
-        // Not a structured cookie: skip it.
-      }
+    const names = this.#names;
+    const pair = accessToken ? JSON.stringify([refreshToken, accessToken]) : null;
+    const kept = new Set([names.legacyRefresh, names.legacyAccess]);
+    if (this.#secure) {
+      const partitioned = this.#partitionsLikeTheCurrentClient();
+      const current = { partitioned, sameSite: partitioned ? 'none' : 'lax' } as const;
+      const refreshCookie = JSON.stringify({ refresh_token: refreshToken, updated_at_millis: this.#now() });
+      this.#put(names.currentSecureRefresh, refreshCookie, REFRESH_COOKIE_MAX_AGE_S, current);
+      this.#put(names.currentAccess, pair, ACCESS_COOKIE_MAX_AGE_S, current);
+      kept.add(names.currentSecureRefresh).add(names.currentAccess);
     }
-    return newest?.token ?? null;
+    // The 2.7 names: the 2.7 client and server code read them, and the 2.8 client as a fallback.
+    this.#put(names.legacyRefresh, refreshToken, REFRESH_COOKIE_MAX_AGE_S, UNPARTITIONED);
+    this.#put(names.legacyAccess, pair, ACCESS_COOKIE_MAX_AGE_S, UNPARTITIONED);
+    this.#removeSessionCookiesExcept(kept);
   }
 
-  // `__Host-` cookies can only be touched from a secure page; elsewhere they cannot exist.
-  #removeCurrentClientCookies(): void {
-    for (const name of parseCookies(this.#jar.cookie).keys()) {
-      if (this.#currentRefreshPrefixes.some((prefix) => name.startsWith(prefix)) || name === 'hexclave-access') this.#set(name, '', -1);
+  /** Sets (or, for null, removes) one cookie, removing its twin in the other partition first. */
+  #put(name: string, value: string | null, maxAgeSeconds: number, attributes: CookieAttributes): void {
+    if (value === null) {
+      this.#remove(name);
+      return;
     }
-  }
-
-  #set(name: string, value: string, maxAgeSeconds: number): void {
+    if (this.#secure && this.#isPresent(name)) {
+      this.#jar.cookie = cookieLine(name, '', EXPIRED, attributes.partitioned ? UNPARTITIONED : PARTITIONED, true);
+    }
     const expires = new Date(this.#now() + maxAgeSeconds * 1000).toUTCString();
-    this.#jar.cookie = `${name}=${encodeCookieValue(value)}; expires=${expires}; path=/${this.#secure ? '; secure' : ''}`;
+    this.#jar.cookie = cookieLine(name, value, expires, attributes, this.#secure);
   }
+
+  #isPresent(name: string): boolean {
+    return cookiePairs(this.#jar.cookie).some(([n]) => n === name);
+  }
+
+  #remove(name: string, domain?: string): void {
+    if (!this.#isPresent(name)) return;
+    for (const attributes of this.#secure ? [UNPARTITIONED, PARTITIONED] : [UNPARTITIONED]) {
+      this.#jar.cookie = cookieLine(name, '', EXPIRED, attributes, this.#secure);
+      if (domain !== undefined) this.#jar.cookie = cookieLine(name, '', EXPIRED, { ...attributes, domain }, this.#secure);
+    }
+  }
+
+  /** Removes the project's session cookies (both clients' spellings) other than `kept`. */
+  #removeSessionCookiesExcept(kept: Set<string>): void {
+    const names = this.#names;
+    const fixed = [names.legacyRefresh, names.legacyShared, names.legacyAccess, names.currentAccess];
+    for (const name of new Set(cookiePairs(this.#jar.cookie).map(([n]) => n))) {
+      if (kept.has(name)) continue;
+      if (!fixed.includes(name) && !names.structuredPrefixes.some((prefix) => name.startsWith(prefix))) continue;
+      this.#remove(name, customCookieDomain(name, names) ?? undefined);
+    }
+  }
+
+  /**
+   * Whether the 2.8 client would write partitioned (CHIPS) cookies here, found the way it finds out, so
+   * that both clients write the same cookie and never keep two copies of one name: not where a plain
+   * Secure cookie can be set (a top-level page), else only where a partitioned and an unpartitioned
+   * cookie of one name can both exist (a cross-site frame).
+   */
+  #partitionsLikeTheCurrentClient(): boolean {
+    if (this.#partitioned !== undefined) return this.#partitioned;
+    const name = `__Host-authworker-chips-probe-${Math.random().toString(36).slice(2, 12)}`;
+    const copies = () => cookiePairs(this.#jar.cookie).filter(([n]) => n === name).length;
+    this.#jar.cookie = cookieLine(name, 'plain', 'session', UNPARTITIONED, true);
+    const plainCookiesWork = copies() > 0;
+    this.#jar.cookie = cookieLine(name, '', EXPIRED, UNPARTITIONED, true);
+    if (plainCookiesWork) {
+      this.#partitioned = false;
+      return false;
+    }
+    const both: CookieAttributes[] = [PARTITIONED, { partitioned: false, sameSite: 'none' }];
+    for (const attributes of both) this.#jar.cookie = cookieLine(name, 'probe', 'session', attributes, true);
+    this.#partitioned = copies() === 2;
+    for (const attributes of both) this.#jar.cookie = cookieLine(name, '', EXPIRED, attributes, true);
+    return this.#partitioned;
+  }
+}
+
+function cookieLine(name: string, value: string, expires: string, attributes: CookieAttributes, secure: boolean): string {
+  let line = `${name}=${encodeCookieValue(value)}${expires === 'session' ? '' : `; expires=${expires}`}; path=/`;
+  if (attributes.domain !== undefined) line += `; domain=${attributes.domain}`;
+  // `__Host-` cookies exist only with Secure (and no Domain); the browser ignores any other write to them.
+  if (secure || name.startsWith('__Host-')) line += '; secure';
+  if (attributes.sameSite !== undefined) line += `; samesite=${attributes.sameSite}`;
+  if (attributes.partitioned) line += '; partitioned';
+  return line;
+}
+
+/** The structured cookie with the newest `updated_at_millis` among those under `prefixes` (none counts as oldest). */
+function newestStructured(pairs: [string, string][], prefixes: string[]): string | null {
+  let newest: { token: string; at: number } | null = null;
+  for (const [name, value] of pairs) {
+    if (!prefixes.some((prefix) => name.startsWith(prefix))) continue;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      continue;
+    }
+    const cookie = structuredRefreshSchema.safeParse(parsed);
+    if (!cookie.success) continue;
+    const at = typeof cookie.data.updated_at_millis === 'number' ? cookie.data.updated_at_millis : Number.NEGATIVE_INFINITY;
+    if (!newest || at > newest.at) newest = { token: cookie.data.refresh_token, at };
+  }
+  return newest?.token ?? null;
 }
 
 /** js-cookie's encoding, which the official SDK uses: percent-encode, then restore the harmless characters. */
@@ -122,18 +231,9 @@ export function encodeCookieValue(value: string): string {
   return encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
 }
 
+/** Cookie text as a map; a name that appears twice keeps its first value, as the 2.8 client reads it. */
 export function parseCookies(header: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    const name = part.slice(0, index).trim();
-    const raw = part.slice(index + 1).trim();
-    try {
-      out.set(name, raw.replace(/(%[\dA-F]{2})+/gi, decodeURIComponent));
-    } catch {
-      out.set(name, raw);
-    }
-  }
+  for (const [name, value] of cookiePairs(header)) if (!out.has(name)) out.set(name, value);
   return out;
 }

@@ -34,6 +34,17 @@ describe('tokensFromRequest', () => {
     expect(tokensFromRequest(req({ authorization: 'Bearer opaque-api-token' }), 'p')).toEqual({ accessToken: null, refreshToken: null });
   });
 
+  it("reads the 2.8 client's cookies first: the newest structured refresh cookie and hexclave-access", () => {
+    const structured = (token: string, at: number) => encodeURIComponent(JSON.stringify({ refresh_token: token, updated_at_millis: at }));
+    const access = encodeURIComponent(JSON.stringify(['rt-new', 'at-new']));
+    const cookie = `__Host-hexclave-refresh-p--default=${structured('rt-old', 1)}; hexclave-refresh-p--custom-ABC=${structured('rt-new', 2)}; stack-refresh-p=rt-27; hexclave-access=${access}`;
+    expect(tokensFromRequest(req({ cookie }), 'p')).toEqual({ accessToken: 'at-new', refreshToken: 'rt-new' });
+    // Without 2.8 cookies the 2.7 name wins over the 2.7 structured ones; another project's cookies are ignored.
+    expect(tokensFromRequest(req({ cookie: `stack-refresh-p--default=${structured('rt-s', 5)}; stack-refresh-p=rt-27` }), 'p')).toEqual({ accessToken: null, refreshToken: 'rt-27' });
+    expect(tokensFromRequest(req({ cookie: `stack-refresh-p--default=${structured('rt-s', 5)}` }), 'p')).toEqual({ accessToken: null, refreshToken: 'rt-s' });
+    expect(tokensFromRequest(req({ cookie: `hexclave-refresh-q--default=${structured('rt-q', 5)}; hexclave-refresh-p--default=not-json` }), 'p')).toEqual({ accessToken: null, refreshToken: null });
+  });
+
   it('falls back to the SDK cookies, honouring stack-access only for the same refresh token', () => {
     const access = encodeURIComponent(JSON.stringify(['rt-1', 'at-1']));
     expect(tokensFromRequest(req({ cookie: `other=1; stack-refresh-p=rt-1; stack-access=${access}` }), 'p')).toEqual({

@@ -2,6 +2,7 @@
 // `authorization: Bearer stackauth_…` header, then `x-stack-auth`, then a plain `Bearer <access token>`
 // (what an authworker page sends: it never holds the refresh token), then the SDK's cookies.
 
+import { sessionCookieNames } from '../host/cookie-vault-names.ts';
 import type { ForwardedTokens } from './context.ts';
 
 /** A fetch `Request`, or anything with a `headers.get()` (framework request objects). */
@@ -66,13 +67,42 @@ function parseCookies(header: string | null): Map<string, string> {
   return cookies;
 }
 
-/** `stack-refresh-<projectId>` (or legacy `stack-refresh`), and `stack-access` = `["<refresh>","<access>"]` when it matches. */
+/** The refresh token of the newest `{refresh_token, updated_at_millis}` cookie under one of `prefixes`. */
+function newestStructuredRefresh(cookies: Map<string, string>, prefixes: string[]): string | null {
+  let newest: { token: string; at: number } | null = null;
+  for (const [name, value] of cookies) {
+    if (!prefixes.some((prefix) => name.startsWith(prefix))) continue;
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (typeof parsed !== 'object' || parsed === null) continue;
+      const { refresh_token: token, updated_at_millis: at } = parsed as Record<string, unknown>;
+      const time = typeof at === 'number' ? at : 0;
+      if (typeof token === 'string' && token !== '' && (newest === null || time > newest.at)) newest = { token, at: time };
+    } catch {
+      // not one of the client's cookies
+    }
+  }
+  return newest?.token ?? null;
+}
+
+/**
+ * The browser clients' cookies (protocol.md §3.5, §14.7), in the 2.8 client's order: its own
+ * `[__Host-]hexclave-refresh-<id>--*` (newest first), `stack-refresh-<id>`, the structured 2.7 names, the
+ * legacy `stack-refresh`. The access token comes from `hexclave-access` or `stack-access` =
+ * `["<refresh>","<access>"]` when it belongs to that refresh token.
+ */
 function fromCookies(header: string | null, projectId: string): ForwardedTokens {
+  const names = sessionCookieNames(projectId);
   const cookies = parseCookies(header);
-  const refreshToken = stringOrNull(cookies.get(`stack-refresh-${projectId}`) ?? cookies.get('stack-refresh'));
+  const refreshToken =
+    newestStructuredRefresh(cookies, names.currentPrefixes) ??
+    stringOrNull(cookies.get(names.legacyRefresh)) ??
+    newestStructuredRefresh(cookies, names.structuredPrefixes) ??
+    stringOrNull(cookies.get(names.legacyShared));
   let accessToken: string | null = null;
-  const access = cookies.get('stack-access');
-  if (access !== undefined && refreshToken !== null) {
+  for (const name of [names.currentAccess, names.legacyAccess]) {
+    const access = cookies.get(name);
+    if (access === undefined || refreshToken === null || accessToken !== null) continue;
     try {
       const pair: unknown = JSON.parse(access);
       if (Array.isArray(pair) && pair[0] === refreshToken) accessToken = stringOrNull(pair[1]);

@@ -8,6 +8,37 @@ describe('decodeAccessToken', () => {
     expect(decodeAccessToken(token)).toEqual({ sub: 'u1', exp: 1_700_000_600, iat: 1_700_000_000 });
   });
 
+  it('reads both token dialects the same way: the §3.1 claims and the current §14.3 set (protocol.md §14)', () => {
+    const iat = 1_700_000_000;
+    const legacy = makeJwt({ sub: 'u1', aud: 'proj', iss: 'https://access-token.jwt-signature.stack-auth.com', iat, exp: iat + 600, branchId: 'main' });
+    const current = makeJwt({
+      sub: 'u1',
+      aud: 'proj',
+      iss: 'http://localhost:8102/api/v1/projects/proj',
+      iat,
+      exp: iat + 600,
+      project_id: 'proj',
+      branch_id: 'main',
+      refresh_token_id: 'f3c1d1a8-5a51-4c55-9d0e-1e6f0d6b3f10',
+      role: 'authenticated',
+      name: null,
+      email: 'a@example.com',
+      email_verified: false,
+      selected_team_id: null,
+      signed_up_at: iat - 60,
+      is_anonymous: false,
+      is_restricted: false,
+      restricted_reason: null,
+      requires_totp_mfa: false,
+    });
+    expect(decodeAccessToken(legacy)).toEqual({ sub: 'u1', exp: iat + 600, iat });
+    expect(decodeAccessToken(current)).toEqual(decodeAccessToken(legacy));
+    expect(accessTokenExpiresAt(current)).toBe(accessTokenExpiresAt(legacy));
+    // An anonymous user's token (aud `<id>:anon`, a restricted_reason object) is no different to us.
+    const anonymous = makeJwt({ sub: 'u2', aud: 'proj:anon', iat, exp: iat + 600, is_anonymous: true, restricted_reason: { type: 'anonymous' } });
+    expect(decodeAccessToken(anonymous)).toEqual({ sub: 'u2', exp: iat + 600, iat });
+  });
+
   it('leaves out absent claims', () => {
     expect(decodeAccessToken(makeJwt({ sub: 'u1' }))).toEqual({ sub: 'u1' });
   });

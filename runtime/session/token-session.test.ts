@@ -49,6 +49,19 @@ describe('TokenSession: cached token and margin', () => {
     expect(session.accessToken).toBe(fresh);
   });
 
+  it('keeps a refreshed token of the current dialect (§14.3 claims) like a §3.1 one: no second refresh', async () => {
+    const clock = fakeClock();
+    const legacy = tokenExpiringIn(clock.now(), 19_000);
+    const iat = Math.floor(clock.now() / 1000);
+    const current = makeJwt({ sub: 'user-1', aud: 'proj', iat, exp: iat + 600, role: 'authenticated', name: null, restricted_reason: null, refresh_token_id: 'rt-id' });
+    const refreshAccessToken = vi.fn(async () => current);
+    const session = new TokenSession({ refreshToken: 'rt-1', accessToken: legacy, refreshAccessToken, now: clock.now });
+    await expect(session.getTokens()).resolves.toEqual({ accessToken: current, refreshToken: 'rt-1' });
+    clock.advance(60_000);
+    await expect(session.getTokens()).resolves.toEqual({ accessToken: current, refreshToken: 'rt-1' });
+    expect(refreshAccessToken).toHaveBeenCalledOnce();
+  });
+
   it('follows the clock: the same token is refreshed once time has passed', async () => {
     const { session, clock, refreshAccessToken } = setup();
     await session.getTokens();
