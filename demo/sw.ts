@@ -12,6 +12,7 @@ installAuthWorker(self, __AUTHWORKER_DEMO__);
 
 if (__PRECACHE_MANIFEST__.length > 0) {
   precacheAndRoute(__PRECACHE_MANIFEST__);
-  // Every in-app navigation is served the shell; the client router takes it from there.
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html')));
+  // Every in-app navigation is served the shell; the client router takes it from there. Not ours: the
+  // account-linking trampoline (/__authworker/) and the server-rendered pages that get x-stack-auth.
+  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/__authworker\//, /^\/app-api\//, /^\/other-api\//] }));
 }

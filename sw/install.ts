@@ -4,6 +4,7 @@ import { connectMessageSchema } from '../runtime/bridge/schemas.ts';
 import { createPipeline, type Pipeline } from '../runtime/http/pipeline.ts';
 import { requestRefreshGrant } from '../runtime/session/refresh-grant.ts';
 import { createWorkerApi } from '../runtime/host/api.ts';
+import { OAUTH_LINK_TRAMPOLINE_PATH, OAuthLinkGate } from '../runtime/host/oauth-link.ts';
 import { InflightGets } from '../runtime/host/coalesce.ts';
 import { OfflineReadCache } from '../runtime/host/offline-read-cache.ts';
 import { SessionBroadcaster } from '../runtime/host/broadcast.ts';
@@ -67,8 +68,9 @@ export function installAuthWorker(
   });
   const signOut = new SignOutService(host, pipeline, vault, options.awaitTimeoutMs);
   const forward = { host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache() };
-  const api = createWorkerApi({ options, signOut, tokenEndpoint, ...forward });
-  const onFetch = createFetchListener({ options, signOut, workerOrigin: scope.location.origin, fetch: fetchImpl, ...forward });
+  const oauthLinks = new OAuthLinkGate({ apiUrl: options.apiUrl, trampolineBase: new URL(OAUTH_LINK_TRAMPOLINE_PATH, (scope.registration as ServiceWorkerRegistration | undefined)?.scope ?? `${scope.location.origin}/`).href });
+  const api = createWorkerApi({ options, signOut, tokenEndpoint, oauthLinks, ...forward });
+  const onFetch = createFetchListener({ options, signOut, oauthLinks, workerOrigin: scope.location.origin, fetch: fetchImpl, ...forward });
   const onMessage = (event: ExtendableMessageEvent) => {
     const message = connectMessageSchema.safeParse(event.data);
     const port = event.ports[0];

@@ -1,5 +1,6 @@
 // Builds the context of a StackAdminApp: access type admin, with the admin key or the owner's session.
 
+import { decodeKnownError } from '../protocol/known-error-classes.ts';
 import { createPipeline } from '../http/pipeline.ts';
 import type { AppContext } from '../server/context.ts';
 import { buildContext, resolveSettings } from '../server/server-context.ts';
@@ -14,6 +15,7 @@ export function createAdminContext(options: StackAdminAppOptions): AppContext {
     apiUrl: settings.apiUrl,
     projectId: settings.projectId,
     accessType: 'admin' as const,
+    decodeError: decodeKnownError,
     ...(settings.fetch === undefined ? {} : { fetch: settings.fetch }),
   };
   if (options.projectOwnerSession !== undefined) {

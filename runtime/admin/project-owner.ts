@@ -1,6 +1,7 @@
 // A user of the `internal` project who owns projects (protocol.md §6.4, §7.9, §13.2): lists and creates
 // their projects, each with an admin app that runs on the owner's session (x-stack-admin-access-token).
 
+import { decodeKnownError } from '../protocol/known-error-classes.ts';
 import { createPipeline, type SessionLike } from '../http/pipeline.ts';
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { toAdminProject, toProjectUpdateWire, type AdminProjectData } from '../protocol/schemas/project.ts';
@@ -59,10 +60,10 @@ export class ProjectOwner {
           accessToken: options.session.accessToken,
           refreshToken: options.session.refreshToken,
           refreshAccessToken: (refreshToken) =>
-            requestRefreshGrant({ apiUrl: this.#apiUrl, projectId: INTERNAL_PROJECT_ID, publishableClientKey, ...fetchOption }, refreshToken),
+            requestRefreshGrant({ apiUrl: this.#apiUrl, projectId: INTERNAL_PROJECT_ID, publishableClientKey, decodeError: decodeKnownError, ...fetchOption }, refreshToken),
         });
     // The SDK lists and creates owned projects as the signed-in client of the internal project.
-    const pipeline = createPipeline({ apiUrl: this.#apiUrl, projectId: INTERNAL_PROJECT_ID, accessType: 'client', publishableClientKey, ...fetchOption });
+    const pipeline = createPipeline({ apiUrl: this.#apiUrl, projectId: INTERNAL_PROJECT_ID, accessType: 'client', publishableClientKey, decodeError: decodeKnownError, ...fetchOption });
     this.#caller = { accessType: 'client', transport: pipeline };
   }
 

@@ -77,6 +77,8 @@ export interface WorkerApi {
   signInWithMfa(args: unknown): Promise<BridgeResult<SignInResultData>>;
   /** POST /auth/oauth/token (authorization_code): the tokens stay in the worker. */
   exchangeOAuthCode(args: unknown): Promise<BridgeResult<OAuthSignInResultData>>;
+  /** Account linking: where to navigate so that the authorize URL gets the access token the page never sees. */
+  prepareOAuthLink(args: unknown): Promise<BridgeResult<{ navigateTo: string }>>;
   signInWithPasskey(args: unknown): Promise<BridgeResult<SignInResultData>>;
   /** DELETE /users/me, then the session is wiped everywhere. */
   deleteUser(): Promise<BridgeResult<null>>;
@@ -106,6 +108,7 @@ export const WORKER_API_METHODS = [
   'signInWithMagicLink',
   'signInWithMfa',
   'exchangeOAuthCode',
+  'prepareOAuthLink',
   'signInWithPasskey',
   'deleteUser',
   'apiRequest',

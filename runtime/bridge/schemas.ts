@@ -51,6 +51,8 @@ export const oauthCodeArgsSchema = z.strictObject({
   codeVerifier: z.string().check(z.minLength(43), z.maxLength(128)),
   redirectUri: url,
 });
+/** Account linking: the authorize URL the page built, without the token (the host checks it). */
+export const oauthLinkArgsSchema = z.strictObject({ authorizeUrl: url });
 /** The WebAuthn assertion (checked by the backend) and the challenge code of `initiate-passkey-authentication`. */
 export const passkeySignInArgsSchema = z.strictObject({
   authenticationResponse: z.record(z.string(), z.unknown()),

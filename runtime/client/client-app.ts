@@ -32,6 +32,8 @@ export interface StackClientAppOptions {
   serviceWorker?: { url?: string; scope?: string };
   urls?: Partial<HandlerUrls>;
   redirectMethod?: RedirectMethod;
+  /** Provider scopes requested whenever an account of that provider is linked, e.g. `{ github: ['repo'] }`. */
+  oauthScopesOnSignIn?: Partial<Record<string, readonly string[]>>;
   /** Asks for the TOTP code when a sign-in needs it; the browser's prompt() by default. */
   onTotpRequired?: () => Promise<string | null>;
   /** Upper bound for one call to the worker. */
@@ -98,6 +100,7 @@ export class StackClientApp {
       navigate: (target, redirectOptions) => performRedirect(this.#redirectMethod, target, redirectOptions),
       currentUrl: () => (typeof location === 'undefined' ? null : new URL(location.href)),
       redirect: (target, redirectOptions) => this.#redirect(target, redirectOptions),
+      oauthScopesOnSignIn: options.oauthScopesOnSignIn ?? {},
       promptTotp: options.onTotpRequired,
       syncSession: async () => {
         this.session.accept(await backend.call('getSnapshot'));

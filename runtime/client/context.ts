@@ -19,6 +19,8 @@ export interface ClientContext {
   redirect(target: string, options?: { replace?: boolean }): void;
   /** Navigation through the app's redirect method without the trust check (the OAuth after-callback URL). */
   navigate(target: string, options?: { replace?: boolean }): void;
+  /** Provider scopes every link asks for, per provider id (the SDK's `oauthScopesOnSignIn`). */
+  oauthScopesOnSignIn: Partial<Record<string, readonly string[]>>;
   /** Asks the user for a TOTP code when a sign-in needs the second factor; the browser's prompt() when unset. */
   promptTotp: (() => Promise<string | null>) | undefined;
   /** Re-reads the session snapshot from the backend after a change made in this tab. */

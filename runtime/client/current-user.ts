@@ -3,7 +3,9 @@ import { KnownErrors, type KnownError } from '../protocol/known-error-classes.ts
 import { totpSecretToBase64 } from '../protocol/totp.ts';
 import type { CurrentUserData, CurrentUserUpdate as WireUserUpdate } from '../protocol/schemas/user.ts';
 import { createContactChannel, listContactChannels, type ContactChannel } from './contact-channels.ts';
+import { getConnectedAccount, type GetConnectedAccountOptions, type OAuthConnection } from './connected-accounts.ts';
 import type { ClientContext } from './context.ts';
+import { linkOAuthAccount } from './oauth.ts';
 import { registerPasskey } from './passkeys.ts';
 import type { Result } from '../protocol/result.ts';
 import { asResult } from './sign-in.ts';
@@ -35,6 +37,14 @@ export interface CurrentUser extends CurrentUserData {
   listPermissions(team: TeamRef, options?: { recursive?: boolean }): Promise<TeamPermission[]>;
   getPermission(team: TeamRef, permissionId: string): Promise<TeamPermission | null>;
   hasPermission(team: TeamRef, permissionId: string): Promise<boolean>;
+  /** The provider access token of a connected account; null when not connected or missing scopes (or links, with `or: 'redirect'`). */
+  getConnectedAccount(providerId: string, options?: GetConnectedAccountOptions): Promise<OAuthConnection | null>;
+  /**
+   * Links an account of the provider to this user (the browser goes to the provider and comes back to this
+   * page). Not in the 2.7 SDK's public API, where only `getConnectedAccount(..., { or: 'redirect' })` links;
+   * this one links without asking for a provider token first (which shared OAuth keys never give).
+   */
+  linkConnectedAccount(providerId: string, options?: { scopes?: string[] }): Promise<void>;
   /** WebAuthn registration in this browser (the project must enable passkeys); a new passkey replaces the old. */
   registerPasskey(): Promise<Result<undefined, KnownError>>;
   /** Deletes the account (if the project allows it) and signs out every tab. */
@@ -92,6 +102,8 @@ export function bindCurrentUser(ctx: ClientContext, data: CurrentUserData, signO
     listPermissions: (team, options) => teams.listPermissions(ctx, team, options),
     getPermission: (team, permissionId) => teams.getPermission(ctx, team, permissionId),
     hasPermission: (team, permissionId) => teams.hasPermission(ctx, team, permissionId),
+    getConnectedAccount: (providerId, options) => getConnectedAccount(ctx, providerId, options),
+    linkConnectedAccount: (providerId, options) => linkOAuthAccount(ctx, providerId, options),
     registerPasskey: () => registerPasskey(ctx),
     async delete() {
       await ctx.backend.call('deleteUser');

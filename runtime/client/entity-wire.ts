@@ -7,6 +7,7 @@ import {
   toContactChannelUpdateWire,
   type ContactChannelData,
 } from '../protocol/schemas/contact-channel.ts';
+import { connectedAccountTokenSchema } from '../protocol/schemas/admin.ts';
 import { listResponseSchema } from '../protocol/schemas/list.ts';
 import { clientProjectSchema, toClientProject, type ClientProjectData } from '../protocol/schemas/project.ts';
 import { clientTeamSchema, toTeam, toTeamUpdateWire, type TeamData } from '../protocol/schemas/team.ts';
@@ -27,6 +28,11 @@ export { toContactChannelCreateWire, toContactChannelUpdateWire, toTeamUpdateWir
 
 export function readCurrentUser(body: unknown): CurrentUserData {
   return toCurrentUser(clientUserSchema.parse(body));
+}
+
+/** A connected account's provider access token (POST /connected-accounts/me/{provider}/access-token). */
+export function readProviderAccessToken(body: unknown): string {
+  return connectedAccountTokenSchema.parse(body).access_token;
 }
 
 export function readClientProject(body: unknown): ClientProjectData {

@@ -6,6 +6,7 @@ import {
   type WorkerValue,
 } from '../bridge/messages.ts';
 import { createWorkerApi } from '../host/api.ts';
+import { OAuthLinkGate } from '../host/oauth-link.ts';
 import { COOKIE_POLL_MS, CookieVault } from '../host/cookie-vault.ts';
 import { InflightGets } from '../host/coalesce.ts';
 import { OfflineReadCache } from '../host/offline-read-cache.ts';
@@ -66,6 +67,7 @@ export class InPageHost implements SessionBackend {
       pipeline,
       signOut,
       tokenEndpoint: options,
+      oauthLinks: new OAuthLinkGate({ apiUrl: options.apiUrl, trampolineBase: null }),
       inflight: new InflightGets(),
       offlineCache: new OfflineReadCache(),
     });

@@ -1,5 +1,6 @@
 export { StackClientApp, NotImplementedError, DEFAULT_BASE_URL, type StackClientAppOptions } from './client-app.ts';
 export type { CurrentUser, CurrentUserUpdate } from './current-user.ts';
+export type { OAuthConnection, GetConnectedAccountOptions } from './connected-accounts.ts';
 export type { Team, TeamUpdate, TeamUser, TeamInvitation, TeamPermission, TeamMemberProfile, EditableTeamMemberProfile } from './teams.ts';
 export type { Result } from '../protocol/result.ts';
 export { SessionStore } from './session-store.ts';

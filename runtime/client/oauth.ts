@@ -58,6 +58,30 @@ export async function signInWithOAuth(ctx: ClientContext, provider: string): Pro
 }
 
 /**
+ * Links a provider account to the signed-in user (§8.2), then comes back to this page. The authorize URL
+ * needs the user's access token: the session host adds it (a worker through a same-origin redirect), so it
+ * never passes through page code. `scopes` are merged with the app's `oauthScopesOnSignIn` for the provider.
+ */
+export async function linkOAuthAccount(ctx: ClientContext, provider: string, options: { scopes?: readonly string[] } = {}): Promise<void> {
+  const current = pageUrl(ctx, 'linking an OAuth account');
+  const pkce = await createPkcePair();
+  writeCookie(OAUTH_OUTER_COOKIE_PREFIX + pkce.state, pkce.codeVerifier, OAUTH_VERIFIER_MAX_AGE_SECONDS);
+  const scopes = [...new Set([...(ctx.oauthScopesOnSignIn[provider] ?? []), ...(options.scopes ?? [])])].join(' ');
+  const authorizeUrl = buildAuthorizeUrl({
+    apiBaseUrl: ctx.config.apiUrl,
+    provider,
+    projectId: ctx.config.projectId,
+    publishableClientKey: ctx.config.publishableClientKey,
+    redirectUri: constructCallbackUrl(ctx.urls.oauthCallback, current, { stripOAuthParams: true }),
+    errorRedirectUrl: constructCallbackUrl(ctx.urls.error, current, { stripOAuthParams: true }),
+    pkce,
+    link: { afterCallbackRedirectUrl: constructCallbackUrl(current.href, current, { stripOAuthParams: true }), ...(scopes ? { providerScope: scopes } : {}) },
+  });
+  const { navigateTo } = await ctx.backend.call('prepareOAuthLink', { authorizeUrl });
+  location.assign(navigateTo);
+}
+
+/**
  * Finishes the sign-in on the oauth-callback page (§8.1 steps 7-9): true when it signed in and redirected.
  * A URL without code and state, or with a state this browser did not start, is not ours: warn and do nothing.
  */

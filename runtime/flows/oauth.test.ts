@@ -53,6 +53,14 @@ describe('authorize URL (§8.1 step 4)', () => {
     expect(url.searchParams.get('token')).toBe('at');
     expect(url.searchParams.get('provider_scope')).toBe('repo');
   });
+
+  test('a link built in the page has no token: the session host adds it', () => {
+    const url = new URL(buildAuthorizeUrl({ ...base, link: { afterCallbackRedirectUrl: 'https://app.example.com/s' } }));
+    expect(url.searchParams.get('type')).toBe('link');
+    expect(url.searchParams.has('token')).toBe(false);
+    expect(url.searchParams.has('provider_scope')).toBe(false);
+    expect(url.searchParams.get('after_callback_redirect_url')).toBe('https://app.example.com/s');
+  });
 });
 
 describe('callback page (§8.1 steps 7-8)', () => {

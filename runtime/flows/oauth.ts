@@ -39,8 +39,11 @@ export interface AuthorizeUrlInput {
   redirectUri: string;
   errorRedirectUrl: string;
   pkce: Pick<PkcePair, 'codeChallenge' | 'state'>;
-  /** Linking a provider to the signed-in user (§8.2). */
-  link?: { accessToken: string; afterCallbackRedirectUrl: string; providerScope?: string };
+  /**
+   * Linking a provider to the signed-in user (§8.2). Without `accessToken` the URL is built for the session
+   * host, which adds the token itself (the page never holds it).
+   */
+  link?: { accessToken?: string; afterCallbackRedirectUrl: string; providerScope?: string };
 }
 
 /** The navigation target of `signInWithOAuth` / account linking, parameters in the SDK's order. */
@@ -62,7 +65,8 @@ export function buildAuthorizeUrl(input: AuthorizeUrlInput): string {
     ['error_redirect_url', input.errorRedirectUrl],
   ];
   if (input.link) {
-    params.push(['token', input.link.accessToken], ['after_callback_redirect_url', input.link.afterCallbackRedirectUrl]);
+    if (input.link.accessToken !== undefined) params.push(['token', input.link.accessToken]);
+    params.push(['after_callback_redirect_url', input.link.afterCallbackRedirectUrl]);
     if (input.link.providerScope) params.push(['provider_scope', input.link.providerScope]);
   }
   for (const [k, v] of params) url.searchParams.set(k, v);

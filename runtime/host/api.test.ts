@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPipeline } from '../http/pipeline.ts';
 import { createWorkerApi } from './api.ts';
 import { InflightGets } from './coalesce.ts';
+import { OAuthLinkGate } from './oauth-link.ts';
 import { OfflineReadCache } from './offline-read-cache.ts';
 import { SignOutService } from './sign-out.ts';
 import { fakeAccessToken, makeHost } from './test-support.ts';
@@ -32,7 +33,7 @@ function setup(options: { exposeAccessToken?: boolean } = {}) {
   const pipeline = createPipeline({ apiUrl: API, projectId: 'p', accessType: 'client', publishableClientKey: 'pck', sleep: async () => undefined, fetch });
   const { host, vault } = makeHost();
   const resolved = { exposeAccessToken: options.exposeAccessToken ?? false };
-  const api = createWorkerApi({ options: resolved, host, pipeline, signOut: new SignOutService(host, pipeline, vault), tokenEndpoint: { apiUrl: API, projectId: 'p', publishableClientKey: 'pck', fetch }, inflight: new InflightGets(), offlineCache: new OfflineReadCache() });
+  const api = createWorkerApi({ options: resolved, host, pipeline, signOut: new SignOutService(host, pipeline, vault), tokenEndpoint: { apiUrl: API, projectId: 'p', publishableClientKey: 'pck', fetch }, oauthLinks: new OAuthLinkGate({ apiUrl: API, trampolineBase: 'http://app.test/__authworker/oauth-link/' }), inflight: new InflightGets(), offlineCache: new OfflineReadCache() });
   return { api, host, requests };
 }
 
@@ -109,6 +110,20 @@ describe('worker API', () => {
     expect(result.ok).toBe(true);
     const body = result.ok ? JSON.parse(result.value.body) : null;
     expect(body).toEqual({ id: 'user-9', echo: true });
+  });
+
+  it("lets a connected account's provider token through, and only on that endpoint's exact path", async () => {
+    const { api } = setup();
+    await api.signInWithCredential({ email: 'a@example.com', password: 'pw-123456' });
+    const read = async (path: string) => {
+      const result = await api.apiRequest({ path, method: 'POST', body: '{"scope":""}' });
+      return result.ok ? (JSON.parse(result.value.body) as Record<string, unknown>) : null;
+    };
+    expect(await read('/connected-accounts/me/github/access-token')).toMatchObject({ access_token: 'leak?' });
+    expect(await read('/auth/oauth/connected-accounts/github/access-token')).toMatchObject({ access_token: 'leak?' });
+    for (const path of ['/connected-accounts/me/%2e%2e/access-token', '/connected-accounts/../../access-token', '/connected-accounts/me/github/access-token/x', '/users/me']) {
+      expect(await read(path)).not.toHaveProperty('access_token');
+    }
   });
 
   it('refuses apiRequest paths that are not API paths, and the token endpoint', async () => {

@@ -14,15 +14,17 @@ import {
   magicLinkSignInArgsSchema,
   mfaSignInArgsSchema,
   oauthCodeArgsSchema,
+  oauthLinkArgsSchema,
   passkeySignInArgsSchema,
   signUpArgsSchema,
 } from '../bridge/schemas.ts';
 import type { Pipeline } from '../http/pipeline.ts';
-import { KnownError } from '../protocol/known-error-classes.ts';
+import { KnownError } from '../protocol/known-error-base.ts';
 import { sendSignInCodeResponseSchema, signInResponseSchema } from '../protocol/schemas/auth.ts';
 import { successResponseSchema } from '../protocol/schemas/common.ts';
 import { decodeAccessToken } from '../session/jwt.ts';
 import { requestAuthorizationCodeGrant, type RefreshGrantConfig } from '../session/refresh-grant.ts';
+import type { OAuthLinkGate } from './oauth-link.ts';
 import { isTokenMinting } from './token-endpoints.ts';
 import { forwardApiRequest, type ForwardDeps } from './forward.ts';
 import { pageHeaders } from './responses.ts';
@@ -37,6 +39,7 @@ export interface WorkerApiDeps extends ForwardDeps {
   signOut: SignOutService;
   /** Where and as which client the worker sends the token endpoint's grants. */
   tokenEndpoint: RefreshGrantConfig;
+  oauthLinks: OAuthLinkGate;
 }
 
 /** The API pages reach over Comlink. Every argument is schema-checked before use. */
@@ -117,6 +120,8 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
         await host.establish({ refreshToken: data.refresh_token, accessToken: data.access_token, userId });
         return { userId, isNewUser: data.is_new_user ?? false, afterCallbackRedirectUrl: data.after_callback_redirect_url ?? null };
       }),
+    prepareOAuthLink: (args) =>
+      settle(() => deps.oauthLinks.prepare(parseArgs(oauthLinkArgsSchema, args).authorizeUrl, host)),
     signInWithPasskey: (args) =>
       settle(() => {
         const { authenticationResponse, code } = parseArgs(passkeySignInArgsSchema, args);

@@ -4,6 +4,7 @@ import { coalescingKey, type InflightGets } from './coalesce.ts';
 import type { OfflineReadCache } from './offline-read-cache.ts';
 import { failureResponse, sanitizeResponse } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
+import { returnsProviderToken } from './token-endpoints.ts';
 
 export interface ForwardDeps {
   host: SessionHost;
@@ -35,7 +36,7 @@ export async function forwardApiRequest(deps: ForwardDeps, request: ForwardReque
     const key = coalescingKey(request.method, `${request.withSession ? '' : 'no-session '}${request.path}`, request.headers);
     const response = key === null ? await send() : await deps.inflight.run(key, send);
     host.setNetwork('online');
-    const clean = await sanitizeResponse(response);
+    const clean = returnsProviderToken(request.method, request.path) ? response : await sanitizeResponse(response);
     return request.method === 'GET' ? await deps.offlineCache.remember(bare, host.snapshot.userId, clean) : clean;
   } catch (error) {
     if (request.method === 'GET' && (error instanceof OfflineError || error instanceof NetworkError)) {

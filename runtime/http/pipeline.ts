@@ -1,7 +1,8 @@
 // The request pipeline (protocol.md §1.1, §2, §10.1): headers, status-override decoding, retry/backoff,
 // a shared 429 pause, and the offline / network errors once attempts run out.
 
-import { decodeKnownError, isInvalidAccessTokenCode } from '../protocol/known-error-classes.ts';
+import { decodeKnownErrorPlain, type KnownErrorDecoder } from '../protocol/known-error-wire.ts';
+import { isInvalidAccessTokenCode } from '../protocol/known-error-families.ts';
 import { HEADER, type AccessType } from '../protocol/headers.ts';
 import { gatherDiagnostics } from './diagnostics.ts';
 import { HttpError, NetworkError, OfflineError } from './errors.ts';
@@ -38,6 +39,11 @@ export interface PipelineConfig {
   attempts?: number;
   /** Requests in flight at once (the rest wait, token not yet attached). Default 6, the browser's per-host limit. */
   maxConcurrentRequests?: number;
+  /**
+   * Error responses -> errors. Default: plain KnownErrors (code, status, server text), enough for a worker
+   * that passes codes on; the server and admin apps pass the typed `decodeKnownError`.
+   */
+  decodeError?: KnownErrorDecoder;
 }
 
 export interface PipelineRequest {
@@ -79,6 +85,7 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
   const attempts = Number.isFinite(cfg.attempts) ? Math.max(1, Math.floor(cfg.attempts as number)) : DEFAULT_ATTEMPTS;
   const governor = new RateGovernor(now, sleep);
   const slots = new RequestSlots(cfg.maxConcurrentRequests ?? 6);
+  const decodeError = cfg.decodeError ?? decodeKnownErrorPlain;
 
   async function failure(cause: unknown): Promise<Error> {
     if (!isOnline()) return new OfflineError(cause);
@@ -118,7 +125,7 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
       session.markAccessTokenExpired(tokens.accessToken);
       const text = await response.text();
       // No backoff: the next attempt waits on the (single-flight) refresh, which is the real gate.
-      return { kind: 'retry', immediate: true, error: decodeKnownError(response.headers, text) ?? new HttpError(url, response.status, text) };
+      return { kind: 'retry', immediate: true, error: decodeError(response.headers, text, response.status) ?? new HttpError(url, response.status, text) };
     }
     if (response.status === 429) {
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now());
@@ -156,7 +163,7 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
     const response = await send(req);
     const text = await response.text();
     if (!response.ok) {
-      throw decodeKnownError(response.headers, text) ?? new HttpError(buildApiUrl(apiUrl, req.path), response.status, text);
+      throw decodeError(response.headers, text, response.status) ?? new HttpError(buildApiUrl(apiUrl, req.path), response.status, text);
     }
     return schema.parse(text === '' ? undefined : JSON.parse(text));
   }

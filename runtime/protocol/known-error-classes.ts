@@ -1,7 +1,9 @@
 // Known-error classes derived from the code table, and the wire decoder. Every bundle uses these; the texts
 // for errors created without one come from the full catalogue once errors.ts is loaded (see installKnownErrorTexts).
-import { HEADER, HEXCLAVE_KNOWN_ERROR_HEADER } from './headers.ts';
+import { HEXCLAVE_KNOWN_ERROR_HEADER } from './headers.ts';
 import { KnownError, UnknownKnownError } from './known-error-base.ts';
+import { asPlainObject, KNOWN_ERROR_MISMATCH_MESSAGE, readKnownErrorResponse } from './known-error-wire.ts';
+import { isInvalidAccessTokenCode, isRefreshTokenErrorCode } from './known-error-families.ts';
 import {
   KNOWN_ERROR_CODES,
   isKnownErrorCode,
@@ -125,15 +127,7 @@ function isCodeInFamily(code: string, family: KnownErrorCode): boolean {
   return isKnownErrorCode(code) && knownErrorAncestry(code).includes(family);
 }
 
-/** UNPARSABLE_ACCESS_TOKEN, ACCESS_TOKEN_EXPIRED, INVALID_PROJECT_FOR_ACCESS_TOKEN (and the category). */
-export function isInvalidAccessTokenCode(code: string): boolean {
-  return isCodeInFamily(code, 'INVALID_ACCESS_TOKEN');
-}
-
-/** REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED, PROVIDER_REJECTED, CANNOT_DELETE_CURRENT_SESSION (and the category). */
-export function isRefreshTokenErrorCode(code: string): boolean {
-  return isCodeInFamily(code, 'REFRESH_TOKEN_ERROR');
-}
+export { isInvalidAccessTokenCode, isRefreshTokenErrorCode };
 
 /** Admin-token family; with a project-owner session API_KEY_NOT_FOUND is handled alike (protocol.md §3.4). */
 export function isInvalidAdminAccessTokenCode(code: string): boolean {
@@ -150,37 +144,15 @@ export const ERROR_CODE_FAMILIES = {
   },
 } as const;
 
-export const KNOWN_ERROR_MISMATCH_MESSAGE =
-  "Mismatch between x-stack-known-error header and error code in body; the server's response is invalid";
-
-export { HEXCLAVE_KNOWN_ERROR_HEADER };
-
-function asPlainObject(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-}
+export { HEXCLAVE_KNOWN_ERROR_HEADER, KNOWN_ERROR_MISMATCH_MESSAGE };
 
 /**
  * Rebuilds the typed error of a known-error response (status override already undone).
  * Never throws: null when no known-error header, else a KnownError, an UnknownKnownError or an Error.
  */
 export function decodeKnownError(headers: Headers, bodyText: string): KnownError | UnknownKnownError | Error | null {
-  try {
-    const headerCode = headers.get(HEXCLAVE_KNOWN_ERROR_HEADER) ?? headers.get(HEADER.knownError);
-    if (headerCode === null) return null;
-    let body: unknown;
-    try {
-      body = JSON.parse(bodyText);
-    } catch {
-      return new Error(KNOWN_ERROR_MISMATCH_MESSAGE);
-    }
-    const fields = asPlainObject(body);
-    if (fields === undefined || fields['code'] !== headerCode) return new Error(KNOWN_ERROR_MISMATCH_MESSAGE);
-    const details = asPlainObject(fields['details']);
-    const serverMessage = typeof fields['error'] === 'string' ? fields['error'] : undefined;
-    if (!isKnownErrorCode(headerCode)) return new UnknownKnownError(headerCode, serverMessage, details);
-    return createKnownError(headerCode, details, serverMessage);
-  } catch (cause) {
-    return cause instanceof Error ? cause : new Error(String(cause));
-  }
+  const read = readKnownErrorResponse(headers, bodyText);
+  if (read === null || read instanceof Error) return read;
+  const { code, serverMessage, details } = read;
+  return isKnownErrorCode(code) ? createKnownError(code, details, serverMessage) : new UnknownKnownError(code, serverMessage, details);
 }
-

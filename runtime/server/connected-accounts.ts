@@ -2,21 +2,14 @@
 // user has no such connection or it lacks the scopes.
 
 import { ENDPOINTS } from '../protocol/endpoints.ts';
-import { isKnownErrorOf } from '../protocol/errors.ts';
+import { isMissingConnectionError, type OAuthConnection } from '../protocol/oauth-connection.ts';
 import { callEndpoint, type AppContext } from './context.ts';
+
+export type { OAuthConnection };
 
 export interface GetConnectedAccountOptions {
   /** Provider scopes the token must cover. */
   scopes?: string[];
-}
-
-export interface OAuthConnection {
-  /** The provider id, e.g. 'github'. */
-  id: string;
-  /** The token fetched when the connection was looked up. */
-  accessToken: string;
-  /** Asks the backend again (it refreshes the provider token when it has less than 5 minutes left). */
-  getAccessToken(): Promise<{ accessToken: string }>;
 }
 
 async function requestProviderToken(ctx: AppContext, userId: string, providerId: string, scope: string): Promise<string> {
@@ -39,9 +32,7 @@ export async function getConnectedAccount(
   try {
     accessToken = await requestProviderToken(ctx, userId, providerId, scope);
   } catch (error) {
-    if (isKnownErrorOf(error, 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER') || isKnownErrorOf(error, 'OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE')) {
-      return null;
-    }
+    if (isMissingConnectionError(error)) return null;
     throw error;
   }
   return {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEmulator, outbox, setProjectConfig, TEST_ORIGIN, type TestEmulator } from '../../emulator/test-support/emulator.ts';
 import { authorizeUrl, CookieJar, emulatorRequest, pkcePair } from '../../emulator/test-support/oauth.ts';
 import { DEMO_PROJECT } from '../../emulator/seed.ts';
-import { KnownErrors } from '../protocol/errors.ts';
+import { decodeKnownError, KnownErrors } from '../protocol/errors.ts';
 import { createPipeline } from '../http/pipeline.ts';
 import { StackServerApp } from './server-app.ts';
 
@@ -54,7 +54,7 @@ describe('server app on the emulator: project and keys', () => {
   });
 
   it('an admin-only endpoint with the server access type is INSUFFICIENT_ACCESS_TYPE, with its details', async () => {
-    const pipeline = createPipeline({ apiUrl: TEST_ORIGIN, projectId: DEMO_PROJECT.id, accessType: 'server', secretServerKey: DEMO_PROJECT.secretServerKey, fetch: emulatorFetch() });
+    const pipeline = createPipeline({ apiUrl: TEST_ORIGIN, projectId: DEMO_PROJECT.id, accessType: 'server', secretServerKey: DEMO_PROJECT.secretServerKey, fetch: emulatorFetch(), decodeError: decodeKnownError });
     const error: unknown = await pipeline.sendJson({ path: '/internal/api-keys' }, { parse: (x: unknown) => x }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(KnownErrors.InsufficientAccessType);
     expect((error as InstanceType<typeof KnownErrors.InsufficientAccessType>).details).toEqual({ actual_access_type: 'server', allowed_access_types: ['admin'] });

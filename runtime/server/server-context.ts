@@ -1,6 +1,7 @@
 // Builds the context of a key-authenticated app: settings from options or environment, the request pipeline
 // (every x-stack header, retries, typed errors) and refreshable sessions for forwarded tokens.
 
+import { decodeKnownError } from '../protocol/known-error-classes.ts';
 import { decodeAccessToken } from '../session/jwt.ts';
 import { createAccessTokenVerifier, type VerifiedAccessToken } from './access-token-verifier.ts';
 import { createPipeline, type SessionLike } from '../http/pipeline.ts';
@@ -40,7 +41,7 @@ export function forwardedSessionFactory(settings: ResolvedSettings): (tokens: Fo
   const refreshAccessToken =
     publishableClientKey === undefined
       ? async () => null
-      : (refreshToken: string) => requestRefreshGrant({ apiUrl, projectId, publishableClientKey, ...(fetch ? { fetch } : {}) }, refreshToken);
+      : (refreshToken: string) => requestRefreshGrant({ apiUrl, projectId, publishableClientKey, decodeError: decodeKnownError, ...(fetch ? { fetch } : {}) }, refreshToken);
   return (tokens) =>
     tokens.refreshToken === null
       ? new AccessTokenOnlySession(tokens.accessToken)
@@ -69,6 +70,7 @@ export function createServerContext(options: StackServerAppOptions): AppContext 
     projectId: settings.projectId,
     accessType: 'server',
     secretServerKey,
+    decodeError: decodeKnownError,
     ...(settings.publishableClientKey === undefined ? {} : { publishableClientKey: settings.publishableClientKey }),
     ...(settings.fetch === undefined ? {} : { fetch: settings.fetch }),
   });

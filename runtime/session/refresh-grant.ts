@@ -3,7 +3,9 @@
 
 import * as z from 'zod/mini';
 import { retryOnError, type RetryOptions } from '../http/retry.ts';
-import { decodeKnownError, isRefreshTokenErrorCode, KnownError } from '../protocol/known-error-classes.ts';
+import { KnownError } from '../protocol/known-error-base.ts';
+import { decodeKnownErrorPlain, type KnownErrorDecoder } from '../protocol/known-error-wire.ts';
+import { isRefreshTokenErrorCode } from '../protocol/known-error-families.ts';
 import '../protocol/zod-messages.ts';
 
 export interface RefreshGrantConfig {
@@ -13,6 +15,8 @@ export interface RefreshGrantConfig {
   publishableClientKey: string;
   fetch?: typeof fetch;
   retry?: RetryOptions;
+  /** Error responses -> errors; plain KnownErrors by default (see PipelineConfig.decodeError). */
+  decodeError?: KnownErrorDecoder;
 }
 
 /** What oauth4webapi accepts (§3.3, §14.2), restricted to bearer tokens: we never ask for DPoP. */
@@ -75,7 +79,7 @@ async function postTokenForm(cfg: RefreshGrantConfig, grant: string, fields: Rec
   });
   const text = await response.text();
 
-  const knownError = decodeKnownError(response.headers, text);
+  const knownError = (cfg.decodeError ?? decodeKnownErrorPlain)(response.headers, text, response.status);
   if (knownError !== null) throw knownError;
   if (response.status !== 200) {
     throw new Error(`Failed to send ${grant} request: ${response.status} ${text}`);

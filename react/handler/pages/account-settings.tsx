@@ -1,6 +1,7 @@
 import { useUser } from '../../hooks.ts';
 import { useProject } from '../../project.ts';
 import { HandlerPage } from '../kit.tsx';
+import { ConnectedAccountsSection } from './account/connected-accounts-section.tsx';
 import { DeleteSection } from './account/delete-section.tsx';
 import { EmailsSection } from './account/emails-section.tsx';
 import { MfaSection } from './account/mfa-section.tsx';
@@ -20,6 +21,7 @@ export default function AccountSettingsPage() {
       {config.credentialEnabled && <PasswordSection user={user} />}
       <MfaSection user={user} />
       {config.passkeyEnabled && <PasskeySection user={user} />}
+      {config.oauthProviders.length > 0 && <ConnectedAccountsSection user={user} providers={config.oauthProviders} />}
       {config.clientUserDeletionEnabled && <DeleteSection user={user} />}
     </HandlerPage>
   );

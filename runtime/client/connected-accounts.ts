@@ -1,0 +1,42 @@
+// The signed-in user's connected OAuth accounts (protocol.md §8.2, §13): a provider access token with the
+// scopes asked for, or null when there is no such connection (or it lacks the scopes), or a link flow.
+import { isMissingConnectionError, type OAuthConnection } from '../protocol/oauth-connection.ts';
+import type { ClientContext } from './context.ts';
+import { linkOAuthAccount } from './oauth.ts';
+
+export type { OAuthConnection };
+
+export interface GetConnectedAccountOptions {
+  /** Provider scopes the token must cover. */
+  scopes?: string[];
+  /** 'redirect': link the account (with the scopes) when it is missing, instead of answering null. */
+  or?: 'redirect' | 'return-null';
+}
+
+async function requestProviderToken(ctx: ClientContext, providerId: string, scope: string): Promise<string> {
+  const [body, wire] = await Promise.all([
+    ctx.transport.sendJson({ path: `/connected-accounts/me/${encodeURIComponent(providerId)}/access-token`, method: 'POST', json: { scope } }),
+    import('./entity-wire.ts'),
+  ]);
+  return wire.readProviderAccessToken(body);
+}
+
+export async function getConnectedAccount(ctx: ClientContext, providerId: string, options: GetConnectedAccountOptions = {}): Promise<OAuthConnection | null> {
+  // The SDK joins scopes with spaces and sends "" when there are none.
+  const scope = (options.scopes ?? []).join(' ');
+  let accessToken: string;
+  try {
+    accessToken = await requestProviderToken(ctx, providerId, scope);
+  } catch (error) {
+    if (!isMissingConnectionError(error)) throw error;
+    if (options.or !== 'redirect') return null;
+    await linkOAuthAccount(ctx, providerId, { scopes: options.scopes ?? [] });
+    // The browser is leaving for the provider: nothing to resolve to.
+    return new Promise<never>(() => undefined);
+  }
+  return {
+    id: providerId,
+    accessToken,
+    getAccessToken: async () => ({ accessToken: await requestProviderToken(ctx, providerId, scope) }),
+  };
+}
