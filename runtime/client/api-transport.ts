@@ -1,6 +1,6 @@
-import { NO_SESSION_HEADER, WORKER_ERROR_HEADER, type SessionBackend } from '../bridge/messages.ts';
-import { HttpError, NetworkError, OfflineError } from '../http/errors.ts';
-import { HEADER, HEXCLAVE_KNOWN_ERROR_HEADER } from '../protocol/headers.ts';
+import { NO_SESSION_HEADER, type SessionBackend } from '../bridge/messages.ts';
+import { NetworkError, OfflineError } from '../http/errors.ts';
+import { apiResponseError } from './bridge-errors.ts';
 
 export interface ApiCall {
   path: string;
@@ -46,25 +46,6 @@ export class ApiTransport {
     const response = await this.send(call);
     const text = await response.text();
     if (response.ok) return text ? (JSON.parse(text) as unknown) : null;
-    if (response.headers.has(HEADER.knownError) || response.headers.has(HEXCLAVE_KNOWN_ERROR_HEADER)) {
-      // The catalogue's classes load with the first known error (a lazy chunk).
-      const { decodeKnownError } = await import('../protocol/known-error-classes.ts');
-      const known = decodeKnownError(response.headers, text);
-      if (known) throw known;
-    }
-    const workerError = response.headers.get(WORKER_ERROR_HEADER);
-    if (workerError === 'offline') throw new OfflineError();
-    if (workerError === 'network') throw Object.assign(new NetworkError(readError(text), {}), { message: readError(text) });
-    throw new HttpError(`${this.#apiUrl}/api/v1${call.path}`, response.status, text);
+    throw await apiResponseError(response, text, `${this.#apiUrl}/api/v1${call.path}`);
   }
-}
-
-function readError(text: string): string {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string') return parsed.error;
-  } catch {
-    // not JSON: use the text itself
-  }
-  return text;
 }

@@ -27,11 +27,6 @@ export class AutoBackend implements SessionBackend {
     return this.#resolved?.controlsPage ?? false;
   }
 
-  /** `worker` or `page`, once decided. */
-  async mode(): Promise<'worker' | 'page'> {
-    return (await this.#chosen) instanceof LazyInPageHost ? 'page' : 'worker';
-  }
-
   async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {
     return (await this.#chosen).call(method, ...args);
   }

@@ -1,14 +1,15 @@
-import type { BridgeErrorData } from '../bridge/messages.ts';
-import { NetworkError, OfflineError } from '../http/errors.ts';
+import { WORKER_ERROR_HEADER, type BridgeErrorData } from '../bridge/messages.ts';
+import { HttpError, NetworkError, OfflineError } from '../http/errors.ts';
+import { HEADER, HEXCLAVE_KNOWN_ERROR_HEADER } from '../protocol/headers.ts';
 import type { KnownError } from '../protocol/known-error-base.ts';
 
-/**
- * Rebuilds the typed error a worker call failed with, so `instanceof` works in the page. The catalogue's
- * classes load with the first known error: pages that never see one do not download them.
- */
+// The catalogue's classes load with the first known error: pages that never see one do not download them.
+const catalogue = () => import('../protocol/known-error-classes.ts');
+
+/** Rebuilds the typed error a worker call failed with, so `instanceof` works in the page. */
 export async function rebuildBridgeError(data: BridgeErrorData): Promise<KnownError | Error> {
   if (data.code) {
-    const { createKnownError, isKnownErrorCode } = await import('../protocol/known-error-classes.ts');
+    const { createKnownError, isKnownErrorCode } = await catalogue();
     if (isKnownErrorCode(data.code)) return createKnownError(data.code, data.details, data.message);
   }
   if (data.name === 'OfflineError') return new OfflineError();
@@ -16,4 +17,27 @@ export async function rebuildBridgeError(data: BridgeErrorData): Promise<KnownEr
   const error = new Error(data.message);
   error.name = data.name;
   return error;
+}
+
+/** The error of a failed API answer: its known error, the worker's offline/network answer, or an HttpError. */
+export async function apiResponseError(response: Response, text: string, url: string): Promise<Error> {
+  const { headers } = response;
+  if (headers.has(HEADER.knownError) || headers.has(HEXCLAVE_KNOWN_ERROR_HEADER)) {
+    const known = (await catalogue()).decodeKnownError(headers, text);
+    if (known) return known;
+  }
+  const workerError = headers.get(WORKER_ERROR_HEADER);
+  if (workerError === 'offline') return new OfflineError();
+  if (workerError === 'network') return Object.assign(new NetworkError(readError(text), {}), { message: readError(text) });
+  return new HttpError(url, response.status, text);
+}
+
+function readError(text: string): string {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string') return parsed.error;
+  } catch {
+    // not JSON: use the text itself
+  }
+  return text;
 }

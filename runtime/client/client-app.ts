@@ -17,7 +17,7 @@ import { UserCache } from './user-cache.ts';
 export interface StackClientAppOptions {
   /** Identifies this app on the page: a second app with the same identifier throws. */
   uniqueIdentifier?: string;
-  /** The app prefetches its operations code and the error texts at start; true skips that (and the >10 apps warning). */
+  /** The app prefetches its operations code at start; true skips that (and the >10 apps warning). */
   noAutomaticPrefetch?: boolean;
   projectId: string;
   publishableClientKey: string;
@@ -106,11 +106,8 @@ export class StackClientApp {
         this.session.accept(await backend.call('getSnapshot'));
       },
     };
-    // The operations and the catalogue texts (for errors created without one) load after start-up, off the initial path.
-    if (!options.noAutomaticPrefetch) {
-      operations().catch(() => undefined);
-      import('../protocol/errors.ts').catch(() => undefined);
-    }
+    // The operations load after start-up, off the initial path.
+    if (!options.noAutomaticPrefetch) operations().catch(() => undefined);
     void backend.call('hello', 1).then(
       (hello) => this.session.accept(hello.snapshot),
       (error: unknown) => console.warn('[authworker] the session backend could not be reached', error),
@@ -192,7 +189,8 @@ export class StackClientApp {
   getUser(options?: { or?: 'return-null' }): Promise<CurrentUser | null>;
   async getUser(options: { or?: UserOr } = {}): Promise<CurrentUser | null> {
     const snapshot = await this.getSessionSnapshot();
-    const user = snapshot.status === 'signed-in' ? await this.#fetchUser() : null;
+    // Imperative: always a fresh fetch (batched with any other caller), which also updates the hooks' user.
+    const user = snapshot.status === 'signed-in' ? await this.userCache.fetchUser() : null;
     if (user) return user;
     if (options.or === 'redirect') {
       this.redirectToSignIn();
@@ -203,8 +201,7 @@ export class StackClientApp {
   }
 
   async getProject(): Promise<ClientProjectData> {
-    const [body, wire] = await Promise.all([this.#ctx.transport.sendJson({ path: '/projects/current', withSession: false }), import('./entity-wire.ts')]);
-    return wire.readClientProject(body);
+    return (await operations()).fetchProject(this.#ctx);
   }
 
   /** The access token for the app's own backend; needs `exposeAccessToken: true` in the worker. */

@@ -6,3 +6,11 @@ export * as oauth from './oauth.ts';
 export * as passkeys from './passkeys.ts';
 export * as teams from './teams.ts';
 export { fetchCurrentUser } from './current-user.ts';
+import type { ClientProjectData } from '../protocol/schemas/project.ts';
+import type { ClientContext } from './context.ts';
+
+/** GET /projects/current, without the user's tokens (protocol.md §1.1). */
+export async function fetchProject(ctx: ClientContext): Promise<ClientProjectData> {
+  const [body, wire] = await Promise.all([ctx.transport.sendJson({ path: '/projects/current', withSession: false }), import('./entity-wire.ts')]);
+  return wire.readClientProject(body);
+}

@@ -9,13 +9,12 @@ const LOADING: SessionSnapshot = { status: 'loading', userId: null, network: 'on
 export class SessionStore {
   #snapshot: SessionSnapshot = LOADING;
   readonly #listeners = new Set<() => void>();
-  readonly #channel: BroadcastChannel;
   readonly #resync: () => Promise<SessionSnapshot>;
 
   constructor(channelName: string, resync: () => Promise<SessionSnapshot>) {
     this.#resync = resync;
-    this.#channel = new BroadcastChannel(channelName);
-    this.#channel.addEventListener('message', (event: MessageEvent) => {
+    // Lives as long as the page, like the app that owns it.
+    new BroadcastChannel(channelName).addEventListener('message', (event: MessageEvent) => {
       const parsed = readSessionEvent(event.data);
       if (parsed) this.accept(parsed.snapshot);
     });
@@ -53,9 +52,5 @@ export class SessionStore {
     if (snapshot.seq <= this.#snapshot.seq) return;
     this.#snapshot = snapshot;
     for (const listener of this.#listeners) listener();
-  }
-
-  close(): void {
-    this.#channel.close();
   }
 }

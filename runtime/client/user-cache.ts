@@ -1,4 +1,5 @@
 import type { SessionSnapshot } from '../bridge/messages.ts';
+import { AsyncCache } from './async-cache.ts';
 import type { CurrentUser } from './current-user.ts';
 
 export interface UserSnapshot {
@@ -9,26 +10,34 @@ export interface UserSnapshot {
 }
 
 const LOADING: UserSnapshot = { status: 'loading', user: null, error: null };
+const USER_KEY = 'me';
 
 /**
- * The current user for hooks: one fetch per session change, shared by every subscriber.
+ * The current user for hooks: one fetch per session change, shared by every subscriber; refetches follow
+ * the SDK's cache rules (async-cache.ts: one at a time, 300 ms apart, callers batched; dropped 5 s after
+ * the last subscriber left, then refetched for the next one while the last user stays shown).
  * A signed-out session answers `null` at once, without a request.
  */
 export class UserCache {
   #snapshot: UserSnapshot = LOADING;
   #key: string | null = null;
-  #inFlight: Promise<void> | null = null;
   #ready: { promise: Promise<void>; resolve: () => void } | null = null;
   readonly #listeners = new Set<() => void>();
   readonly #fetchUser: () => Promise<CurrentUser | null>;
+  #cache: AsyncCache<CurrentUser | null>;
 
   constructor(fetchUser: () => Promise<CurrentUser | null>) {
     this.#fetchUser = fetchUser;
+    this.#cache = new AsyncCache(fetchUser);
   }
 
   subscribe = (listener: () => void): (() => void) => {
     this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    const leave = this.#cache.subscribe(USER_KEY);
+    if (this.#snapshot.user && this.#cache.peek(USER_KEY) === undefined) void this.reload();
+    return () => {
+      if (this.#listeners.delete(listener)) leave();
+    };
   };
 
   getSnapshot = (): UserSnapshot => this.#snapshot;
@@ -50,6 +59,8 @@ export class UserCache {
     const key = `${session.status}:${session.userId ?? ''}`;
     if (key === this.#key) return;
     this.#key = key;
+    // A new session starts a new cache; a late answer for the old one lands in the old cache.
+    this.#cache = new AsyncCache(this.#fetchUser);
     if (session.status === 'signed-out') {
       this.#set({ status: 'ready', user: null, error: null });
       return;
@@ -58,18 +69,26 @@ export class UserCache {
     void this.reload();
   }
 
-  /** Refetches now (after a mutation); concurrent callers share one request. */
+  /** Refetches after a mutation: the snapshot gets a user fetched after this call (or the error). */
   reload(): Promise<void> {
-    this.#inFlight ??= this.#fetchUser()
-      .then(
-        (user) => this.#set({ status: 'ready', user, error: null }),
-        // Keep the last user when offline: the session is still valid, the network is not.
-        (error: unknown) => this.#set({ status: 'ready', user: this.#snapshot.user, error: error instanceof Error ? error : new Error(String(error)) }),
-      )
-      .finally(() => {
-        this.#inFlight = null;
-      });
-    return this.#inFlight;
+    return this.fetchUser().then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  /** The user from a fetch started after this call (`getUser`), also written to the snapshot. */
+  async fetchUser(): Promise<CurrentUser | null> {
+    const key = this.#key;
+    try {
+      const user = await this.#cache.refresh(USER_KEY);
+      if (key === this.#key) this.#set({ status: 'ready', user, error: null });
+      return user;
+    } catch (error) {
+      // Keep the last user when offline: the session is still valid, the network is not.
+      if (key === this.#key) this.#set({ status: 'ready', user: this.#snapshot.user, error: error instanceof Error ? error : new Error(String(error)) });
+      throw error;
+    }
   }
 
   #set(snapshot: UserSnapshot): void {

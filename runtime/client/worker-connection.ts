@@ -57,25 +57,6 @@ export class WorkerConnection implements SessionBackend {
     return controller !== null && new URL(controller.scriptURL).pathname === new URL(this.#options.url, location.href).pathname;
   }
 
-  /** `controlling`: our worker took control of this page; `activated`: a newly installed version of it became active. */
-  addEventListener(type: 'controlling' | 'activated', listener: () => void): void {
-    if (type === 'controlling') {
-      navigator.serviceWorker.addEventListener('controllerchange', () => {
-        if (this.controlsPage) listener();
-      });
-      return;
-    }
-    void this.registered.then((registration) => {
-      if (!registration) return;
-      const watch = (worker: ServiceWorker | null) =>
-        worker?.addEventListener('statechange', () => {
-          if (worker.state === 'activated') listener();
-        });
-      watch(registration.installing ?? registration.waiting);
-      registration.addEventListener('updatefound', () => watch(registration.installing));
-    });
-  }
-
   async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {
     const target = await this.#target();
     const { port1, port2 } = new MessageChannel();

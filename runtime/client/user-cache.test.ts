@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionSnapshot } from '../bridge/messages.ts';
+import { CACHE_EVICT_AFTER_MS } from './async-cache.ts';
+import type { CurrentUser } from './current-user.ts';
+import { UserCache } from './user-cache.ts';
+
+const signedIn = (userId: string) => ({ status: 'signed-in', userId, network: 'online', seq: 1 }) as unknown as SessionSnapshot;
+const signedOut = { status: 'signed-out', userId: null, network: 'online', seq: 2 } as unknown as SessionSnapshot;
+const user = (name: string) => ({ id: 'u1', displayName: name }) as unknown as CurrentUser;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function setup() {
+  vi.useFakeTimers({ now: 0 });
+  const answers: ((u: CurrentUser | null) => void)[] = [];
+  const cache = new UserCache(() => new Promise((resolve) => answers.push(resolve)));
+  const advance = async (ms: number) => {
+    await vi.advanceTimersByTimeAsync(ms);
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  };
+  return { cache, answers, advance };
+}
+
+describe('UserCache', () => {
+  it('a mutation during the first fetch gets a second, later fetch: never the answer from before it', async () => {
+    const { cache, answers, advance } = setup();
+    cache.sync(signedIn('u1'));
+    expect(answers).toHaveLength(1);
+    const afterMutation = cache.reload();
+    answers[0]!(user('old name'));
+    await advance(0);
+    expect(cache.getSnapshot().user?.displayName).toBe('old name');
+    await advance(300);
+    expect(answers).toHaveLength(2);
+    answers[1]!(user('new name'));
+    await afterMutation;
+    expect(cache.getSnapshot()).toMatchObject({ status: 'ready', user: { displayName: 'new name' } });
+  });
+
+  it('signed out is null at once, without a request', () => {
+    const { cache, answers } = setup();
+    cache.sync(signedOut);
+    expect(cache.getSnapshot()).toEqual({ status: 'ready', user: null, error: null });
+    expect(answers).toHaveLength(0);
+  });
+
+  it('5 s after the last subscriber left, the next subscriber triggers a refetch while the last user stays shown', async () => {
+    const { cache, answers, advance } = setup();
+    cache.sync(signedIn('u1'));
+    answers[0]!(user('first'));
+    await advance(0);
+    const leave = cache.subscribe(() => undefined);
+    leave();
+    await advance(CACHE_EVICT_AFTER_MS - 100);
+    cache.subscribe(() => undefined)(); // back within 5 s: nothing refetched
+    expect(answers).toHaveLength(1);
+    await advance(CACHE_EVICT_AFTER_MS);
+    cache.subscribe(() => undefined);
+    expect(answers).toHaveLength(2);
+    expect(cache.getSnapshot().user?.displayName).toBe('first');
+    answers[1]!(user('second'));
+    await advance(0);
+    expect(cache.getSnapshot().user?.displayName).toBe('second');
+  });
+
+  it('fetchUser rejects on failure and keeps the last user in the snapshot', async () => {
+    vi.useFakeTimers({ now: 0 });
+    let fail = false;
+    const cache = new UserCache(async () => {
+      if (fail) throw new Error('offline');
+      return user('kept');
+    });
+    cache.sync(signedIn('u1'));
+    await cache.whenReady();
+    fail = true;
+    vi.setSystemTime(1_000); // past the throttle: the refetch starts at once
+    await expect(cache.fetchUser()).rejects.toThrow('offline');
+    expect(cache.getSnapshot()).toMatchObject({ user: { displayName: 'kept' }, error: { message: 'offline' } });
+  });
+});
