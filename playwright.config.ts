@@ -17,7 +17,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'service-worker', testIgnore: /(page-hosted-mode|worker-update)\.spec\.ts$/ },
+    { name: 'service-worker', testIgnore: /(page-hosted-mode|worker-update|project-admin)\.spec\.ts$/ },
     {
       // Browsers or modes without service workers: the page-hosted session must pass the same stories.
       name: 'no-service-worker',
@@ -29,6 +29,12 @@ export default defineConfig({
       name: 'worker-update',
       testMatch: /worker-update\.spec\.ts$/,
       dependencies: ['service-worker', 'no-service-worker'],
+    },
+    {
+      // Renames the demo project and toggles a provider: alone at the end, so no other spec sees it.
+      name: 'project-admin',
+      testMatch: /project-admin\.spec\.ts$/,
+      dependencies: ['worker-update'],
     },
   ],
   webServer: [

@@ -1,8 +1,11 @@
-import { Suspense, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { AuthHandler, UserButton, useSession, useStackApp, useUser, useUserState } from '../react/index.ts';
 import { SessionInspector } from './inspector.tsx';
 import { navigate, usePathname } from './router.ts';
 import { TeamsPage } from './teams.tsx';
+
+// The admin layer is only downloaded by visitors of /admin.
+const AdminPage = lazy(() => import('./admin.tsx').then((module) => ({ default: module.AdminPage })));
 
 function Link({ to, children }: { to: string; children: ReactNode }) {
   const onClick = (event: MouseEvent) => {
@@ -73,6 +76,7 @@ export function App() {
   else if (pathname === '/protected') page = <Protected />;
   else if (pathname === '/inspector') page = <SessionInspector />;
   else if (pathname === '/teams') page = <TeamsPage />;
+  else if (pathname === '/admin') page = <AdminPage />;
   else page = <Home />;
   return (
     <>
@@ -84,6 +88,7 @@ export function App() {
           <Link to="/teams">Teams</Link>
           <Link to="/handler/account-settings">Account</Link>
           <Link to="/inspector">Session inspector</Link>
+          <Link to="/admin">Project admin</Link>
         </nav>
         <span style={{ marginLeft: 'auto', display: 'flex', gap: '1rem' }}>
           <span>
