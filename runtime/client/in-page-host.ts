@@ -40,7 +40,10 @@ export class InPageHost implements SessionBackend {
   readonly #api: WorkerApi;
 
   constructor(options: InPageHostOptions) {
-    console.warn('[authworker] no service worker: the session runs in the page (weaker mode, tokens in page memory).');
+    // A fallback from the worker deserves a warning; a store the app chose ('memory', 'cookie') does not.
+    if (options.persistence === undefined || options.persistence === 'indexeddb') {
+      console.warn('[authworker] no service worker: the session runs in the page (weaker mode, tokens in page memory).');
+    }
     const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
     const pipeline = createPipeline({
       apiUrl: options.apiUrl,
