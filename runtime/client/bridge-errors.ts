@@ -1,7 +1,6 @@
 import { WORKER_ERROR_HEADER, type BridgeErrorData } from '../bridge/messages.ts';
 import { HttpError, NetworkError, OfflineError } from '../http/errors.ts';
-import { HEADER, HEXCLAVE_KNOWN_ERROR_HEADER } from '../protocol/headers.ts';
-import type { KnownError } from '../protocol/known-error-base.ts';
+import { HEXCLAVE_KNOWN_ERROR_HEADER, STACK_KNOWN_ERROR_HEADER, type KnownError } from '../protocol/known-error-base.ts';
 
 // The catalogue's classes load with the first known error: pages that never see one do not download them.
 const catalogue = () => import('../protocol/known-error-classes.ts');
@@ -22,7 +21,7 @@ export async function rebuildBridgeError(data: BridgeErrorData): Promise<KnownEr
 /** The error of a failed API answer: its known error, the worker's offline/network answer, or an HttpError. */
 export async function apiResponseError(response: Response, text: string, url: string): Promise<Error> {
   const { headers } = response;
-  if (headers.has(HEADER.knownError) || headers.has(HEXCLAVE_KNOWN_ERROR_HEADER)) {
+  if (headers.has(STACK_KNOWN_ERROR_HEADER) || headers.has(HEXCLAVE_KNOWN_ERROR_HEADER)) {
     const known = (await catalogue()).decodeKnownError(headers, text);
     if (known) return known;
   }

@@ -1,5 +1,4 @@
 // Redirect trust (protocol.md §10.3): only relative targets are followed, and they are normalised first.
-import { generateSecureRandomString } from '../protocol/headers.ts';
 
 export class UntrustedRedirectError extends Error {
   readonly url: string;
@@ -14,7 +13,7 @@ export class UntrustedRedirectError extends Error {
 // Two probe bases with different schemes: `https:evil.com` is relative to an https page but absolute on http.
 // A random host means no real origin can ever compare equal to it.
 function probeBases(currentUrl: URL | undefined): URL[] {
-  const label = generateSecureRandomString(16);
+  const label = crypto.randomUUID();
   const pageRef = currentUrl === undefined ? '/' : currentUrl.pathname + currentUrl.search;
   return [new URL(pageRef, `https://${label}.stack-auth.example.com`), new URL(pageRef, `http://${label}.stack-auth.example.net`)];
 }

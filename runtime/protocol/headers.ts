@@ -1,4 +1,5 @@
 // Wire header names and request constants of the Stack `/api/v1` protocol (protocol.md §1).
+import { HEXCLAVE_KNOWN_ERROR_HEADER, STACK_KNOWN_ERROR_HEADER } from './known-error-base.ts';
 
 export const HEADER = {
   overrideErrorStatus: 'x-stack-override-error-status',
@@ -12,14 +13,13 @@ export const HEADER = {
   superSecretAdminKey: 'x-stack-super-secret-admin-key',
   adminAccessToken: 'x-stack-admin-access-token',
   randomNonce: 'x-stack-random-nonce',
-  knownError: 'x-stack-known-error',
+  knownError: STACK_KNOWN_ERROR_HEADER,
   actualStatus: 'x-stack-actual-status',
   requestId: 'x-stack-request-id',
   auth: 'x-stack-auth',
 } as const;
 
-// The 2.8 service sends both names; like the 2.8 client, the hexclave one wins (protocol.md §14.1).
-export const HEXCLAVE_KNOWN_ERROR_HEADER = 'x-hexclave-known-error';
+export { HEXCLAVE_KNOWN_ERROR_HEADER };
 
 export type HeaderName = (typeof HEADER)[keyof typeof HEADER];
 

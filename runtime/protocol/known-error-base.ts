@@ -35,3 +35,8 @@ export class UnknownKnownError extends Error {
     this.details = details;
   }
 }
+
+/** The header that names a response's known error (protocol.md §1). */
+export const STACK_KNOWN_ERROR_HEADER = 'x-stack-known-error';
+// The 2.8 service sends both names; like the 2.8 client, the hexclave one wins (protocol.md §14.1).
+export const HEXCLAVE_KNOWN_ERROR_HEADER = 'x-hexclave-known-error';
