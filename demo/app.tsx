@@ -1,5 +1,5 @@
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
-import { AuthHandler, UserButton, useSession, useStackApp, useUser, useUserState } from '../react/index.ts';
+import { AuthHandler, useContactChannels, UserButton, useSession, useStackApp, useUser, useUserState } from '../react/index.ts';
 import { SessionInspector } from './inspector.tsx';
 import { navigate, usePathname } from './router.ts';
 import { TeamsPage } from './teams.tsx';
@@ -55,7 +55,27 @@ function Home() {
 
 function Protected() {
   const user = useUser({ or: 'redirect' });
-  return <p data-testid="protected">Protected content for {user.primaryEmail}</p>;
+  return (
+    <>
+      <p data-testid="protected">Protected content for {user.primaryEmail}</p>
+      <Suspense fallback={<p aria-busy="true">Loading your e-mail addresses…</p>}>
+        <EmailAddresses />
+      </Suspense>
+    </>
+  );
+}
+
+function EmailAddresses() {
+  const channels = useContactChannels();
+  return (
+    <ul aria-label="Your e-mail addresses" data-testid="contact-channels">
+      {channels.map((channel) => (
+        <li key={channel.id}>
+          {channel.value} {channel.isVerified ? '(verified)' : '(not verified)'}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function SessionBadge() {

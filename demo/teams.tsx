@@ -1,5 +1,5 @@
 import { Suspense, useState, type FormEvent } from 'react';
-import { usePermission, useTeams, useUser } from '../react/index.ts';
+import { usePermission, useTeamInvitations, useTeamProfile, useTeams, useTeamUsers, useUser } from '../react/index.ts';
 import type { Team } from '../runtime/client/index.ts';
 
 // The team hooks in an app's own page: the list, the selected team, what the user may do in each.
@@ -15,7 +15,33 @@ function TeamCard({ team, selected, onSelect }: { team: Team; selected: boolean;
         {canUpdate ? 'admin' : 'member'}
         {canInvite ? ', can invite' : ''}
       </small>
+      <Suspense fallback={<small aria-busy="true"> …</small>}>
+        <TeamFacts team={team} canSeeInvitations={canInvite} />
+      </Suspense>
     </li>
+  );
+}
+
+/** The per-team hooks: members, pending invitations (needs $invite_members to list), the user's team profile. */
+function TeamFacts({ team, canSeeInvitations }: { team: Team; canSeeInvitations: boolean }) {
+  const members = useTeamUsers(team);
+  const profile = useTeamProfile(team);
+  return (
+    <small data-testid="demo-team-facts">
+      {' '}
+      · {members.length} {members.length === 1 ? 'member' : 'members'} · you appear as {profile?.displayName ?? 'no name'}
+      {canSeeInvitations && <PendingInvitations team={team} />}
+    </small>
+  );
+}
+
+function PendingInvitations({ team }: { team: Team }) {
+  const invitations = useTeamInvitations(team);
+  return (
+    <>
+      {' '}
+      · {invitations.length} pending {invitations.length === 1 ? 'invitation' : 'invitations'}
+    </>
   );
 }
 

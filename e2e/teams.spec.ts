@@ -44,6 +44,13 @@ test('teams: create a team, invite by e-mail, the invitee signs in from the link
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${inviteeEmail}` })).toBeVisible();
 
+  // The per-entity hooks on the demo's pages: members, pending invitations, team profile, e-mail addresses.
+  await page.goto('/teams');
+  const ownerFacts = page.getByTestId('demo-team').filter({ hasText: team }).getByTestId('demo-team-facts');
+  await expect(ownerFacts).toHaveText(' · 1 member · you appear as Ada Owner · 1 pending invitation');
+  await page.goto('/protected');
+  await expect(page.getByTestId('contact-channels')).toContainText(`${owner} (not verified)`);
+
   // Signed out, the invitation page sends the invitee to sign in and back.
   const link = linkIn(await lastMailTo(inviteeEmail));
   expect(link).toMatch(/^\/handler\/team-invitation\?code=/);
@@ -69,6 +76,9 @@ test('teams: create a team, invite by e-mail, the invitee signs in from the link
   // The demo's own page reads the same teams through the hooks.
   await invitee.goto('/teams');
   await expect(invitee.getByTestId('demo-team').filter({ hasText: team })).toContainText('member, can invite');
+  await expect(invitee.getByTestId('demo-team').filter({ hasText: team }).getByTestId('demo-team-facts')).toHaveText(
+    ' · 2 members · you appear as Grace Invitee · 0 pending invitations',
+  );
 
   await invitee.goto('/handler/account-settings');
   await invitee.getByRole('button', { name: `Leave ${team}` }).click();

@@ -69,4 +69,27 @@ describe('TeamReads', () => {
     await expect(settle(() => store.read(userA, 'teams', load))).rejects.toThrow('offline');
     expect(await settle(() => store.read(userA, 'teams', load))).toEqual(['t1']);
   });
+
+  it('drops an entry 5 s after the last hook holding it unmounts (protocol.md §10.2), unless one holds it again', async () => {
+    const { store, userCache } = setUp();
+    const load = vi.fn(async () => ['t1']);
+    await settle(() => store.read(userA, 'teams', load));
+    vi.useFakeTimers();
+    try {
+      const release = store.hold(userA, 'teams');
+      release();
+      vi.advanceTimersByTime(4_000);
+      const again = store.hold(userA, 'teams');
+      vi.advanceTimersByTime(2_000);
+      expect(store.read(userA, 'teams', load)).toEqual(['t1']);
+      again();
+      vi.advanceTimersByTime(5_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    // Dropped: a user reload refetches nothing, and the next read suspends on a new fetch.
+    await userCache.reload();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(() => store.read(userA, 'teams', load)).toThrow(Promise);
+  });
 });

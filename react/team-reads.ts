@@ -2,8 +2,13 @@
 import type { StackClientApp } from '../runtime/client/client-app.ts';
 import type { CurrentUser } from '../runtime/client/current-user.ts';
 
+const EVICT_AFTER_MS = 5_000;
+
 interface Entry {
   load: (user: CurrentUser) => Promise<unknown>;
+  /** Mounted hooks reading the entry; 5 s after the last one unmounts, the entry is dropped. */
+  holders: number;
+  leaves: number;
   promise: Promise<unknown>;
   value?: unknown;
   error?: unknown;
@@ -41,7 +46,7 @@ export class TeamReads {
     const id = `${user.id}:${key}`;
     let entry = this.#entries.get(id);
     if (!entry) {
-      entry = { load, promise: Promise.resolve() };
+      entry = { load, promise: Promise.resolve(), holders: 0, leaves: 0 };
       this.#entries.set(id, entry);
       this.#fetch(entry, user);
     }
@@ -51,6 +56,24 @@ export class TeamReads {
       throw entry.error;
     }
     throw entry.promise;
+  }
+
+  /**
+   * A mounted hook holds its entry; 5 s after the last holder lets go it is dropped (protocol.md §10.2), so
+   * the data of unmounted components is neither refreshed nor served stale later.
+   */
+  hold(user: CurrentUser, key: string): () => void {
+    const id = `${user.id}:${key}`;
+    const entry = this.#entries.get(id);
+    if (!entry) return () => undefined;
+    entry.holders += 1;
+    return () => {
+      const leave = ++entry.leaves;
+      if (--entry.holders > 0) return;
+      setTimeout(() => {
+        if (entry.holders === 0 && entry.leaves === leave && this.#entries.get(id) === entry) this.#entries.delete(id);
+      }, EVICT_AFTER_MS);
+    };
   }
 
   #fetch(entry: Entry, user: CurrentUser): void {
