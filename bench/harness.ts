@@ -1,5 +1,6 @@
 // The shared set-up of a bench run: the emulator (a child process), the two bench apps (built and served
 // with Vite's JS API) and one Chromium. Everything listens on localhost only.
+import { signUpOverHttp } from '../emulator/test-support/http-sign-up.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
@@ -7,7 +8,6 @@ import { build, preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { serviceWorkerPlugin } from '../build/service-worker-plugin.mjs';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
-import { DEMO_PROJECT } from '../emulator/seed.ts';
 import { chunkSizePlugin, ROOT, WORKER_ENTRY, type ChunkSize } from './bundle.ts';
 import type { BenchConfig } from './apps/shared-view.ts';
 
@@ -138,17 +138,7 @@ export async function browserVersion(browser: Browser): Promise<string> {
 /** A fresh user on the demo project, created over HTTP (no browser). */
 export async function createUser(emulatorUrl: string, label: string): Promise<string> {
   const email = `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await fetch(`${emulatorUrl}/api/v1/auth/password/sign-up`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-stack-project-id': DEMO_PROJECT.id,
-      'x-stack-access-type': 'client',
-      'x-stack-publishable-client-key': DEMO_PROJECT.publishableClientKey,
-    },
-    body: JSON.stringify({ email, password: PASSWORD, verification_callback_url: 'http://localhost/handler/email-verification' }),
-  });
-  if (!response.ok) throw new Error(`bench sign-up failed: ${response.status} ${await response.text()}`);
+  await signUpOverHttp(emulatorUrl, email, PASSWORD);
   return email;
 }
 

@@ -1,5 +1,6 @@
 // An emulator process owned by one test: it can be stopped, restarted on the same port and data, and its
 // clock skewed, without disturbing the suite's shared emulator that the other tests use in parallel.
+import { signUpOverHttp } from '../../emulator/test-support/http-sign-up.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -7,7 +8,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from '@playwright/test';
-import { DEMO_PROJECT } from '../../emulator/seed.ts';
 import { EMULATOR_URL } from './ports.ts';
 
 /** Emulators still running when the test process exits (a crash, an interrupted run): stopped on the way out. */
@@ -151,18 +151,7 @@ export class PrivateEmulator {
 
   /** Creates a user of the demo project directly on the server (as another device would). */
   async createUser(email: string, password: string): Promise<void> {
-    const response = await fetch(`${this.url}/api/v1/auth/password/sign-up`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-stack-project-id': DEMO_PROJECT.id,
-        'x-stack-access-type': 'client',
-        'x-stack-publishable-client-key': DEMO_PROJECT.publishableClientKey,
-      },
-      // The verification mail is never opened: the callback only has to be a URL.
-      body: JSON.stringify({ email, password, verification_callback_url: 'http://localhost/handler/email-verification' }),
-    });
-    if (!response.ok) throw new Error(`sign-up on the private emulator: ${response.status} ${await response.text()}`);
+    await signUpOverHttp(this.url, email, password);
   }
 
   /**

@@ -1,9 +1,7 @@
 import { WORKER_ERROR_HEADER, type BridgeErrorData } from '../bridge/messages.ts';
 import { HttpError, NetworkError, OfflineError } from '../http/errors.ts';
-import { HEXCLAVE_KNOWN_ERROR_HEADER, STACK_KNOWN_ERROR_HEADER, type KnownError } from '../protocol/known-error-base.ts';
+import { HEXCLAVE_KNOWN_ERROR_HEADER, loadKnownErrorClasses as catalogue, STACK_KNOWN_ERROR_HEADER, type KnownError } from '../protocol/known-error-base.ts';
 
-// The catalogue's classes load with the first known error: pages that never see one do not download them.
-const catalogue = () => import('../protocol/known-error-classes.ts');
 
 /** Rebuilds the typed error a worker call failed with, so `instanceof` works in the page. */
 export async function rebuildBridgeError(data: BridgeErrorData): Promise<KnownError | Error> {

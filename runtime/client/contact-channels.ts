@@ -1,5 +1,5 @@
 import { requireCallbackUrl } from '../flows/handler-urls.ts';
-import { KnownErrors, type KnownError } from '../protocol/known-error-classes.ts';
+import type { KnownError } from '../protocol/known-error-base.ts';
 import type { ContactChannelData, ContactChannelUpdate } from '../protocol/schemas/contact-channel.ts';
 import type { ClientContext } from './context.ts';
 import type { Result } from '../protocol/result.ts';
@@ -47,7 +47,7 @@ function bindContactChannel(ctx: ClientContext, data: ContactChannelData): Conta
       return asResult(async () => {
         await ctx.transport.sendJson({ path: `${path}/send-verification-code`, method: 'POST', json: { callback_url: callbackUrl } });
         return undefined;
-      }, [KnownErrors.EmailAlreadyVerified]);
+      }, ['EMAIL_ALREADY_VERIFIED']);
     },
   };
 }

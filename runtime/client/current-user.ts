@@ -1,5 +1,5 @@
 import { requireCallbackUrl } from '../flows/handler-urls.ts';
-import { KnownErrors, type KnownError } from '../protocol/known-error-classes.ts';
+import type { KnownError } from '../protocol/known-error-base.ts';
 import { totpSecretToBase64 } from '../protocol/totp.ts';
 import type { CurrentUserData, CurrentUserUpdate as WireUserUpdate } from '../protocol/schemas/user.ts';
 import { createContactChannel, listContactChannels, type ContactChannel } from './contact-channels.ts';
@@ -70,7 +70,7 @@ export function bindCurrentUser(ctx: ClientContext, data: CurrentUserData, signO
       await ctx.transport.sendJson({ path, method: 'POST', json });
       await ctx.userCache.reload();
       return undefined;
-    }, [KnownErrors.PasswordConfirmationMismatch, KnownErrors.PasswordRequirementsNotMet]);
+    }, ['PASSWORD_CONFIRMATION_MISMATCH', 'PASSWORD_REQUIREMENTS_NOT_MET']);
 
   return {
     ...data,
@@ -90,7 +90,7 @@ export function bindCurrentUser(ctx: ClientContext, data: CurrentUserData, signO
           json: { email: data.primaryEmail, callback_url: callbackUrl },
         });
         return undefined;
-      }, [KnownErrors.EmailAlreadyVerified]);
+      }, ['EMAIL_ALREADY_VERIFIED']);
     },
     listContactChannels: () => listContactChannels(ctx),
     createContactChannel: (options) => createContactChannel(ctx, options),

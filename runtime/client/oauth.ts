@@ -1,7 +1,6 @@
 // OAuth sign-in on the page (protocol.md §8.1): PKCE and the authorize navigation here; the code exchange is
 // done by the session backend (the worker), so the tokens never reach the page.
 import { constructCallbackUrl } from '../flows/handler-urls.ts';
-import { OAUTH_INVALID_TOTP_ALERT } from '../flows/mfa.ts';
 import {
   OAUTH_CALLBACK_FAILURE_MESSAGE,
   OAUTH_OUTER_COOKIE_PREFIX,
@@ -11,7 +10,7 @@ import {
   createPkcePair,
   readCallbackParams,
 } from '../flows/oauth.ts';
-import { KnownError, KnownErrors } from '../protocol/known-error-classes.ts';
+import { KnownError } from '../protocol/known-error-base.ts';
 import type { OAuthSignInResultData } from '../bridge/messages.ts';
 import type { ClientContext } from './context.ts';
 import { withMfa } from './sign-in.ts';
@@ -37,14 +36,13 @@ function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
 }
 
 /**
- * Starts the sign-in with a provider: the PKCE verifier goes into the `stack-oauth-outer-<state>` cookie
- * for an hour, then the browser leaves for the API's authorize URL (§8.1 steps 1-4).
+ * The authorize URL of a sign-in or a link (§8.1 steps 1-3, §8.2): the PKCE verifier goes into the
+ * `stack-oauth-outer-<state>` cookie for an hour, the callback URLs are built from the current page.
  */
-export async function signInWithOAuth(ctx: ClientContext, provider: string): Promise<void> {
-  const current = pageUrl(ctx, 'signInWithOAuth');
+async function startAuthorization(ctx: ClientContext, provider: string, current: URL, link?: { providerScope: string }): Promise<string> {
   const pkce = await createPkcePair();
   writeCookie(OAUTH_OUTER_COOKIE_PREFIX + pkce.state, pkce.codeVerifier, OAUTH_VERIFIER_MAX_AGE_SECONDS);
-  const url = buildAuthorizeUrl({
+  return buildAuthorizeUrl({
     apiBaseUrl: ctx.config.apiUrl,
     provider,
     projectId: ctx.config.projectId,
@@ -52,7 +50,18 @@ export async function signInWithOAuth(ctx: ClientContext, provider: string): Pro
     redirectUri: constructCallbackUrl(ctx.urls.oauthCallback, current, { stripOAuthParams: true }),
     errorRedirectUrl: constructCallbackUrl(ctx.urls.error, current, { stripOAuthParams: true }),
     pkce,
+    ...(link && {
+      link: {
+        afterCallbackRedirectUrl: constructCallbackUrl(current.href, current, { stripOAuthParams: true }),
+        ...(link.providerScope ? { providerScope: link.providerScope } : {}),
+      },
+    }),
   });
+}
+
+/** Starts the sign-in with a provider: the browser leaves for the API's authorize URL (§8.1 step 4). */
+export async function signInWithOAuth(ctx: ClientContext, provider: string): Promise<void> {
+  const url = await startAuthorization(ctx, provider, pageUrl(ctx, 'signInWithOAuth'));
   // The authorize URL is on the API origin: a full navigation, whatever the app's redirect method.
   location.assign(url);
 }
@@ -64,19 +73,8 @@ export async function signInWithOAuth(ctx: ClientContext, provider: string): Pro
  */
 export async function linkOAuthAccount(ctx: ClientContext, provider: string, options: { scopes?: readonly string[] } = {}): Promise<void> {
   const current = pageUrl(ctx, 'linking an OAuth account');
-  const pkce = await createPkcePair();
-  writeCookie(OAUTH_OUTER_COOKIE_PREFIX + pkce.state, pkce.codeVerifier, OAUTH_VERIFIER_MAX_AGE_SECONDS);
-  const scopes = [...new Set([...(ctx.oauthScopesOnSignIn[provider] ?? []), ...(options.scopes ?? [])])].join(' ');
-  const authorizeUrl = buildAuthorizeUrl({
-    apiBaseUrl: ctx.config.apiUrl,
-    provider,
-    projectId: ctx.config.projectId,
-    publishableClientKey: ctx.config.publishableClientKey,
-    redirectUri: constructCallbackUrl(ctx.urls.oauthCallback, current, { stripOAuthParams: true }),
-    errorRedirectUrl: constructCallbackUrl(ctx.urls.error, current, { stripOAuthParams: true }),
-    pkce,
-    link: { afterCallbackRedirectUrl: constructCallbackUrl(current.href, current, { stripOAuthParams: true }), ...(scopes ? { providerScope: scopes } : {}) },
-  });
+  const providerScope = [...new Set([...(ctx.oauthScopesOnSignIn[provider] ?? []), ...(options.scopes ?? [])])].join(' ');
+  const authorizeUrl = await startAuthorization(ctx, provider, current, { providerScope });
   const { navigateTo } = await ctx.backend.call('prepareOAuthLink', { authorizeUrl });
   location.assign(navigateTo);
 }
@@ -110,7 +108,9 @@ export async function callOAuthCallback(ctx: ClientContext): Promise<boolean> {
     // After an MFA prompt the result has no after-callback URL (the SDK loses it too, §8.4).
     result = { afterCallbackRedirectUrl: null, ...(await withMfa(ctx, () => ctx.backend.call('exchangeOAuthCode', { code, codeVerifier, redirectUri }))) };
   } catch (error) {
-    if (error instanceof KnownErrors.InvalidTotpCode) {
+    // INVALID_TOTP_CODE has no child codes: its code alone identifies it.
+    if (error instanceof KnownError && error.code === 'INVALID_TOTP_CODE') {
+      const { OAUTH_INVALID_TOTP_ALERT } = await import('../flows/mfa.ts');
       if (typeof alert === 'function') alert(OAUTH_INVALID_TOTP_ALERT);
       return false;
     }

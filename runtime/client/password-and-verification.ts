@@ -1,5 +1,5 @@
 import { requireCallbackUrl } from '../flows/handler-urls.ts';
-import { KnownErrors, type KnownError } from '../protocol/known-error-classes.ts';
+import type { KnownError } from '../protocol/known-error-base.ts';
 import type { ClientContext } from './context.ts';
 import type { Result } from '../protocol/result.ts';
 import { asResult } from './sign-in.ts';
@@ -11,28 +11,28 @@ export async function sendForgotPasswordEmail(ctx: ClientContext, email: string,
   return asResult(async () => {
     await ctx.transport.sendJson({ path: '/auth/password/send-reset-code', method: 'POST', json: { email, callback_url: callbackUrl }, withSession: false });
     return undefined;
-  }, [KnownErrors.UserNotFound]);
+  }, ['USER_NOT_FOUND']);
 }
 
 export async function verifyPasswordResetCode(ctx: ClientContext, code: string): Promise<Result<undefined, KnownError>> {
   return asResult(async () => {
     await ctx.transport.sendJson({ path: '/auth/password/reset/check-code', method: 'POST', json: { code }, withSession: false });
     return undefined;
-  }, [KnownErrors.VerificationError]);
+  }, ['VERIFICATION_ERROR']);
 }
 
 export async function resetPassword(ctx: ClientContext, options: { code: string; password: string }): Promise<Result<undefined, KnownError>> {
   return asResult(async () => {
     await ctx.transport.sendJson({ path: '/auth/password/reset', method: 'POST', json: { code: options.code, password: options.password }, withSession: false });
     return undefined;
-  }, [KnownErrors.VerificationError, KnownErrors.PasswordRequirementsNotMet]);
+  }, ['VERIFICATION_ERROR', 'PASSWORD_REQUIREMENTS_NOT_MET']);
 }
 
 export async function verifyEmail(ctx: ClientContext, code: string): Promise<Result<undefined, KnownError>> {
   const result = await asResult(async () => {
     await ctx.transport.sendJson({ path: '/contact-channels/verify', method: 'POST', json: { code }, withSession: false });
     return undefined;
-  }, [KnownErrors.VerificationError]);
+  }, ['VERIFICATION_ERROR']);
   // The user's verification state changed: the cached user is stale.
   if (result.status === 'ok') await ctx.userCache.reload();
   return result;

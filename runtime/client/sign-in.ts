@@ -1,7 +1,8 @@
 import type { SignInResultData } from '../bridge/messages.ts';
 import { requireCallbackUrl } from '../flows/handler-urls.ts';
-import { mfaAttemptCode, TOTP_PROMPT_TEXT, totpFromEntry } from '../flows/mfa.ts';
-import { KnownError, KnownErrors } from '../protocol/known-error-classes.ts';
+import { KnownError } from '../protocol/known-error-base.ts';
+import type { KnownErrorCode } from '../protocol/known-error-table.ts';
+import { loadKnownErrorClasses as catalogue } from '../protocol/known-error-base.ts';
 import type { ClientContext } from './context.ts';
 import { err, ok, type Result } from '../protocol/result.ts';
 
@@ -13,6 +14,8 @@ export async function withMfa(ctx: ClientContext, signIn: () => Promise<SignInRe
   try {
     return await signIn();
   } catch (error) {
+    // The MFA rules (and the error catalogue they use) load only when a sign-in fails.
+    const { mfaAttemptCode, TOTP_PROMPT_TEXT, totpFromEntry } = await import('../flows/mfa.ts');
     const attemptCode = mfaAttemptCode(error);
     if (attemptCode === null) throw error;
     const entry = ctx.promptTotp ? await ctx.promptTotp() : typeof prompt === 'function' ? prompt(TOTP_PROMPT_TEXT) : null;
@@ -21,12 +24,18 @@ export async function withMfa(ctx: ClientContext, signIn: () => Promise<SignInRe
   }
 }
 
-/** Known errors that are outcomes (returned), per the official SDK; others throw. */
-async function asResult<T>(run: () => Promise<T>, expected: readonly (abstract new (...args: never[]) => KnownError)[]): Promise<Result<T, KnownError>> {
+/**
+ * Known errors that are outcomes (returned), per the official SDK; others throw. `expected` names codes
+ * whose family (the code and its children) is returned; the catalogue is loaded only on a failure.
+ */
+export async function asResult<T>(run: () => Promise<T>, expected: readonly KnownErrorCode[]): Promise<Result<T, KnownError>> {
   try {
     return ok(await run());
   } catch (error) {
-    if (error instanceof KnownError && expected.some((type) => error instanceof type)) return err(error);
+    if (error instanceof KnownError) {
+      const { isKnownErrorOf } = await catalogue();
+      if (expected.some((code) => isKnownErrorOf(error, code))) return err(error);
+    }
     throw error;
   }
 }
@@ -37,7 +46,7 @@ export async function signInWithCredential(
 ): Promise<Result<undefined, KnownError>> {
   const result = await asResult(
     () => withMfa(ctx, () => ctx.backend.call('signInWithCredential', { email: options.email, password: options.password })),
-    [KnownErrors.EmailPasswordMismatch, KnownErrors.InvalidTotpCode],
+    ['EMAIL_PASSWORD_MISMATCH', 'INVALID_TOTP_CODE'],
   );
   if (result.status === 'error') return result;
   await ctx.syncSession();
@@ -53,7 +62,7 @@ export async function signUpWithCredential(
   const verificationCallbackUrl = options.verificationCallbackUrl ?? (current ? new URL(ctx.urls.emailVerification, current).href : undefined);
   const result = await asResult(
     () => ctx.backend.call('signUpWithCredential', { email: options.email, password: options.password, verificationCallbackUrl }),
-    [KnownErrors.UserEmailAlreadyExists, KnownErrors.PasswordRequirementsNotMet],
+    ['USER_EMAIL_ALREADY_EXISTS', 'PASSWORD_REQUIREMENTS_NOT_MET'],
   );
   if (result.status === 'error') return result;
   await ctx.syncSession();
@@ -67,7 +76,7 @@ export async function sendMagicLinkEmail(
   options: { callbackUrl?: string } = {},
 ): Promise<Result<{ nonce: string }, KnownError>> {
   const callbackUrl = requireCallbackUrl('send magic link email', options.callbackUrl, ctx.urls.magicLinkCallback, ctx.currentUrl());
-  return asResult(() => ctx.backend.call('sendMagicLinkEmail', { email, callbackUrl }), [KnownErrors.RedirectUrlNotWhitelisted]);
+  return asResult(() => ctx.backend.call('sendMagicLinkEmail', { email, callbackUrl }), ['REDIRECT_URL_NOT_WHITELISTED']);
 }
 
 /** Signs in with the code of a magic link, or the 6-character code from the e-mail (any tab of this browser). */
@@ -78,7 +87,7 @@ export async function signInWithMagicLink(
 ): Promise<Result<{ isNewUser: boolean }, KnownError>> {
   const result = await asResult(
     () => withMfa(ctx, () => ctx.backend.call('signInWithMagicLink', { code })),
-    [KnownErrors.VerificationError, KnownErrors.InvalidTotpCode],
+    ['VERIFICATION_ERROR', 'INVALID_TOTP_CODE'],
   );
   if (result.status === 'error') return result;
   await ctx.syncSession();
@@ -98,4 +107,3 @@ function returnTo(ctx: ClientContext): string | null {
   return ctx.currentUrl()?.searchParams.get('after_auth_return_to') || null;
 }
 
-export { asResult };

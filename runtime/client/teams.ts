@@ -2,7 +2,7 @@
 // invitation and permission operations. Part of the lazy operations chunk.
 import { requireCallbackUrl } from '../flows/handler-urls.ts';
 import { HttpError } from '../http/errors.ts';
-import { KnownErrors, type KnownError } from '../protocol/known-error-classes.ts';
+import type { KnownError } from '../protocol/known-error-base.ts';
 import type { Result } from '../protocol/result.ts';
 import type { TeamData, TeamUpdate } from '../protocol/schemas/team.ts';
 import type { TeamInvitationData, TeamMemberProfileData } from '../protocol/schemas/team-membership.ts';
@@ -158,7 +158,7 @@ export function verifyTeamInvitationCode(ctx: ClientContext, code: string): Prom
   return asResult(async () => {
     await invitationCall(ctx, 'check-code', code);
     return undefined;
-  }, [KnownErrors.VerificationError]);
+  }, ['VERIFICATION_ERROR']);
 }
 
 export function getTeamInvitationDetails(ctx: ClientContext, code: string): Promise<Result<{ teamDisplayName: string }, KnownError>> {
@@ -166,14 +166,14 @@ export function getTeamInvitationDetails(ctx: ClientContext, code: string): Prom
     const body = (await invitationCall(ctx, 'details', code)) as { team_display_name?: unknown } | null;
     if (typeof body?.team_display_name !== 'string') throw new Error('authworker: the invitation details carry no team name.');
     return { teamDisplayName: body.team_display_name };
-  }, [KnownErrors.VerificationError]);
+  }, ['VERIFICATION_ERROR']);
 }
 
 export async function acceptTeamInvitation(ctx: ClientContext, code: string): Promise<Result<undefined, KnownError>> {
   const result = await asResult(async () => {
     await invitationCall(ctx, '', code);
     return undefined;
-  }, [KnownErrors.VerificationError]);
+  }, ['VERIFICATION_ERROR']);
   // A new membership: the teams read from the user are stale.
   if (result.status === 'ok') await ctx.userCache.reload();
   return result;

@@ -3,14 +3,14 @@
 
 import { decodeKnownErrorPlain, type KnownErrorDecoder } from '../protocol/known-error-wire.ts';
 import { isInvalidAccessTokenCode } from '../protocol/known-error-families.ts';
-import { HEADER, type AccessType } from '../protocol/headers.ts';
+import { HEADER } from '../protocol/headers.ts';
 import { gatherDiagnostics } from './diagnostics.ts';
 import { HttpError, NetworkError, OfflineError } from './errors.ts';
 import { isIdempotentMethod } from './methods.ts';
 import { defaultIsOnline } from './online-probe.ts';
 import { RateGovernor, parseRetryAfter } from './rate-governor.ts';
 import { RequestSlots } from './request-slots.ts';
-import { buildRequestHeaders } from './request-headers.ts';
+import { buildRequestHeaders, type ProjectCredentials } from './request-headers.ts';
 import { restoreActualStatus } from './status-override.ts';
 import { DEFAULT_ATTEMPTS, DEFAULT_BASE_DELAY_MS, backoffDelay, realSleep, sleepUnlessAborted } from './retry.ts';
 import type { SessionLike, SessionTokens } from './session-like.ts';
@@ -21,15 +21,9 @@ export type { SessionLike, SessionTokens } from './session-like.ts';
 /** The access-token margin used for every request (protocol.md §3.4). */
 export const ACCESS_TOKEN_MARGIN_MS = 20_000;
 
-export interface PipelineConfig {
+export interface PipelineConfig extends ProjectCredentials {
   /** Base URL without /api/v1; a trailing slash is stripped. */
   apiUrl: string;
-  projectId: string;
-  accessType: AccessType;
-  publishableClientKey?: string;
-  secretServerKey?: string;
-  superSecretAdminKey?: string;
-  clientVersion?: string;
   fetch?: typeof fetch;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
