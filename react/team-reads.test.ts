@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StackClientApp } from '../runtime/client/client-app.ts';
 import type { CurrentUser } from '../runtime/client/current-user.ts';
+import { changed } from '../runtime/client/read-keys.ts';
 import { UserCache } from '../runtime/client/user-cache.ts';
 import { TeamReads } from './team-reads.ts';
 
@@ -33,63 +34,69 @@ describe('TeamReads', () => {
     const load = vi.fn(async () => ['t1']);
     const listener = vi.fn();
     store.subscribe(listener);
-    expect(() => store.read(userA, 'teams', load)).toThrow(Promise);
-    expect(await settle(() => store.read(userA, 'teams', load))).toEqual(['t1']);
+    expect(() => store.read(userA, ['teams'], load)).toThrow(Promise);
+    expect(await settle(() => store.read(userA, ['teams'], load))).toEqual(['t1']);
     expect(load).toHaveBeenCalledTimes(1);
     expect(listener).toHaveBeenCalled();
   });
 
-  it('refetches after the user is reloaded (every team mutation does), keeping the old value meanwhile', async () => {
+  it('refetches exactly the entries a mutation names, keeping the old value meanwhile (protocol.md §10.2)', async () => {
     const { store, userCache } = setUp();
-    let answer = (_teams: string[]) => {};
-    const load = vi.fn().mockResolvedValueOnce(['t1']).mockReturnValueOnce(new Promise<string[]>((resolve) => (answer = resolve)));
-    await settle(() => store.read(userA, 'teams', load));
-    const version = store.getSnapshot();
     await userCache.reload();
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(store.read(userA, 'teams', load)).toEqual(['t1']);
+    let answer = (_teams: string[]) => {};
+    const teams = vi.fn().mockResolvedValueOnce(['t1']).mockReturnValueOnce(new Promise<string[]>((resolve) => (answer = resolve)));
+    const channels = vi.fn(async () => ['a@example.com']);
+    await settle(() => store.read(userA, ['teams'], teams));
+    await settle(() => store.read(userA, ['contact-channels'], channels));
+    await userCache.reload();
+    expect(teams).toHaveBeenCalledTimes(1);
+    const settled = changed(userCache, ['teams']);
+    expect(teams).toHaveBeenCalledTimes(2);
+    expect(channels).toHaveBeenCalledTimes(1);
+    expect(store.read(userA, ['teams'], teams)).toEqual(['t1']);
     answer(['t1', 't2']);
-    await vi.waitFor(() => expect(store.getSnapshot()).toBeGreaterThan(version));
-    expect(store.read(userA, 'teams', load)).toEqual(['t1', 't2']);
+    await settled;
+    expect(store.read(userA, ['teams'], teams)).toEqual(['t1', 't2']);
   });
 
   it("forgets another user's reads when the user changes", async () => {
     const { store, userCache, setUser } = setUp();
     const load = vi.fn(async (user: CurrentUser) => [user.id]);
-    await settle(() => store.read(userA, 'teams', load));
+    await settle(() => store.read(userA, ['teams'], load));
     setUser(userB);
     await userCache.reload();
-    expect(() => store.read(userA, 'teams', load)).toThrow(Promise);
-    expect(await settle(() => store.read(userB, 'teams', load))).toEqual(['b']);
+    expect(() => store.read(userA, ['teams'], load)).toThrow(Promise);
+    expect(await settle(() => store.read(userB, ['teams'], load))).toEqual(['b']);
   });
 
   it('throws a failed first fetch once, then tries again', async () => {
     const { store } = setUp();
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(['t1']);
-    await expect(settle(() => store.read(userA, 'teams', load))).rejects.toThrow('offline');
-    expect(await settle(() => store.read(userA, 'teams', load))).toEqual(['t1']);
+    await expect(settle(() => store.read(userA, ['teams'], load))).rejects.toThrow('offline');
+    expect(await settle(() => store.read(userA, ['teams'], load))).toEqual(['t1']);
   });
 
   it('drops an entry 5 s after the last hook holding it unmounts (protocol.md §10.2), unless one holds it again', async () => {
     const { store, userCache } = setUp();
     const load = vi.fn(async () => ['t1']);
-    await settle(() => store.read(userA, 'teams', load));
+    await settle(() => store.read(userA, ['teams'], load));
     vi.useFakeTimers();
     try {
-      const release = store.hold(userA, 'teams');
+      const release = store.hold(userA, ['teams']);
       release();
       vi.advanceTimersByTime(4_000);
-      const again = store.hold(userA, 'teams');
+      const again = store.hold(userA, ['teams']);
       vi.advanceTimersByTime(2_000);
-      expect(store.read(userA, 'teams', load)).toEqual(['t1']);
+      expect(store.read(userA, ['teams'], load)).toEqual(['t1']);
       again();
       vi.advanceTimersByTime(5_000);
     } finally {
       vi.useRealTimers();
     }
-    // Dropped: a user reload refetches nothing, and the next read suspends on a new fetch.
+    // Dropped: a change refetches nothing, and the next read suspends on a new fetch.
     await userCache.reload();
+    await changed(userCache, ['teams']);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(() => store.read(userA, 'teams', load)).toThrow(Promise);
+    expect(() => store.read(userA, ['teams'], load)).toThrow(Promise);
   });
 });

@@ -1,8 +1,12 @@
 // The store behind the team hooks; loaded with the first team hook, off the page's initial path.
 import type { StackClientApp } from '../runtime/client/client-app.ts';
 import type { CurrentUser } from '../runtime/client/current-user.ts';
+import { readKey, type ReadKind } from '../runtime/client/read-keys.ts';
 
 const EVICT_AFTER_MS = 5_000;
+
+/** A read as the hooks name it: its kind, and what it is about (read-keys.ts builds the key). */
+export type ReadRef = readonly [kind: ReadKind, about?: string];
 
 interface Entry {
   load: (user: CurrentUser) => Promise<unknown>;
@@ -15,8 +19,9 @@ interface Entry {
 }
 
 /**
- * Team reads shared by every hook of an app, keyed by user. Each new user snapshot (the client reloads
- * the user after every team mutation) refetches what is held, keeping the old value until the new one.
+ * Team reads shared by every hook of an app, keyed by user. A mutation names the reads it changed
+ * (`changed` in read-keys.ts): those held are refetched, keeping the old value until the new one;
+ * the others are left alone. A new user drops the previous user's reads.
  */
 export class TeamReads {
   readonly #entries = new Map<string, Entry>();
@@ -25,12 +30,14 @@ export class TeamReads {
 
   constructor(app: StackClientApp) {
     app.userCache.subscribe(() => {
-      const { status, user } = app.userCache.getSnapshot();
-      if (status !== 'ready') return;
-      for (const [key, entry] of this.#entries) {
-        if (user && key.startsWith(`${user.id}:`)) this.#fetch(entry, user);
-        else this.#entries.delete(key);
-      }
+      const { user } = app.userCache.getSnapshot();
+      for (const key of this.#entries.keys()) if (!user || !key.startsWith(`${user.id}:`)) this.#entries.delete(key);
+    });
+    app.userCache.readers.add((keys) => {
+      const { user } = app.userCache.getSnapshot();
+      if (!user) return Promise.resolve();
+      const changed = keys.map((key) => this.#entries.get(`${user.id}:${key}`)).filter((entry) => entry !== undefined);
+      return Promise.all(changed.map((entry) => this.#fetch(entry, user)));
     });
   }
 
@@ -42,13 +49,13 @@ export class TeamReads {
   getSnapshot = (): number => this.#version;
 
   /** The value, or suspends on the first fetch; a failed first fetch throws (and is retried on the next read). */
-  read<T>(user: CurrentUser, key: string, load: (user: CurrentUser) => Promise<T>): T {
-    const id = `${user.id}:${key}`;
+  read<T>(user: CurrentUser, ref: ReadRef, load: (user: CurrentUser) => Promise<T>): T {
+    const id = `${user.id}:${readKey(...ref)}`;
     let entry = this.#entries.get(id);
     if (!entry) {
       entry = { load, promise: Promise.resolve(), holders: 0, leaves: 0 };
       this.#entries.set(id, entry);
-      this.#fetch(entry, user);
+      void this.#fetch(entry, user);
     }
     if ('value' in entry) return entry.value as T;
     if ('error' in entry) {
@@ -62,8 +69,8 @@ export class TeamReads {
    * A mounted hook holds its entry; 5 s after the last holder lets go it is dropped (protocol.md §10.2), so
    * the data of unmounted components is neither refreshed nor served stale later.
    */
-  hold(user: CurrentUser, key: string): () => void {
-    const id = `${user.id}:${key}`;
+  hold(user: CurrentUser, ref: ReadRef): () => void {
+    const id = `${user.id}:${readKey(...ref)}`;
     const entry = this.#entries.get(id);
     if (!entry) return () => undefined;
     entry.holders += 1;
@@ -76,7 +83,7 @@ export class TeamReads {
     };
   }
 
-  #fetch(entry: Entry, user: CurrentUser): void {
+  #fetch(entry: Entry, user: CurrentUser): Promise<void> {
     // Only the newest fetch of an entry may write it: an older answer arriving late is dropped.
     const promise: Promise<unknown> = entry.load(user).then(
       (value) => {
@@ -89,7 +96,7 @@ export class TeamReads {
       },
     );
     entry.promise = promise;
-    void promise.then(() => {
+    return promise.then(() => {
       this.#version += 1;
       for (const listener of this.#listeners) listener();
     });

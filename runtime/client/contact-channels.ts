@@ -2,6 +2,7 @@ import { requireCallbackUrl } from '../flows/handler-urls.ts';
 import type { KnownError } from '../protocol/known-error-base.ts';
 import type { ContactChannelData, ContactChannelUpdate } from '../protocol/schemas/contact-channel.ts';
 import type { ClientContext } from './context.ts';
+import { changed, readKey } from './read-keys.ts';
 import type { Result } from '../protocol/result.ts';
 import { asResult } from './sign-in.ts';
 
@@ -25,7 +26,7 @@ export async function createContactChannel(
   const data = wire.readContactChannel(
     await ctx.transport.sendJson({ path: '/contact-channels', method: 'POST', json: wire.toContactChannelCreateWire({ ...options, userId: 'me' }) }),
   );
-  await ctx.userCache.reload();
+  await changed(ctx.userCache, data.isPrimary ? [readKey('contact-channels'), readKey('user')] : [readKey('contact-channels')]);
   return bindContactChannel(ctx, data);
 }
 
@@ -36,11 +37,12 @@ function bindContactChannel(ctx: ClientContext, data: ContactChannelData): Conta
     async update(update) {
       const { toContactChannelUpdateWire } = await import('./entity-wire.ts');
       await ctx.transport.sendJson({ path, method: 'PATCH', json: toContactChannelUpdateWire(update) });
-      await ctx.userCache.reload();
+      // The user shows its primary e-mail (value, verification, used for auth): changed if this one was or becomes primary.
+      await changed(ctx.userCache, data.isPrimary || update.isPrimary ? [readKey('contact-channels'), readKey('user')] : [readKey('contact-channels')]);
     },
     async delete() {
       await ctx.transport.sendJson({ path, method: 'DELETE' });
-      await ctx.userCache.reload();
+      await changed(ctx.userCache, data.isPrimary ? [readKey('contact-channels'), readKey('user')] : [readKey('contact-channels')]);
     },
     async sendVerificationEmail(options = {}) {
       const callbackUrl = requireCallbackUrl('send verification email', options.callbackUrl, ctx.urls.emailVerification, ctx.currentUrl());

@@ -5,6 +5,7 @@ import type { CurrentUserData, CurrentUserUpdate as WireUserUpdate } from '../pr
 import { createContactChannel, listContactChannels, type ContactChannel } from './contact-channels.ts';
 import { getConnectedAccount, type GetConnectedAccountOptions, type OAuthConnection } from './connected-accounts.ts';
 import type { ClientContext } from './context.ts';
+import { changed, readKey } from './read-keys.ts';
 import { linkOAuthAccount } from './oauth.ts';
 import { registerPasskey } from './passkeys.ts';
 import type { Result } from '../protocol/result.ts';
@@ -63,12 +64,12 @@ export function bindCurrentUser(ctx: ClientContext, data: CurrentUserData, signO
     const { toUserUpdateWire } = await import('./entity-wire.ts');
     if (secret !== undefined) patch.totpSecretBase64 = secret && totpSecretToBase64(secret);
     await ctx.transport.sendJson({ path: '/users/me', method: 'PATCH', json: toUserUpdateWire(patch) });
-    await ctx.userCache.reload();
+    await changed(ctx.userCache, [readKey('user')]);
   };
   const passwordCall = (path: string, json: Record<string, string>) =>
     asResult(async () => {
       await ctx.transport.sendJson({ path, method: 'POST', json });
-      await ctx.userCache.reload();
+      await changed(ctx.userCache, [readKey('user')]);
       return undefined;
     }, ['PASSWORD_CONFIRMATION_MISMATCH', 'PASSWORD_REQUIREMENTS_NOT_MET']);
 

@@ -5,6 +5,7 @@ import type { KnownError } from '../protocol/known-error-base.ts';
 import { loadKnownErrorClasses as catalogue } from '../protocol/known-error-base.ts';
 import { err, ok, type Result } from '../protocol/result.ts';
 import type { ClientContext } from './context.ts';
+import { changed, readKey } from './read-keys.ts';
 import { asResult, withMfa } from './sign-in.ts';
 
 interface Initiation {
@@ -51,7 +52,7 @@ export async function registerPasskey(ctx: ClientContext): Promise<Result<undefi
     ['PASSKEY_REGISTRATION_FAILED', 'PASSKEY_AUTHENTICATION_FAILED'],
   );
   if (result.status === 'error') return result;
-  await ctx.userCache.reload();
+  await changed(ctx.userCache, [readKey('user')]);
   return ok(undefined);
 }
 

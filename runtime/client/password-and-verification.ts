@@ -1,6 +1,7 @@
 import { requireCallbackUrl } from '../flows/handler-urls.ts';
 import type { KnownError } from '../protocol/known-error-base.ts';
 import type { ClientContext } from './context.ts';
+import { changed, readKey } from './read-keys.ts';
 import type { Result } from '../protocol/result.ts';
 import { asResult } from './sign-in.ts';
 
@@ -33,7 +34,7 @@ export async function verifyEmail(ctx: ClientContext, code: string): Promise<Res
     await ctx.transport.sendJson({ path: '/contact-channels/verify', method: 'POST', json: { code }, withSession: false });
     return undefined;
   }, ['VERIFICATION_ERROR']);
-  // The user's verification state changed: the cached user is stale.
-  if (result.status === 'ok') await ctx.userCache.reload();
+  // A channel (the code names which) is now verified: the channels and the user's primary e-mail state are stale.
+  if (result.status === 'ok') await changed(ctx.userCache, [readKey('contact-channels'), readKey('user')]);
   return result;
 }

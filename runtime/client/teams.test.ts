@@ -104,6 +104,37 @@ describe('teams through StackClientApp', () => {
     expect(await team.listInvitations()).toEqual([]);
   });
 
+  it('each mutation names exactly the reads it changed (protocol.md §10.2), the user only when it changed', async () => {
+    const { app, user } = await signedIn();
+    const changes: string[][] = [];
+    app.userCache.readers.add(async (keys) => void changes.push([...keys]));
+    const team = await user.createTeam({ displayName: 'Keys' });
+    await team.inviteUser({ email: email(), callbackUrl: CALLBACK });
+    const [invitation] = await team.listInvitations();
+    await invitation?.revoke();
+    await team.update({ displayName: 'Keys 2' });
+    await user.setSelectedTeam(team.id);
+    await team.update({ displayName: 'Keys 3' });
+    expect(app.userCache.getSnapshot().user?.selectedTeam?.displayName).toBe('Keys 3');
+    await (await user.getTeamProfile(team)).update({ displayName: 'Me' });
+    const channel = await user.createContactChannel({ value: email(), type: 'email', usedForAuth: false });
+    await channel.update({ isPrimary: true });
+    await user.leaveTeam(team);
+    const id = team.id;
+    expect(changes).toEqual([
+      ['teams'],
+      [`invitations:${id}`],
+      [`invitations:${id}`],
+      ['teams'],
+      ['user'],
+      ['teams', 'user'],
+      [`team-profile:${id}`, `team-users:${id}`],
+      ['contact-channels'],
+      ['contact-channels', 'user'],
+      ['teams', 'user'],
+    ]);
+  });
+
   it('surfaces the refusal when client team creation is off, and needs a callback URL outside a browser', async () => {
     const { user } = await signedIn();
     await setProjectConfig(emulator, DEMO_PROJECT.id, { client_team_creation_enabled: false });

@@ -7,6 +7,7 @@ import type { Result } from '../protocol/result.ts';
 import type { TeamData, TeamUpdate } from '../protocol/schemas/team.ts';
 import type { TeamInvitationData, TeamMemberProfileData } from '../protocol/schemas/team-membership.ts';
 import type { ClientContext } from './context.ts';
+import { changed, readKey } from './read-keys.ts';
 import { asResult } from './sign-in.ts';
 
 export type { TeamUpdate };
@@ -71,13 +72,13 @@ export async function createTeam(ctx: ClientContext, options: { displayName: str
     if (error instanceof HttpError && error.status === 403) throw new Error(error.body, { cause: error });
     throw error;
   }
-  await ctx.userCache.reload();
+  await changed(ctx.userCache, [readKey('teams')]);
   return bindTeam(ctx, readTeam(body));
 }
 
 export async function leaveTeam(ctx: ClientContext, team: TeamRef): Promise<void> {
   await ctx.transport.sendJson({ path: `/team-memberships/${encodeURIComponent(team.id)}/me`, method: 'DELETE', json: {} });
-  await ctx.userCache.reload();
+  await changed(ctx.userCache, teamChanged(ctx, team));
 }
 
 export async function listPermissions(ctx: ClientContext, team: TeamRef, options: { recursive?: boolean } = {}): Promise<TeamPermission[]> {
@@ -108,9 +109,14 @@ export async function getTeamProfile(ctx: ClientContext, team: TeamRef): Promise
         Object.entries({ display_name: update.displayName, profile_image_url: update.profileImageUrl }).filter(([, value]) => value !== undefined),
       );
       await ctx.transport.sendJson({ path: `/team-member-profiles/${encodeURIComponent(profile.teamId)}/${encodeURIComponent(profile.userId)}`, method: 'PATCH', json });
-      await ctx.userCache.reload();
+      await changed(ctx.userCache, [readKey('team-profile', profile.teamId), readKey('team-users', profile.teamId)]);
     },
   };
+}
+
+/** A team renamed, deleted or left changes the list, and the user too when it is the selected team. */
+function teamChanged(ctx: ClientContext, team: TeamRef): string[] {
+  return ctx.userCache.getSnapshot().user?.selectedTeamId === team.id ? [readKey('teams'), readKey('user')] : [readKey('teams')];
 }
 
 export function bindTeam(ctx: ClientContext, data: TeamData): Team {
@@ -120,15 +126,16 @@ export function bindTeam(ctx: ClientContext, data: TeamData): Team {
     async update(update) {
       const { toTeamUpdateWire } = await wire();
       await ctx.transport.sendJson({ path: teamPath(data), method: 'PATCH', json: toTeamUpdateWire(update) });
-      await ctx.userCache.reload();
+      await changed(ctx.userCache, teamChanged(ctx, data));
     },
     async delete() {
       await ctx.transport.sendJson({ path: teamPath(data), method: 'DELETE', json: {} });
-      await ctx.userCache.reload();
+      await changed(ctx.userCache, teamChanged(ctx, data));
     },
     async inviteUser(options) {
       const callbackUrl = requireCallbackUrl('invite user', options.callbackUrl, ctx.urls.teamInvitation, ctx.currentUrl());
       await ctx.transport.sendJson({ path: '/team-invitations/send-code', method: 'POST', json: { email: options.email, team_id: data.id, callback_url: callbackUrl } });
+      await changed(ctx.userCache, [readKey('invitations', data.id)]);
     },
     async listUsers() {
       const [body, { readTeamMemberProfiles }] = await Promise.all([ctx.transport.sendJson({ path: `/team-member-profiles?${teamQuery}` }), wire()]);
@@ -143,6 +150,7 @@ export function bindTeam(ctx: ClientContext, data: TeamData): Team {
         ...invitation,
         async revoke() {
           await ctx.transport.sendJson({ path: `/team-invitations/${encodeURIComponent(invitation.id)}?${teamQuery}`, method: 'DELETE', json: {} });
+          await changed(ctx.userCache, [readKey('invitations', data.id)]);
         },
       }));
     },
@@ -174,7 +182,7 @@ export async function acceptTeamInvitation(ctx: ClientContext, code: string): Pr
     await invitationCall(ctx, '', code);
     return undefined;
   }, ['VERIFICATION_ERROR']);
-  // A new membership: the teams read from the user are stale.
-  if (result.status === 'ok') await ctx.userCache.reload();
+  // A new membership: the list of teams is stale.
+  if (result.status === 'ok') await changed(ctx.userCache, [readKey('teams')]);
   return result;
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionSnapshot } from '../bridge/messages.ts';
 import { CACHE_EVICT_AFTER_MS } from './async-cache.ts';
 import type { CurrentUser } from './current-user.ts';
+import { changed } from './read-keys.ts';
 import { UserCache } from './user-cache.ts';
 
 const signedIn = (userId: string) => ({ status: 'signed-in', userId, network: 'online', seq: 1 }) as unknown as SessionSnapshot;
@@ -37,6 +38,30 @@ describe('UserCache', () => {
     answers[1]!(user('new name'));
     await afterMutation;
     expect(cache.getSnapshot()).toMatchObject({ status: 'ready', user: { displayName: 'new name' } });
+  });
+
+  it('a mutation refetches the user only when it names the user, and settles after the other reads it names', async () => {
+    const { cache, answers, advance } = setup();
+    cache.sync(signedIn('u1'));
+    answers[0]!(user('first'));
+    await advance(0);
+    let finishTeams = () => {};
+    const reader = vi.fn((keys: readonly string[]) => (keys.includes('teams') ? new Promise<void>((resolve) => (finishTeams = resolve)) : Promise.resolve()));
+    cache.readers.add(reader);
+    let settled = false;
+    const teamsChanged = changed(cache, ['teams']).then(() => (settled = true));
+    await advance(300);
+    expect(answers).toHaveLength(1);
+    expect(reader).toHaveBeenCalledWith(['teams']);
+    expect(settled).toBe(false);
+    finishTeams();
+    await teamsChanged;
+    const userChanged = changed(cache, ['user']);
+    await advance(0);
+    expect(answers).toHaveLength(2);
+    answers[1]!(user('renamed'));
+    await userChanged;
+    expect(cache.getSnapshot().user?.displayName).toBe('renamed');
   });
 
   it('signed out is null at once, without a request', () => {

@@ -23,6 +23,8 @@ export class UserCache {
   #key: string | null = null;
   #ready: { promise: Promise<void>; resolve: () => void } | null = null;
   readonly #listeners = new Set<() => void>();
+  /** Stores of the other reads (the hooks', the account page's): `changed` (read-keys.ts) tells them what a mutation changed. */
+  readonly readers = new Set<(keys: readonly string[]) => Promise<unknown>>();
   readonly #fetchUser: () => Promise<CurrentUser | null>;
   #cache: AsyncCache<CurrentUser | null>;
 
@@ -69,7 +71,7 @@ export class UserCache {
     void this.reload();
   }
 
-  /** Refetches after a mutation: the snapshot gets a user fetched after this call (or the error). */
+  /** Refetches the user: the snapshot gets a user fetched after this call (or the error). */
   reload(): Promise<void> {
     return this.fetchUser().then(
       () => undefined,
