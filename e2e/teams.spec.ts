@@ -86,3 +86,45 @@ test('teams: create a team, invite by e-mail, the invitee signs in from the link
   await expect(await membersOf(page, team)).not.toContainText('Grace Invitee');
   await inviteeContext.close();
 });
+
+test('teams: manage a team from account settings: pending invitations and revoking, your team profile, rename, delete', async ({ page }) => {
+  const team = `Harbour ${Date.now().toString(36)}`;
+  await signUp(page, uniqueEmail('team-manager'));
+  await page.goto('/handler/account-settings');
+  await page.getByLabel('New team name').fill(team);
+  await page.getByRole('button', { name: 'Create team' }).click();
+  const row = page.getByRole('list', { name: 'Your teams' }).getByRole('listitem').filter({ hasText: team });
+  const invited = uniqueEmail('team-pending');
+  await page.getByLabel(`Invite to ${team} by e-mail`).fill(invited);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${invited}` })).toBeVisible();
+
+  // Keyboard: the disclosure opens with Enter.
+  await row.getByText(`Manage ${team}`).focus();
+  await page.keyboard.press('Enter');
+  const pending = page.getByRole('list', { name: `Pending invitations to ${team}` });
+  await expect(pending).toContainText(invited);
+  const axe = await new AxeBuilder({ page }).include('.aw-page').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('account-settings-manage-team.png'), fullPage: true });
+  await pending.getByRole('button', { name: `Revoke the invitation of ${invited}` }).click();
+  await expect(page.getByText(`No pending invitations to ${team}.`)).toBeVisible();
+
+  await page.getByLabel(`Your name in ${team}`).fill('Captain');
+  await page.getByRole('button', { name: 'Save team profile' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Team profile saved.' })).toBeVisible();
+  await expect(await membersOf(page, team)).toContainText('Captain');
+
+  await row.getByText(`Manage ${team}`).click();
+  await expect(page.getByLabel(`Your name in ${team}`)).toHaveValue('Captain');
+  const renamed = `${team} renamed`;
+  await page.getByLabel(`Name of ${team}`).fill(renamed);
+  await page.getByRole('button', { name: 'Rename team' }).click();
+  const renamedRow = page.getByRole('list', { name: 'Your teams' }).getByRole('listitem').filter({ hasText: renamed });
+  await expect(renamedRow.locator('strong')).toHaveText(renamed);
+
+  // The disclosure stays open across the rename.
+  await page.getByRole('button', { name: `Delete ${renamed}…` }).click();
+  await page.getByRole('group', { name: `Delete ${renamed}` }).getByRole('button', { name: 'Yes, delete the team' }).click();
+  await expect(page.getByText('You are not in any team.')).toBeVisible();
+});

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { OFFLINE_MESSAGE } from '../../runtime/http/errors.ts';
 import { useSession, useStackApp } from '../hooks.ts';
+
+const messageOf = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
 
 /** The frame of every handler page: title, offline banner, content. */
 export function HandlerPage({ title, children }: { title: string; children: ReactNode }) {
@@ -82,12 +84,47 @@ export function useAction(action: () => Promise<string | null | void>): { run: (
       const message = await action();
       if (typeof message === 'string') setError(message);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(messageOf(caught));
     } finally {
       setBusy(false);
     }
   }, [action]);
   return { run, busy, error };
+}
+
+/**
+ * A read shown by an account page: fetched on mount, and again whenever a mutation names `key`
+ * (runtime/client/read-keys.ts), so a page never refetches what did not change. The last value stays
+ * shown while a refetch runs; a failure is shown as the error.
+ */
+export function useAccountRead<T>(key: string, load: () => Promise<T>): { value: T | null; error: string | null } {
+  const app = useStackApp();
+  const [value, setValue] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(load);
+  useEffect(() => {
+    latest.current = load;
+  });
+  useEffect(() => {
+    let live = true;
+    const fetch = () =>
+      latest.current().then(
+        (next) => {
+          if (!live) return;
+          setValue(next);
+          setError(null);
+        },
+        (caught: unknown) => live && setError(messageOf(caught)),
+      );
+    void fetch();
+    const reader = (keys: readonly string[]) => (keys.includes(key) ? fetch() : Promise.resolve());
+    app.userCache.readers.add(reader);
+    return () => {
+      live = false;
+      app.userCache.readers.delete(reader);
+    };
+  }, [app, key]);
+  return { value, error };
 }
 
 /** The `code` query parameter of an e-mail link. */
@@ -112,7 +149,7 @@ export function CompletingSignInPage({ complete }: { complete: () => Promise<str
       run = complete();
       callbackRuns.set(href, run);
     }
-    run.then(setError, (caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)));
+    run.then(setError, (caught: unknown) => setError(messageOf(caught)));
   }, [complete]);
   return (
     <HandlerPage title="Signing you in…">

@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ContactChannel } from '../../../../runtime/client/contact-channels.ts';
 import type { CurrentUser } from '../../../../runtime/client/current-user.ts';
-import { ActionForm, TextField, useAction } from '../../kit.tsx';
+import { readKey } from '../../../../runtime/client/read-keys.ts';
+import { ActionForm, TextField, useAccountRead, useAction } from '../../kit.tsx';
 
-function ChannelRow({ channel, onChange }: { channel: ContactChannel; onChange: () => Promise<void> }) {
+// Each mutation names the channels as changed, which refetches the list below (useAccountRead).
+
+function ChannelRow({ channel }: { channel: ContactChannel }) {
   const [notice, setNotice] = useState<string | null>(null);
   const verify = useAction(async () => {
     const result = await channel.sendVerificationEmail();
@@ -11,14 +14,8 @@ function ChannelRow({ channel, onChange }: { channel: ContactChannel; onChange: 
     setNotice('Verification e-mail sent.');
     return null;
   });
-  const primary = useAction(async () => {
-    await channel.update({ isPrimary: true });
-    await onChange();
-  });
-  const remove = useAction(async () => {
-    await channel.delete();
-    await onChange();
-  });
+  const primary = useAction(() => channel.update({ isPrimary: true }));
+  const remove = useAction(() => channel.delete());
   const error = verify.error ?? primary.error ?? remove.error;
   return (
     <li>
@@ -49,26 +46,26 @@ function ChannelRow({ channel, onChange }: { channel: ContactChannel; onChange: 
 }
 
 export function EmailsSection({ user }: { user: CurrentUser }) {
-  const [channels, setChannels] = useState<ContactChannel[] | null>(null);
+  const { value: channels, error } = useAccountRead(readKey('contact-channels'), () => user.listContactChannels());
   const [email, setEmail] = useState('');
-  const reload = useCallback(async () => setChannels(await user.listContactChannels()), [user]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
   const add = async () => {
     await user.createContactChannel({ value: email, type: 'email', usedForAuth: false });
     setEmail('');
-    await reload();
   };
   return (
     <section aria-labelledby="aw-emails">
       <h2 id="aw-emails">E-mail addresses</h2>
+      {error && (
+        <p className="aw-error" role="alert">
+          {error}
+        </p>
+      )}
       {channels === null ? (
-        <p aria-busy="true">Loading…</p>
+        !error && <p aria-busy="true">Loading…</p>
       ) : (
         <ul>
           {channels.map((channel) => (
-            <ChannelRow key={channel.id} channel={channel} onChange={reload} />
+            <ChannelRow key={channel.id} channel={channel} />
           ))}
         </ul>
       )}
