@@ -92,10 +92,14 @@ export class WorkerConnection implements SessionBackend {
   }
 }
 
-/** Registers once the page has loaded (as workbox-window did), so the worker's download does not compete with the page's. */
+/**
+ * Registers with workbox-window once the page has loaded, so neither the worker's download nor the
+ * registration code (loaded then, off the start-up path) competes with the page's own requests.
+ */
 async function registerAfterLoad(url: string, scope: string): Promise<ServiceWorkerRegistration | undefined> {
   if (typeof document !== 'undefined' && document.readyState !== 'complete') {
     await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
   }
-  return navigator.serviceWorker.register(url, { scope });
+  const { Workbox } = await import('workbox-window');
+  return new Workbox(url, { scope }).register({ immediate: true });
 }
