@@ -83,10 +83,21 @@ function TeamList() {
   );
 }
 
+/** The non-Suspense form of a hook: `undefined` while loading, outside any Suspense boundary. */
+function TeamCount() {
+  const teams = useTeams({ suspense: false });
+  return (
+    <p data-testid="team-count" aria-live="polite">
+      {teams === undefined ? 'Counting your teams…' : `You are in ${teams.length} ${teams.length === 1 ? 'team' : 'teams'}.`}
+    </p>
+  );
+}
+
 export function TeamsPage() {
   return (
     <section>
       <h1>Teams</h1>
+      <TeamCount />
       <Suspense fallback={<p aria-busy="true">Loading teams…</p>}>
         <TeamList />
       </Suspense>

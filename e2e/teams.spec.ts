@@ -46,6 +46,7 @@ test('teams: create a team, invite by e-mail, the invitee signs in from the link
 
   // The per-entity hooks on the demo's pages: members, pending invitations, team profile, e-mail addresses.
   await page.goto('/teams');
+  await expect(page.getByTestId('team-count')).toHaveText('You are in 1 team.');
   const ownerFacts = page.getByTestId('demo-team').filter({ hasText: team }).getByTestId('demo-team-facts');
   await expect(ownerFacts).toHaveText(' · 1 member · you appear as Ada Owner · 1 pending invitation');
   await page.goto('/protected');

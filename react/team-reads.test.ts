@@ -69,6 +69,17 @@ describe('TeamReads', () => {
     expect(await settle(() => store.read(userB, ['teams'], load))).toEqual(['b']);
   });
 
+  it('without Suspense, reads undefined until the first fetch lands, then the value', async () => {
+    const { store } = setUp();
+    const load = vi.fn(async () => ['t1']);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(store.read(userA, ['teams'], load, false)).toBeUndefined();
+    await vi.waitFor(() => expect(listener).toHaveBeenCalled());
+    expect(store.read(userA, ['teams'], load, false)).toEqual(['t1']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('throws a failed first fetch once, then tries again', async () => {
     const { store } = setUp();
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(['t1']);

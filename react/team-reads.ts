@@ -48,8 +48,11 @@ export class TeamReads {
 
   getSnapshot = (): number => this.#version;
 
-  /** The value, or suspends on the first fetch; a failed first fetch throws (and is retried on the next read). */
-  read<T>(user: CurrentUser, ref: ReadRef, load: (user: CurrentUser) => Promise<T>): T {
+  /**
+   * The value, or suspends on the first fetch (or, with `suspense` false, undefined until it lands); a
+   * failed first fetch throws (and is retried on the next read).
+   */
+  read<T>(user: CurrentUser, ref: ReadRef, load: (user: CurrentUser) => Promise<T>, suspense = true): T | undefined {
     const id = `${user.id}:${readKey(...ref)}`;
     let entry = this.#entries.get(id);
     if (!entry) {
@@ -62,7 +65,8 @@ export class TeamReads {
       this.#entries.delete(id);
       throw entry.error;
     }
-    throw entry.promise;
+    if (suspense) throw entry.promise;
+    return undefined;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { use, useEffect, useSyncExternalStore } from 'react';
+import { use, useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { StackClientApp } from '../runtime/client/client-app.ts';
 import type { ContactChannel } from '../runtime/client/contact-channels.ts';
 import type { GetConnectedAccountOptions, OAuthConnection } from '../runtime/client/connected-accounts.ts';
@@ -7,62 +7,95 @@ import type { EditableTeamMemberProfile, Team, TeamInvitation, TeamPermission, T
 import { useStackApp, useUser } from './hooks.ts';
 import type { ReadRef, TeamReads } from './team-reads.ts';
 
-const reads = new WeakMap<StackClientApp, Promise<TeamReads>>();
+const stores = new WeakMap<StackClientApp, Promise<TeamReads>>();
+const loadedStores = new WeakMap<StackClientApp, TeamReads>();
+
+/** `{ suspense: false }`: the hook returns `undefined` while loading instead of suspending. */
+export interface ReadOptions {
+  suspense?: boolean;
+}
+/** What a hook returns: its value, or `undefined` too when it does not suspend. */
+export type Loaded<T, O extends ReadOptions> = O extends { suspense: false } ? T | undefined : T;
 
 /**
  * A read of the current user's data shared by every hook of the app (the store loads with the first such
- * hook); `signedOut` while nobody is signed in. Suspends on the first read; refetched when a mutation names
- * it (runtime/client/read-keys.ts).
+ * hook); `signedOut` while nobody is signed in. Suspends on the first read unless `suspense` is false;
+ * refetched when a mutation names it (runtime/client/read-keys.ts).
  */
-function useUserRead<T>(ref: ReadRef, load: (user: CurrentUser) => Promise<T>, signedOut: T): T {
+function useUserRead<T>(ref: ReadRef, load: (user: CurrentUser) => Promise<T>, signedOut: T, suspense = true): T | undefined {
   const app = useStackApp();
-  let pending = reads.get(app);
-  if (!pending) reads.set(app, (pending = import('./team-reads.ts').then(({ TeamReads }) => new TeamReads(app))));
-  const store = use(pending);
-  useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  let pending = stores.get(app);
+  if (!pending) {
+    const created = import('./team-reads.ts').then(({ TeamReads }) => new TeamReads(app));
+    void created.then((store) => loadedStores.set(app, store));
+    stores.set(app, (pending = created));
+  }
+  const store = suspense ? use(pending) : loadedStores.get(app);
+  const arrived = pending;
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const subscribed = arrived.then((reads) => (listener(), reads.subscribe(listener)));
+      return () => void subscribed.then((unsubscribe) => unsubscribe());
+    },
+    [arrived],
+  );
+  const version = () => loadedStores.get(app)?.getSnapshot() ?? -1;
+  useSyncExternalStore(subscribe, version, version);
   const user = useUser();
   const [kind, about] = ref;
-  useEffect(() => (user ? store.hold(user, [kind, about]) : undefined), [store, user, kind, about]);
-  return user ? store.read(user, ref, load) : signedOut;
+  useEffect(() => (user && store ? store.hold(user, [kind, about]) : undefined), [store, user, kind, about]);
+  if (!user) return signedOut;
+  return store?.read(user, ref, load, suspense);
 }
 
 /** The current user's teams (empty when signed out). Suspends on first use; refetched after team changes. */
-export function useTeams(): Team[] {
-  return useUserRead(['teams'], (user) => user.listTeams(), []);
+export function useTeams<O extends ReadOptions = object>(options?: O): Loaded<Team[], O> {
+  return useUserRead(['teams'], (user) => user.listTeams(), [], options?.suspense) as Loaded<Team[], O>;
 }
 
 /** One of the current user's teams, or null when the user is not in it. */
-export function useTeam(teamId: string): Team | null {
-  return useTeams().find((team) => team.id === teamId) ?? null;
+export function useTeam<O extends ReadOptions = object>(teamId: string, options?: O): Loaded<Team | null, O> {
+  const teams: Team[] | undefined = useTeams(options);
+  return (teams && (teams.find((team) => team.id === teamId) ?? null)) as Loaded<Team | null, O>;
 }
 
 /** The permission if the current user holds it in the team (directly or contained), else null. */
-export function usePermission(team: TeamRef, permissionId: string): TeamPermission | null {
-  return useUserRead(['permissions', team.id], (user) => user.listPermissions(team), []).find((permission) => permission.id === permissionId) ?? null;
+export function usePermission<O extends ReadOptions = object>(team: TeamRef, permissionId: string, options?: O): Loaded<TeamPermission | null, O> {
+  const held = useUserRead(['permissions', team.id], (user) => user.listPermissions(team), [], options?.suspense);
+  return (held && (held.find((permission) => permission.id === permissionId) ?? null)) as Loaded<TeamPermission | null, O>;
 }
 
 /** The current user's e-mail addresses (the SDK's `user.useContactChannels()`). */
-export function useContactChannels(): ContactChannel[] {
-  return useUserRead(['contact-channels'], (user) => user.listContactChannels(), []);
+export function useContactChannels<O extends ReadOptions = object>(options?: O): Loaded<ContactChannel[], O> {
+  return useUserRead(['contact-channels'], (user) => user.listContactChannels(), [], options?.suspense) as Loaded<ContactChannel[], O>;
 }
 
 /** The team's pending invitations (the SDK's `team.useInvitations()`); needs `$read_members`. */
-export function useTeamInvitations(team: Team): TeamInvitation[] {
-  return useUserRead(['invitations', team.id], () => team.listInvitations(), []);
+export function useTeamInvitations<O extends ReadOptions = object>(team: Team, options?: O): Loaded<TeamInvitation[], O> {
+  return useUserRead(['invitations', team.id], () => team.listInvitations(), [], options?.suspense) as Loaded<TeamInvitation[], O>;
 }
 
 /** The team's members with their team profiles (the SDK's `team.useUsers()`). */
-export function useTeamUsers(team: Team): TeamUser[] {
-  return useUserRead(['team-users', team.id], () => team.listUsers(), []);
+export function useTeamUsers<O extends ReadOptions = object>(team: Team, options?: O): Loaded<TeamUser[], O> {
+  return useUserRead(['team-users', team.id], () => team.listUsers(), [], options?.suspense) as Loaded<TeamUser[], O>;
 }
 
 /** The current user's profile in the team (the SDK's `user.useTeamProfile(team)`); null when signed out. */
-export function useTeamProfile(team: TeamRef): EditableTeamMemberProfile | null {
-  return useUserRead<EditableTeamMemberProfile | null>(['team-profile', team.id], (user) => user.getTeamProfile(team), null);
+export function useTeamProfile<O extends ReadOptions = object>(team: TeamRef, options?: O): Loaded<EditableTeamMemberProfile | null, O> {
+  return useUserRead<EditableTeamMemberProfile | null>(['team-profile', team.id], (user) => user.getTeamProfile(team), null, options?.suspense) as Loaded<
+    EditableTeamMemberProfile | null,
+    O
+  >;
 }
 
 /** A connected account's provider token (the SDK's `user.useConnectedAccount(...)`); null when not connected. */
-export function useConnectedAccount(providerId: string, options: Pick<GetConnectedAccountOptions, 'scopes'> = {}): OAuthConnection | null {
+export function useConnectedAccount<O extends ReadOptions = object>(
+  providerId: string,
+  options: Pick<GetConnectedAccountOptions, 'scopes'> & O = {} as O,
+): Loaded<OAuthConnection | null, O> {
   const scopes = options.scopes ?? [];
-  return useUserRead(['connected-account', `${providerId}:${scopes.join(' ')}`], (user) => user.getConnectedAccount(providerId, { scopes }), null);
+  return useUserRead(['connected-account', `${providerId}:${scopes.join(' ')}`], (user) => user.getConnectedAccount(providerId, { scopes }), null, options.suspense) as Loaded<
+    OAuthConnection | null,
+    O
+  >;
 }
