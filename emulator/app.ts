@@ -5,6 +5,7 @@ import { cors, finalizeResponse, handleError, smartRequest } from './http/pipeli
 import { controlRoutes } from './routes/control.ts';
 import { outboxApiRoutes, outboxPageRoutes } from './routes/outbox.ts';
 import { checkFeatureSupportRoutes } from './routes/check-feature-support.ts';
+import { checkVersionRoutes } from './routes/check-version.ts';
 import { oauthTokenRoutes } from './routes/oauth-token.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
@@ -69,7 +70,8 @@ export function createApp(services: Services, opts: AppOptions = {}): EmulatorAp
     .route('/', oauthCallbackRoutes)
     .route('/', connectedAccountRoutes)
     .route('/', passkeyRoutes)
-    .route('/', checkFeatureSupportRoutes);
+    .route('/', checkFeatureSupportRoutes)
+    .route('/', checkVersionRoutes);
 
   const app = new Hono<AppEnv>();
   if (opts.log) {

@@ -13,6 +13,7 @@ import {
   type EndpointName,
 } from './endpoints.ts';
 import type { AccessType } from './headers.ts';
+import { adminProjectSchema, clientProjectSchema } from './schemas/project.ts';
 
 const PROTOCOL = readFileSync(new URL('../../../shared/protocol.md', import.meta.url), 'utf8');
 const section7 = PROTOCOL.slice(PROTOCOL.indexOf('## 7. Endpoint catalogue'), PROTOCOL.indexOf('## 8. Flows'));
@@ -115,6 +116,21 @@ describe('row invariants', () => {
     expect(ENDPOINTS.otpSignIn.body.safeParse({ code: 'a'.repeat(44) }).success).toBe(false);
   });
 
+  test('POST /users takes the §7.6 create fields but no selected_team_id; the updates take it', () => {
+    const create = ENDPOINTS.usersCreate.body;
+    const createFields = {
+      display_name: 'A', profile_image_url: null, client_metadata: {}, client_read_only_metadata: {}, server_metadata: {},
+      primary_email: 'a@b.co', primary_email_verified: true, primary_email_auth_enabled: true, passkey_auth_enabled: false,
+      password: 'password1', password_hash: '$2a$10$x', otp_auth_enabled: false, totp_secret_base64: null,
+      oauth_providers: [{ id: 'github', account_id: '1', email: null }],
+    };
+    expect(create.safeParse(createFields).success).toBe(true);
+    expect(create.safeParse({ selected_team_id: null }).success).toBe(false);
+    expect(ENDPOINTS.usersUpdate.body.safeParse({ selected_team_id: null }).success).toBe(true);
+    expect(bodySchemaFor(ENDPOINTS.usersMeUpdate, 'client')?.safeParse({ selected_team_id: null }).success).toBe(true);
+    expect(bodySchemaFor(ENDPOINTS.usersMeUpdate, 'server')?.safeParse({ selected_team_id: null }).success).toBe(true);
+  });
+
   test('client and server views differ where §6 says so', () => {
     expect(responseSpecFor(ENDPOINTS.usersMe, 'client')).toBe(ENDPOINTS.usersMe.response);
     expect(responseSpecFor(ENDPOINTS.usersMe, 'server')).toBe(ENDPOINTS.usersMe.serverResponse);
@@ -152,5 +168,21 @@ describe('path helpers', () => {
     expect(findEndpoints('POST', '/team-invitations/accept').map((f) => f.name)).toEqual(['teamInvitationsAccept']);
     expect(findEndpoints('GET', '/projects/current').map((f) => f.name).sort()).toEqual(['projectsCurrent', 'projectsCurrentAdmin']);
     expect(findEndpoints('GET', '/nope')).toEqual([]);
+  });
+
+  test.each([
+    ['client', 'projectsCurrent', clientProjectSchema],
+    ['server', 'projectsCurrent', clientProjectSchema],
+    ['admin', 'projectsCurrentAdmin', adminProjectSchema],
+  ] as const)('GET /projects/current for %s: one row, with the view of §6.4', (accessType, name, view) => {
+    const found = findEndpoints('GET', '/projects/current', accessType);
+    expect(found.map((f) => f.name)).toEqual([name]);
+    expect(responseSpecFor(ENDPOINTS[name], accessType)).toBe(view);
+  });
+
+  test('findEndpoints with an access type keeps rows that need no project auth', () => {
+    expect(findEndpoints('POST', '/auth/oauth/token', 'client').map((f) => f.name)).toEqual(['oauthToken']);
+    expect(findEndpoints('GET', '/users', 'client')).toEqual([]);
+    expect(findEndpoints('GET', '/users', 'server').map((f) => f.name)).toEqual(['usersList']);
   });
 });

@@ -1,5 +1,6 @@
 // The endpoint table (protocol.md §7): one row per route drives client calls and emulator validation.
 import { matchEndpointPath, type EndpointDef } from './endpoint.ts';
+import type { AccessType } from './headers.ts';
 import { AUTH_ENDPOINTS } from './endpoints/auth.ts';
 import { PROJECT_ENDPOINTS } from './endpoints/project.ts';
 import { TEAM_ENDPOINTS } from './endpoints/teams.ts';
@@ -16,11 +17,15 @@ export const ENDPOINTS = {
 
 export type EndpointName = keyof typeof ENDPOINTS;
 
-/** The rows matching a method and concrete path (several when views differ per access type). */
-export function findEndpoints(method: string, path: string): { name: EndpointName; params: Record<string, string> }[] {
+/**
+ * The rows matching a method and concrete path (several when views differ per access type). With
+ * `accessType`, only the rows that accept it, plus those without project auth (they ignore the header).
+ */
+export function findEndpoints(method: string, path: string, accessType?: AccessType): { name: EndpointName; params: Record<string, string> }[] {
   const found: { name: EndpointName; params: Record<string, string> }[] = [];
   for (const [name, def] of Object.entries(ENDPOINTS) as [EndpointName, EndpointDef][]) {
     if (def.method !== method.toUpperCase()) continue;
+    if (accessType !== undefined && def.access.length > 0 && !def.access.includes(accessType)) continue;
     const params = matchEndpointPath(def.path, path);
     if (params !== null) found.push({ name, params });
   }

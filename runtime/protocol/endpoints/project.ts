@@ -52,9 +52,9 @@ const projectUpdateShape = {
 };
 
 export const PROJECT_ENDPOINTS = {
+  // Client and server callers get the client view; admin reads `projectsCurrentAdmin` (protocol.md §6.4, §7.9).
   projectsCurrent: endpoint({
-    method: 'GET', path: '/projects/current', access: ALL_ACCESS, withoutSession: true,
-    // Server callers get the client view too; only admin sees the admin view (protocol.md §6.4).
+    method: 'GET', path: '/projects/current', access: ['client', 'server'], withoutSession: true,
     response: clientProjectSchema, successStatus: 200,
   }),
   projectsCurrentAdmin: endpoint({ method: 'GET', path: '/projects/current', access: ADMIN_ACCESS, response: adminProjectSchema, successStatus: 200 }),

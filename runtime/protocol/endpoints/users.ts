@@ -9,18 +9,22 @@ import { clientUserSchema, serverUserSchema } from '../schemas/user.ts';
 const nullableString = z.string().nullable();
 const json = z.unknown();
 
-const clientUserUpdateShape = {
+const clientUserFields = {
   display_name: nullableString.optional(),
   profile_image_url: nullableString.optional(),
   client_metadata: json.optional(),
-  selected_team_id: nullableString.optional(),
   totp_secret_base64: nullableString.optional(),
   otp_auth_enabled: z.boolean().optional(),
   passkey_auth_enabled: z.boolean().optional(),
 };
 
-const serverUserUpdateShape = {
-  ...clientUserUpdateShape,
+// Only updates may select a team; POST /users has no `selected_team_id` (protocol.md §7.6).
+const selectedTeamField = { selected_team_id: nullableString.optional() };
+
+const clientUserUpdateShape = { ...clientUserFields, ...selectedTeamField };
+
+const serverUserCreateFields = {
+  ...clientUserFields,
   client_read_only_metadata: json.optional(),
   server_metadata: json.optional(),
   primary_email: nullableString.optional(),
@@ -29,6 +33,8 @@ const serverUserUpdateShape = {
   password: nullableString.optional(),
   password_hash: z.string().optional(),
 };
+
+const serverUserUpdateShape = { ...serverUserCreateFields, ...selectedTeamField };
 
 const contactChannelCreateShape = {
   user_id: z.string(),
@@ -69,7 +75,7 @@ export const USER_ENDPOINTS = {
   usersCreate: endpoint({
     method: 'POST', path: '/users', access: SERVER_ACCESS,
     body: strictBody({
-      ...serverUserUpdateShape,
+      ...serverUserCreateFields,
       oauth_providers: z.array(z.strictObject({ id: z.string(), account_id: z.string(), email: nullableString.optional() })).optional(),
     }),
     response: serverUserSchema, successStatus: 201,
