@@ -1,8 +1,5 @@
-import { isTokenMinting } from '../runtime/host/token-endpoints.ts';
+import { isSignOut, isTokenMinting } from '../runtime/host/token-endpoints.ts';
 import { API_PATH_PREFIX } from './options.ts';
-
-/** The only endpoint a page may reach that reads the refresh token (protocol.md §7.4). */
-const SIGN_OUT = 'DELETE /auth/sessions/current';
 
 export type ApiRoute =
   | { kind: 'not-api' }
@@ -18,9 +15,8 @@ export function classifyRequest(url: URL, method: string, apiUrl: string): ApiRo
   if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) return { kind: 'not-api' };
   const path = url.pathname.slice(prefix.length);
   const normalised = path.replace(/\/+$/, '') || '/';
-  const key = `${method.toUpperCase()} ${normalised}`;
   const pathWithQuery = `${path}${url.search}`;
   if (isTokenMinting(method, normalised)) return { kind: 'token-minting', path: pathWithQuery };
-  if (key === SIGN_OUT) return { kind: 'sign-out', path: pathWithQuery };
+  if (isSignOut(method, normalised)) return { kind: 'sign-out', path: pathWithQuery };
   return { kind: 'api', path: pathWithQuery };
 }

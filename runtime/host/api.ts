@@ -25,7 +25,7 @@ import { successResponseSchema } from '../protocol/schemas/common.ts';
 import { decodeAccessToken } from '../session/jwt.ts';
 import { requestAuthorizationCodeGrant, type RefreshGrantConfig } from '../session/refresh-grant.ts';
 import type { OAuthLinkGate } from './oauth-link.ts';
-import { isTokenMinting } from './token-endpoints.ts';
+import { isSignOut, isTokenMinting } from './token-endpoints.ts';
 import { forwardApiRequest, type ForwardDeps } from './forward.ts';
 import { pageHeaders } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
@@ -146,6 +146,12 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
         const request = parseArgs(apiRequestArgsSchema, args);
         if (isTokenMinting(request.method, request.path)) {
           throw new Error(`authworker: ${request.method} ${request.path.split('?')[0]} issues tokens; only the worker calls it (use the app's sign-in methods).`);
+        }
+        // As the service worker's fetch route does: a bare forward would revoke the session but leave it stored.
+        if (isSignOut(request.method, request.path)) {
+          await deps.signOut.signOut();
+          deps.offlineCache.clear();
+          return { status: 200, headers: [['content-type', 'application/json; charset=utf-8']], body: '{"success":true}' };
         }
         const response = await forwardApiRequest(deps, {
           path: request.path,

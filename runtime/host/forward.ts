@@ -4,7 +4,7 @@ import { coalescingKey, type InflightGets } from './coalesce.ts';
 import type { OfflineReadCache } from './offline-read-cache.ts';
 import { failureResponse, sanitizeResponse } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
-import { returnsProviderToken } from './token-endpoints.ts';
+import { readsRefreshToken, returnsProviderToken } from './token-endpoints.ts';
 
 export interface ForwardDeps {
   host: SessionHost;
@@ -31,8 +31,10 @@ export async function forwardApiRequest(deps: ForwardDeps, request: ForwardReque
   const bare = request.path.split('?')[0] ?? request.path;
   try {
     await host.ensureLoaded();
+    // Only the endpoints that read it get the refresh token: a password update keeps just the session it names.
+    const sendRefreshToken = readsRefreshToken(request.method, request.path);
     const send = () =>
-      pipeline.send({ path: request.path, method: request.method, headers: request.headers, body: request.body, session: request.withSession ? host.session : null });
+      pipeline.send({ path: request.path, method: request.method, headers: request.headers, body: request.body, session: request.withSession ? host.session : null, sendRefreshToken });
     const key = coalescingKey(request.method, `${request.withSession ? '' : 'no-session '}${request.path}`, request.headers);
     const response = key === null ? await send() : await deps.inflight.run(key, send);
     host.setNetwork('online');

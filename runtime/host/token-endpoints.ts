@@ -11,10 +11,13 @@ const TOKEN_MINTING = new Set([
   'POST /auth/anonymous/sign-up',
 ]);
 
-/** `path` is under /api/v1 and may carry a query; trailing slashes do not change the endpoint. */
+/** `METHOD /path` of a path under /api/v1 that may carry a query; trailing slashes do not change the endpoint. */
+function endpointKey(method: string, path: string): string {
+  return `${method.toUpperCase()} ${(path.split('?')[0] ?? '').replace(/\/+$/, '') || '/'}`;
+}
+
 export function isTokenMinting(method: string, path: string): boolean {
-  const bare = (path.split('?')[0] ?? '').replace(/\/+$/, '') || '/';
-  return TOKEN_MINTING.has(`${method.toUpperCase()} ${bare}`);
+  return TOKEN_MINTING.has(endpointKey(method, path));
 }
 
 // Connected accounts' provider tokens (protocol.md §7.5): the app asked for them, and they are not session
@@ -26,4 +29,21 @@ const PROVIDER_TOKEN_PATHS = [/^\/connected-accounts\/[\w-]+\/[\w-]+\/access-tok
 export function returnsProviderToken(method: string, path: string): boolean {
   const bare = (path.split('?')[0] ?? '').replace(/\/+$/, '');
   return method.toUpperCase() === 'POST' && PROVIDER_TOKEN_PATHS.some((pattern) => pattern.test(bare));
+}
+
+// The rows of the endpoint table marked `readsRefreshToken` (protocol.md §3.2, §7.4), as exact method + path
+// pairs so the worker need not load the zod table; token-endpoints.test.ts keeps the two equal.
+const REFRESH_TOKEN_READERS = new Set(['POST /auth/password/update', 'DELETE /auth/sessions/current', 'POST /auth/sessions/current/refresh']);
+
+/** True for the endpoints that read `x-stack-refresh-token`: the only requests the worker sends it with. */
+export function readsRefreshToken(method: string, path: string): boolean {
+  return REFRESH_TOKEN_READERS.has(endpointKey(method, path));
+}
+
+/** The method + path pairs `readsRefreshToken` accepts (for the test that compares them with the table). */
+export const refreshTokenReaders = (): string[] => [...REFRESH_TOKEN_READERS];
+
+/** The sign-out revoke: the worker answers it with a full sign-out (wipe, broadcast, queued revoke), never a bare forward. */
+export function isSignOut(method: string, path: string): boolean {
+  return endpointKey(method, path) === 'DELETE /auth/sessions/current';
 }

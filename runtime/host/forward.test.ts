@@ -1,0 +1,95 @@
+// Which forwarded requests carry the refresh token (protocol.md §3.2, §7.4): the shared forward path of the
+// service worker's fetch route and of the Comlink apiRequest (the page-hosted modes use the latter).
+import { describe, expect, it } from 'vitest';
+import { createPipeline } from '../http/pipeline.ts';
+import { createWorkerApi } from './api.ts';
+import { InflightGets } from './coalesce.ts';
+import { forwardApiRequest } from './forward.ts';
+import { OAuthLinkGate } from './oauth-link.ts';
+import { OfflineReadCache } from './offline-read-cache.ts';
+import { SignOutService } from './sign-out.ts';
+import { fakeAccessToken, makeHost } from './test-support.ts';
+
+const API = 'http://api.test';
+const REFRESH_TOKEN = 'rt-of-this-session';
+
+async function setup() {
+  const requests: Request[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    requests.push(new Request(input, init));
+    return Response.json({ success: true });
+  };
+  const pipeline = createPipeline({ apiUrl: API, projectId: 'p', accessType: 'client', publishableClientKey: 'pck', sleep: async () => undefined, fetch });
+  const { host, vault } = makeHost();
+  await host.establish({ refreshToken: REFRESH_TOKEN, accessToken: fakeAccessToken('user-1', Date.now() + 600_000), userId: 'user-1' });
+  const deps = { host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache() };
+  const api = createWorkerApi({
+    ...deps,
+    options: { exposeAccessToken: false },
+    signOut: new SignOutService(host, pipeline, vault),
+    tokenEndpoint: { apiUrl: API, projectId: 'p', publishableClientKey: 'pck', fetch },
+    oauthLinks: new OAuthLinkGate({ apiUrl: API, trampolineBase: null }),
+  });
+  const sentRefreshToken = () => requests.at(-1)?.headers.get('x-stack-refresh-token') ?? null;
+  return { deps, api, host, requests, sentRefreshToken };
+}
+
+describe('forwardApiRequest and the refresh token', () => {
+  it('attaches it to POST /auth/password/update, which keeps only the session it names', async () => {
+    const { deps, sentRefreshToken, requests } = await setup();
+    const body = JSON.stringify({ old_password: 'a', new_password: 'b' });
+    await forwardApiRequest(deps, { path: '/auth/password/update', method: 'POST', headers: new Headers(), body, withSession: true });
+    expect(sentRefreshToken()).toBe(REFRESH_TOKEN);
+    expect(requests.at(-1)?.headers.get('x-stack-access-token')).toMatch(/\./);
+  });
+
+  it.each([
+    ['POST', '/auth/password/set'],
+    ['PATCH', '/users/me'],
+    ['GET', '/users/me'],
+    ['GET', '/auth/sessions/current'],
+    ['POST', '/auth/password/update/x'],
+    ['POST', '/auth/password/%75pdate'],
+    ['POST', '/auth/x/../password/update'],
+  ])('leaves it off %s %s', async (method, path) => {
+    const { deps, sentRefreshToken, requests } = await setup();
+    await forwardApiRequest(deps, { path, method, headers: new Headers(), body: method === 'GET' ? null : '{}', withSession: true });
+    expect(requests).toHaveLength(1);
+    expect(sentRefreshToken()).toBeNull();
+  });
+
+  it('strips a refresh token header the page sent itself, on any endpoint', async () => {
+    const { api, sentRefreshToken } = await setup();
+    const forged = { 'x-stack-refresh-token': 'forged', 'content-type': 'application/json' };
+    await api.apiRequest({ path: '/users/me', method: 'PATCH', headers: forged, body: '{}' });
+    expect(sentRefreshToken()).toBeNull();
+    await api.apiRequest({ path: '/auth/password/update', method: 'POST', headers: forged, body: '{}' });
+    expect(sentRefreshToken()).toBe(REFRESH_TOKEN);
+  });
+
+  it('sends no token at all for a request without the session', async () => {
+    const { deps, sentRefreshToken, requests } = await setup();
+    await forwardApiRequest(deps, { path: '/auth/password/update', method: 'POST', headers: new Headers(), body: '{}', withSession: false });
+    expect(sentRefreshToken()).toBeNull();
+    expect(requests.at(-1)?.headers.get('x-stack-access-token')).toBeNull();
+  });
+});
+
+describe('apiRequest (page-hosted modes and uncontrolled pages)', () => {
+  it('sends the refresh token with a password update, as the fetch route does', async () => {
+    const { api, sentRefreshToken } = await setup();
+    const result = await api.apiRequest({ path: '/auth/password/update', method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(result.ok).toBe(true);
+    expect(sentRefreshToken()).toBe(REFRESH_TOKEN);
+  });
+
+  it('answers DELETE /auth/sessions/current with a full sign-out, as the fetch route does', async () => {
+    const { api, host, requests } = await setup();
+    const result = await api.apiRequest({ path: '/auth/sessions/current', method: 'DELETE' });
+    expect(result).toMatchObject({ ok: true, value: { status: 200, body: '{"success":true}' } });
+    expect(host.snapshot.status).toBe('signed-out');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.method).toBe('DELETE');
+    expect(requests[0]?.headers.get('x-stack-refresh-token')).toBe(REFRESH_TOKEN);
+  });
+});
