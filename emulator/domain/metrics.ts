@@ -59,8 +59,9 @@ export async function projectMetrics(db: Kysely<Database>, projectId: string, no
     .selectFrom('user_activity')
     .select([day('at_millis').as('day'), sql<string>`count(DISTINCT user_id)`.as('n')])
     .where('project_id', '=', projectId)
-    .where('at_millis', '>=', nowMillis - WINDOW_DAYS * DAY_MILLIS)
-    .where('at_millis', '<', nowMillis)
+    // The whole of the series' first day, up to and including this instant.
+    .where('at_millis', '>=', start)
+    .where('at_millis', '<=', nowMillis)
     .groupBy('day')
     .execute();
   const newest = await db.selectFrom('users').select('id').where('project_id', '=', projectId).orderBy('signed_up_at_millis', 'desc').orderBy('id', 'desc').limit(5).execute();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { permissionClosure } from './permission-graph.ts';
+import { compareIds, permissionClosure } from './permission-graph.ts';
 
 /** Reference: reachability by repeated relaxation over the adjacency matrix (Floyd–Warshall style). */
 function reachable(nodes: string[], edges: Map<string, string[]>, start: string[]): Set<string> {
@@ -37,5 +37,30 @@ describe('permissionClosure', () => {
   it('terminates on a self-loop and a two-cycle', () => {
     const edges = new Map([['a', ['a', 'b']], ['b', ['a']]]);
     expect([...permissionClosure(['a'], (id) => edges.get(id))].sort()).toEqual(['a', 'b']);
+  });
+});
+
+describe('compareIds', () => {
+  it('orders by upper-cased UTF-16 code units, not by locale: $ < digits < : < letters < _', () => {
+    const ids = ['b', 'a_b', 'ab', 'a:b', 'a1', 'a10', 'a2', '$read_members', 'A', 'a', 'team:write', 'team_admin', 'Team:read', 'z9'];
+    expect([...ids].sort(compareIds)).toEqual(['$read_members', 'a', 'A', 'a1', 'a10', 'a2', 'a:b', 'ab', 'a_b', 'b', 'Team:read', 'team:write', 'team_admin', 'z9']);
+  });
+
+  it('breaks a case-insensitive tie on the original strings, lower case first, and is 0 only for equal strings', () => {
+    expect(compareIds('a', 'A')).toBe(-1);
+    expect(compareIds('ABC', 'abc')).toBe(1);
+    expect(compareIds('x_1', 'x_1')).toBe(0);
+    expect(compareIds('a', 'a!')).toBe(-1);
+  });
+
+  it('is a consistent total order on random ids (antisymmetric, transitive through sorting)', () => {
+    const id = fc.string({ unit: fc.constantFrom('a', 'B', 'z', 'Z', '0', '9', '_', ':', '$'), maxLength: 6 });
+    fc.assert(
+      fc.property(fc.array(id, { maxLength: 12 }), (list) => {
+        for (const a of list) for (const b of list) expect(Math.sign(compareIds(a, b)) + Math.sign(compareIds(b, a))).toBe(0);
+        const sorted = [...list].sort(compareIds);
+        for (let i = 1; i < sorted.length; i++) expect(compareIds(sorted[i - 1] as string, sorted[i] as string)).toBeLessThanOrEqual(0);
+      }),
+    );
   });
 });

@@ -14,7 +14,13 @@ export function permissionClosure(direct: Iterable<string>, containedIn: (id: st
   return result;
 }
 
-/** The order the backend sorts permission ids and rows in. */
+const compareCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The order the backend sorts permission ids and rows in (its locale-independent `stringCompare`): by the
+ * upper-cased strings' UTF-16 code units, so `:` sorts after digits and `_` after letters; on a tie the
+ * original strings in reverse, so `a` comes before `A`.
+ */
 export function compareIds(a: string, b: string): number {
-  return a.localeCompare(b);
+  return compareCodeUnits(a.toUpperCase(), b.toUpperCase()) || compareCodeUnits(b, a);
 }

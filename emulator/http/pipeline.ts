@@ -8,7 +8,7 @@ import { parseRequestBody } from './body.ts';
 import type { AppEnv } from './env.ts';
 import { CORS_HEADERS, requestDialect, stackHeader } from './headers.ts';
 import { KnownError } from './known-errors.ts';
-import { StatusError, text, knownErrorResponse } from './respond.ts';
+import { internalServerErrorText, StatusError, text, knownErrorResponse } from './respond.ts';
 
 export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method === 'OPTIONS') return new Response(null, { status: 200, headers: CORS_HEADERS });
@@ -73,5 +73,5 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     return knownErrorResponse(new KnownError('SCHEMA_ERROR', { message }), dialect);
   }
   console.error('[emulator] unexpected error', error);
-  return text(`Internal Server Error. The error message follows, but will be stripped in production. ${String(error)}`, 500);
+  return text(internalServerErrorText(String(error)), 500);
 }

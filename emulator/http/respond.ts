@@ -22,6 +22,16 @@ export function knownErrorResponse(error: KnownError, dialect: Dialect): Respons
   return new Response(JSON.stringify(encoded.body), { status: encoded.status, headers: encoded.headers });
 }
 
+/** An error the backend's OAuth library answers itself (protocol.md §3.3): `{error, error_description}`. */
+export function oauthError(error: string, description: string, status = 400): Response {
+  return json({ error, error_description: description }, status);
+}
+
+/** The development backend's text for an unexpected error (protocol.md §2); production strips the cause. */
+export function internalServerErrorText(cause: string): string {
+  return `Internal Server Error. The error message follows, but will be stripped in production. ${cause}`;
+}
+
 /** A handled non-known error: plain text with its status (the backend's StatusError). */
 export class StatusError extends Error {
   constructor(readonly status: number, message: string) {

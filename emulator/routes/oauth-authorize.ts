@@ -9,11 +9,13 @@ import { apiOrigin } from '../domain/sessions.ts';
 import type { AppEnv } from '../http/env.ts';
 import { publicEndpoint } from '../http/endpoint.ts';
 import { KnownError } from '../http/known-errors.ts';
-import { StatusError } from '../http/respond.ts';
+import { oauthError, StatusError } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
 
 export const INNER_COOKIE_PREFIX = 'stack-oauth-inner-';
 const INNER_COOKIE_MAX_AGE_SECONDS = 600;
+/** The PKCE methods of RFC 7636 §4.3, the only ones the backend's OAuth library accepts. */
+const CODE_CHALLENGE_METHODS = ['S256', 'plain'];
 
 const authorizeQuery = object({
   type: string({ oneOf: ['authenticate', 'link'] }).optional(),
@@ -56,6 +58,12 @@ export const oauthAuthorizeRoutes = new Hono<AppEnv>().get(
       projectUserId = verified.userId;
     }
 
+    // The OAuth library's check (an empty method means plain), made here so a bad method never reaches the provider.
+    const codeChallengeMethod = query.code_challenge_method || 'plain';
+    if (!CODE_CHALLENGE_METHODS.includes(codeChallengeMethod)) {
+      return oauthError('invalid_request', `Invalid request: transform algorithm '${codeChallengeMethod}' not supported`);
+    }
+
     const flow: OuterFlow = {
       projectId: project.id,
       providerId,
@@ -64,7 +72,7 @@ export const oauthAuthorizeRoutes = new Hono<AppEnv>().get(
       scope: query.scope,
       state: query.state,
       codeChallenge: query.code_challenge,
-      codeChallengeMethod: query.code_challenge_method,
+      codeChallengeMethod,
       type,
       projectUserId,
       providerScope: query.provider_scope ?? null,

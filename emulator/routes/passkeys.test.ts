@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateTotp } from '../domain/totp.ts';
 import { createTestEmulator, setProjectConfig, signUp, type TestEmulator } from '../test-support/emulator.ts';
 import { call, errorCode } from '../test-support/requests.ts';
 import { SoftwareAuthenticator } from '../test-support/software-authenticator.ts';
@@ -94,5 +95,40 @@ describe('passkeys', () => {
     } finally {
       await setProjectConfig(emu, DEMO_PROJECT.id, { passkey_enabled: true });
     }
+  });
+
+  it('a user with TOTP signing in with a passkey gets MULTI_FACTOR_AUTHENTICATION_REQUIRED, then completes at /auth/mfa/sign-in', async () => {
+    const { u, authenticator } = await registered();
+    const secret = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(20))));
+    await call(emu, 'PATCH', '/users/me', { token: u.accessToken, json: { totp_secret_base64: secret } });
+
+    const { res } = await signInWith(authenticator);
+    expect([res.status, errorCode(res)]).toEqual([400, 'MULTI_FACTOR_AUTHENTICATION_REQUIRED']);
+    const body = res.body as { details: { attempt_code: string } };
+    expect(body).toEqual({
+      code: 'MULTI_FACTOR_AUTHENTICATION_REQUIRED',
+      details: { attempt_code: expect.stringMatching(/^[0-9a-z]{45}$/) },
+      error: 'Multi-factor authentication is required for this user.',
+    });
+
+    const done = await call(emu, 'POST', '/auth/mfa/sign-in', {
+      json: { code: body.details.attempt_code, type: 'totp', totp: await generateTotp(secret, emu.clock.now()) },
+    });
+    expect([done.status, done.body]).toEqual([200, { access_token: expect.any(String), refresh_token: expect.any(String), is_new_user: false, user_id: u.userId }]);
+    const me = await call(emu, 'GET', '/users/me', { token: (done.body as { access_token: string }).access_token });
+    expect(me.body).toMatchObject({ id: u.userId, requires_totp_mfa: true });
+  });
+
+  it('register and sign-in take only 45-character codes (SCHEMA_ERROR otherwise, before the code is looked up)', async () => {
+    const u = await signUp(emu);
+    const tooShort = 'x'.repeat(44);
+    const register = await call(emu, 'POST', '/auth/passkey/register', { token: u.accessToken, json: { credential: {}, code: tooShort } });
+    const message = (path: string) => `Request validation failed on POST /api/v1${path}:\n  - body.code must be exactly 45 characters`;
+    expect([register.status, register.body]).toEqual([400, { code: 'SCHEMA_ERROR', details: { message: message('/auth/passkey/register') }, error: message('/auth/passkey/register') }]);
+    const signIn = await call(emu, 'POST', '/auth/passkey/sign-in', { json: { authentication_response: {}, code: 'y'.repeat(46) } });
+    expect([signIn.status, signIn.body]).toEqual([400, { code: 'SCHEMA_ERROR', details: { message: message('/auth/passkey/sign-in') }, error: message('/auth/passkey/sign-in') }]);
+    // A well-formed code that was never issued gets past the schema to the code lookup.
+    const unknown = await call(emu, 'POST', '/auth/passkey/sign-in', { json: { authentication_response: {}, code: 'z'.repeat(45) } });
+    expect(errorCode(unknown)).toBe('VERIFICATION_CODE_NOT_FOUND');
   });
 });

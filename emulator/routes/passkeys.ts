@@ -10,7 +10,8 @@ import type { AppEnv, Auth } from '../http/env.ts';
 import { endpoint, signedInUser } from '../http/endpoint.ts';
 import { KnownError } from '../http/known-errors.ts';
 import { json } from '../http/respond.ts';
-import { json as anyJson, object, string } from '../http/schema.ts';
+import { json as anyJson, object } from '../http/schema.ts';
+import { codeSchema } from './password-reset.ts';
 
 function requirePasskeys(auth: Auth): void {
   if (!auth.project.config.passkey_enabled) throw new KnownError('PASSKEY_AUTHENTICATION_NOT_ENABLED');
@@ -35,7 +36,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
   )
   .post(
     '/auth/passkey/register',
-    endpoint({ access: 'any', user: 'required', body: object({ credential: anyJson(), code: string() }) }, async (c, { auth, body }) => {
+    endpoint({ access: 'any', user: 'required', body: object({ credential: anyJson(), code: codeSchema() }) }, async (c, { auth, body }) => {
       const { db, clock } = c.get('services');
       const now = clock.now();
       const row = await redeemVerificationCode(db, { projectId: auth.project.id, type: 'passkey_registration_challenge', code: body.code, nowMillis: now, consume: true });
@@ -63,7 +64,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
   )
   .post(
     '/auth/passkey/sign-in',
-    endpoint({ access: 'any', body: object({ authentication_response: anyJson(), code: string() }) }, async (c, { auth, body, smart }) => {
+    endpoint({ access: 'any', body: object({ authentication_response: anyJson(), code: codeSchema() }) }, async (c, { auth, body, smart }) => {
       const services = c.get('services');
       const now = services.clock.now();
       const row = await redeemVerificationCode(services.db, { projectId: auth.project.id, type: 'passkey_authentication_challenge', code: body.code, nowMillis: now, consume: true });

@@ -11,10 +11,28 @@ import type { AppEnv } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { customPermissionId, teamPermissionId } from '../http/permission-ids.ts';
 import { arrayOf, optional } from '../http/schema-extra.ts';
-import { json, success } from '../http/respond.ts';
+import { KnownError, type Dialect } from '../http/known-errors.ts';
+import { internalServerErrorText, json, StatusError, success } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
 
 const ADMIN: readonly ['admin'] = ['admin'];
+
+/**
+ * PERMISSION_ID_ALREADY_EXISTS is a 2.8 code (protocol.md §14.8.2). The 2.7 backend had no duplicate check:
+ * its database's unique constraint failed, which it answered as an unexpected error, a 500 (§2).
+ */
+async function inDialect<T>(dialect: Dialect, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (dialect === 'stack' && error instanceof KnownError && error.code === 'PERMISSION_ID_ALREADY_EXISTS') {
+      const id = JSON.stringify(String(error.details['permission_id']));
+      throw new StatusError(500, internalServerErrorText(`Error: Unique constraint failed: a permission with ID ${id} already exists`));
+    }
+    throw error;
+  }
+}
+
 const definitionParams = object({ permission_id: customPermissionId() });
 
 export const permissionDefinitionRoutes = new Hono<AppEnv>()
@@ -36,13 +54,15 @@ export const permissionDefinitionRoutes = new Hono<AppEnv>()
           contained_permission_ids: optional(arrayOf(teamPermissionId())),
         }),
       },
-      async (c, { auth, body }) => {
+      async (c, { auth, body, smart }) => {
         const { db, clock } = c.get('services');
-        const def = await createPermissionDefinition(
-          db,
-          auth.project.id,
-          { id: body.id, description: body.description ?? '', containedPermissionIds: body.contained_permission_ids ?? [] },
-          clock.now(),
+        const def = await inDialect(smart.dialect, () =>
+          createPermissionDefinition(
+            db,
+            auth.project.id,
+            { id: body.id, description: body.description ?? '', containedPermissionIds: body.contained_permission_ids ?? [] },
+            clock.now(),
+          ),
         );
         return json(permissionDefinitionView(def), 201);
       },
@@ -60,12 +80,14 @@ export const permissionDefinitionRoutes = new Hono<AppEnv>()
           contained_permission_ids: optional(arrayOf(teamPermissionId())),
         }),
       },
-      async (c, { auth, params, body }) => {
-        const def = await updatePermissionDefinition(c.get('services').db, auth.project.id, params.permission_id, {
-          ...(body.id === undefined ? {} : { id: body.id }),
-          ...(body.description === undefined ? {} : { description: body.description }),
-          ...(body.contained_permission_ids === undefined ? {} : { containedPermissionIds: body.contained_permission_ids }),
-        });
+      async (c, { auth, params, body, smart }) => {
+        const def = await inDialect(smart.dialect, () =>
+          updatePermissionDefinition(c.get('services').db, auth.project.id, params.permission_id, {
+            ...(body.id === undefined ? {} : { id: body.id }),
+            ...(body.description === undefined ? {} : { description: body.description }),
+            ...(body.contained_permission_ids === undefined ? {} : { containedPermissionIds: body.contained_permission_ids }),
+          }),
+        );
         return json(permissionDefinitionView(def));
       },
     ),

@@ -65,6 +65,55 @@ describe('permission definitions (admin)', () => {
   });
 });
 
+describe('permission definitions: duplicate ids in each dialect', () => {
+  // A header of the 2.8 client selects the current dialect (protocol.md §14).
+  const current = { 'x-hexclave-client-version': 'js @stackframe/js@2.8.108' };
+
+  it('the §1-§13 dialect answers the 2.7 backend\'s 500 (its unique constraint failed); the current dialect PERMISSION_ID_ALREADY_EXISTS', async () => {
+    await call(emu, 'POST', '/team-permission-definitions', { accessType: 'admin', json: { id: 'dup_one' } });
+    await call(emu, 'POST', '/team-permission-definitions', { accessType: 'admin', json: { id: 'dup_two' } });
+
+    const old = await call(emu, 'POST', '/team-permission-definitions', { accessType: 'admin', json: { id: 'dup_one' } });
+    expect([old.status, old.headers.get('content-type'), old.headers.get('x-stack-known-error')]).toEqual([500, 'text/plain; charset=utf-8', null]);
+    expect(old.text).toMatch(/^Internal Server Error\. The error message follows, but will be stripped in production\. .*"dup_one"/);
+    const oldRename = await call(emu, 'PATCH', '/team-permission-definitions/dup_two', { accessType: 'admin', json: { id: 'dup_one' } });
+    expect(oldRename.status).toBe(500);
+
+    const message = 'Permission with ID "dup_one" already exists. Choose a different ID.';
+    const now = await call(emu, 'POST', '/team-permission-definitions', { accessType: 'admin', headers: current, json: { id: 'dup_one' } });
+    expect([now.status, now.body, now.headers.get('x-stack-known-error')]).toEqual([
+      400,
+      { code: 'PERMISSION_ID_ALREADY_EXISTS', details: { permission_id: 'dup_one' }, error: message },
+      'PERMISSION_ID_ALREADY_EXISTS',
+    ]);
+    const nowRename = await call(emu, 'PATCH', '/team-permission-definitions/dup_two', { accessType: 'admin', headers: current, json: { id: 'dup_one' } });
+    expect([nowRename.status, (nowRename.body as { code: string }).code]).toEqual([400, 'PERMISSION_ID_ALREADY_EXISTS']);
+
+    // Nothing was created or renamed by the failed calls.
+    const ids = ((await call(emu, 'GET', '/team-permission-definitions', { accessType: 'admin' })).body as { items: { id: string }[] }).items.map((d) => d.id);
+    expect(ids.filter((id) => id.startsWith('dup_'))).toEqual(['dup_one', 'dup_two']);
+    for (const id of ['dup_one', 'dup_two']) await call(emu, 'DELETE', `/team-permission-definitions/${id}`, { accessType: 'admin' });
+  });
+});
+
+describe('permission order', () => {
+  it('definitions, contained ids and grants sort by upper-cased code units (digits < ":" < letters < "_"), not by locale', async () => {
+    const ids = ['ord_b', 'ord_a_x', 'ord_ax', 'ord_a:x', 'ord_a1', 'ord_a10', 'ord_a2'];
+    for (const id of ids) await call(emu, 'POST', '/team-permission-definitions', { accessType: 'admin', json: { id } });
+    const expected = ['ord_a1', 'ord_a10', 'ord_a2', 'ord_a:x', 'ord_ax', 'ord_a_x', 'ord_b'];
+    const listed = ((await call(emu, 'GET', '/team-permission-definitions', { accessType: 'admin' })).body as { items: { id: string }[] }).items;
+    expect(listed.map((d) => d.id).filter((id) => id.startsWith('ord_'))).toEqual(expected);
+
+    const parent = await call(emu, 'POST', '/team-permission-definitions', { accessType: 'admin', json: { id: 'ord', contained_permission_ids: ids } });
+    expect((parent.body as { contained_permission_ids: string[] }).contained_permission_ids).toEqual(expected);
+    const { u, teamId } = await teamWithMember();
+    await call(emu, 'POST', `/team-permissions/${teamId}/${u.userId}/ord`, { accessType: 'server', json: {} });
+    const held = await call(emu, 'GET', `/team-permissions?team_id=${teamId}&user_id=${u.userId}&recursive=true`, { accessType: 'server' });
+    expect((held.body as { items: { id: string }[] }).items.map((p) => p.id)).toEqual(['$invite_members', '$read_members', 'member', 'ord', ...expected]);
+    for (const id of ['ord', ...ids]) await call(emu, 'DELETE', `/team-permission-definitions/${id}`, { accessType: 'admin' });
+  });
+});
+
 describe('team permissions', () => {
   it('recursive listing expands containment; backend default is direct only; sorted by id', async () => {
     const { u, teamId } = await teamWithMember();
