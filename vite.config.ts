@@ -28,6 +28,7 @@ const LIB_ENTRIES = {
   index: 'runtime/client/index.ts',
   errors: 'runtime/client/errors.ts',
   react: 'react/index.ts',
+  'react-admin': 'react/admin-hooks.ts',
   sw: 'sw/index.ts',
   server: 'runtime/server/index.ts',
   admin: 'runtime/admin/index.ts',

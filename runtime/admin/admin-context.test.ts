@@ -21,6 +21,7 @@ describe('createAdminContext', () => {
       'ssk',
       'pck',
     ]);
+    expect(calls[0]!.init).toMatchObject({ credentials: 'omit', cache: 'no-store' });
   });
 
   it('with an owner session: the admin access token, empty keys and no publishable key', async () => {
@@ -33,6 +34,7 @@ describe('createAdminContext', () => {
     expect(h.get('x-stack-secret-server-key')).toBe('');
     expect(h.get('x-stack-publishable-client-key')).toBeNull();
     expect(h.get('x-stack-access-token')).toBeNull();
+    expect(calls[0]!.init).toMatchObject({ credentials: 'omit', cache: 'no-store' });
   });
 
   it('needs an admin key or an owner session, and a project id', () => {

@@ -16,6 +16,8 @@ export function createAdminContext(options: StackAdminAppOptions): AppContext {
     projectId: settings.projectId,
     accessType: 'admin' as const,
     decodeError: decodeKnownError,
+    // No CORS preflight to keep on a server: send the SDK's cache mode (protocol.md §0).
+    cacheNoStore: true,
     ...(settings.fetch === undefined ? {} : { fetch: settings.fetch }),
   };
   if (options.projectOwnerSession !== undefined) {

@@ -73,6 +73,39 @@ describe('admin app on the emulator: API keys', () => {
     expect((await created.revoke()).whyInvalid()).toBe('expired');
   });
 
+  it('a secret server key stops working for a server app once the emulator clock passes its expiry', async () => {
+    const created = await adminApp().createApiKey({
+      description: 'short-lived',
+      expiresAt: new Date(emu().clock.now() + 60_000),
+      hasPublishableClientKey: false,
+      hasSecretServerKey: true,
+      hasSuperSecretAdminKey: false,
+    });
+    const server = new StackServerApp({ projectId: DEMO_PROJECT.id, secretServerKey: created.secretServerKey as string, baseUrl: TEST_ORIGIN, fetch: emulatorFetch() });
+    expect((await server.getProject()).id).toBe(DEMO_PROJECT.id);
+    emu().clock.advance(60_001);
+    const error: unknown = await server.getProject().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(KnownErrors.InvalidSecretServerKey);
+    expect((error as InstanceType<typeof KnownErrors.InvalidSecretServerKey>).details).toMatchObject({ project_id: DEMO_PROJECT.id });
+  });
+
+  it('a revoked admin key stops an admin app at once', async () => {
+    const created = await adminApp().createApiKey({
+      description: 'to revoke',
+      expiresAt: inAnHour(),
+      hasPublishableClientKey: false,
+      hasSecretServerKey: false,
+      hasSuperSecretAdminKey: true,
+    });
+    const withKey = adminApp(created.superSecretAdminKey as string);
+    expect((await withKey.getProject()).id).toBe(DEMO_PROJECT.id);
+    expect((await created.revoke()).whyInvalid()).toBe('manually-revoked');
+    const error: unknown = await withKey.listApiKeys().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(KnownErrors.InvalidSuperSecretAdminKey);
+    expect(error).toBeInstanceOf(KnownErrors.InvalidProjectAuthentication);
+    await expect(withKey.getProject()).rejects.toBeInstanceOf(KnownErrors.InvalidSuperSecretAdminKey);
+  });
+
   it('a new admin key works as the admin key of a StackAdminApp', async () => {
     const created = await adminApp().createApiKey({
       description: 'admin',

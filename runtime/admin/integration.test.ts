@@ -1,11 +1,14 @@
 // The admin app against the emulator: admin key, owner sessions, permission definitions, project settings, owned projects.
 // API keys, templates, svix, metrics and test e-mails: integration-keys-mail.test.ts.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_ORIGIN } from '../../emulator/test-support/emulator.ts';
 import { DEMO_PROJECT } from '../../emulator/seed.ts';
 import { KnownErrors } from '../protocol/errors.ts';
+import { StackSetupError } from '../server/setup-error.ts';
+import { StackAdminApp } from './admin-app.ts';
 import { emulatorKit } from './integration-test-support.ts';
 
-const { emu, adminApp, demoOwnerTokens, projectOwner } = emulatorKit();
+const { emu, emulatorFetch, adminApp, demoOwnerTokens, projectOwner } = emulatorKit();
 
 describe('admin app on the emulator (admin key)', () => {
   it('GET /projects/current gives the admin view', async () => {
@@ -22,11 +25,37 @@ describe('admin app on the emulator (admin key)', () => {
     await expect(adminApp('sak_wrong').getProject()).rejects.toBeInstanceOf(KnownErrors.InvalidSuperSecretAdminKey);
   });
 
+  it('the secret server key where the admin key belongs is INVALID_SUPER_SECRET_ADMIN_KEY (keys are checked against the access type in use, §4)', async () => {
+    const error: unknown = await adminApp(DEMO_PROJECT.secretServerKey).getProject().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(KnownErrors.InvalidSuperSecretAdminKey);
+    expect((error as InstanceType<typeof KnownErrors.InvalidSuperSecretAdminKey>).details).toMatchObject({ project_id: DEMO_PROJECT.id });
+  });
+
   it('does everything a server app does, with the admin access type', async () => {
     const admin = adminApp();
     const user = await admin.createUser({ primaryEmail: `admin-made-${crypto.randomUUID()}@example.com` });
     expect((await admin.getUser(user.id))?.id).toBe(user.id);
     await user.delete();
+  });
+});
+
+describe('admin app: setup errors (spec §8)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('a missing project id or admin key throws StackSetupError at construction; no request is sent', () => {
+    vi.stubEnv('NEXT_PUBLIC_STACK_PROJECT_ID', '');
+    vi.stubEnv('STACK_SUPER_SECRET_ADMIN_KEY', '');
+    let requests = 0;
+    const inner = emulatorFetch();
+    const fetch: typeof globalThis.fetch = (input, init) => ((requests += 1), inner(input, init));
+    expect(() => new StackAdminApp({ superSecretAdminKey: DEMO_PROJECT.superSecretAdminKey, baseUrl: TEST_ORIGIN, fetch })).toThrow(
+      new StackSetupError('authworker: StackAdminApp needs the projectId option (or the NEXT_PUBLIC_STACK_PROJECT_ID environment variable); it was not provided.'),
+    );
+    expect(() => new StackAdminApp({ projectId: DEMO_PROJECT.id, baseUrl: TEST_ORIGIN, fetch })).toThrow(StackSetupError);
+    expect(() => new StackAdminApp({ projectId: DEMO_PROJECT.id, baseUrl: TEST_ORIGIN, fetch })).toThrow(/needs the superSecretAdminKey \(or projectOwnerSession\) option/);
+    expect(requests).toBe(0);
   });
 });
 

@@ -36,6 +36,8 @@ describe('ProjectOwner', () => {
       at,
     ]);
     expect(adminCall.get('x-stack-publishable-client-key')).toBeNull();
+    // Both run on a server: the SDK's cache mode (protocol.md §0).
+    expect([calls[0]!.init.cache, calls[1]!.init.cache]).toEqual(['no-store', 'no-store']);
   });
 
   it('creates a project with the update fields plus display name', async () => {

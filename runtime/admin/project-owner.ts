@@ -63,7 +63,7 @@ export class ProjectOwner {
             requestRefreshGrant({ apiUrl: this.#apiUrl, projectId: INTERNAL_PROJECT_ID, publishableClientKey, decodeError: decodeKnownError, ...fetchOption }, refreshToken),
         });
     // The SDK lists and creates owned projects as the signed-in client of the internal project.
-    const pipeline = createPipeline({ apiUrl: this.#apiUrl, projectId: INTERNAL_PROJECT_ID, accessType: 'client', publishableClientKey, decodeError: decodeKnownError, ...fetchOption });
+    const pipeline = createPipeline({ apiUrl: this.#apiUrl, projectId: INTERNAL_PROJECT_ID, accessType: 'client', publishableClientKey, decodeError: decodeKnownError, cacheNoStore: true, ...fetchOption });
     this.#caller = { accessType: 'client', transport: pipeline };
   }
 

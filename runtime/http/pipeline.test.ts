@@ -42,6 +42,38 @@ describe('URL and fetch options', () => {
     expect(calls[0]?.init.cache).toBeUndefined();
   });
 
+  it('with cacheNoStore (the server and admin apps) sends cache no-store, as the SDK does', async () => {
+    const { pipeline, calls } = setupPipeline(() => new Response('ok'), { cacheNoStore: true });
+    await pipeline.send({ path: '/users' });
+    expect(calls[0]?.init).toMatchObject({ credentials: 'omit', cache: 'no-store' });
+  });
+
+  it('a runtime that rejects the cache field (Cloudflare Workers) gets the request again without it, and never again with it', async () => {
+    const { pipeline, calls, delays } = setupPipeline(
+      (call) => {
+        if (call.init.cache !== undefined) throw new TypeError("The 'cache' field on 'RequestInitializerDict' is not implemented.");
+        return new Response('ok');
+      },
+      { cacheNoStore: true },
+    );
+    expect((await pipeline.send({ path: '/users', method: 'POST', json: {} })).status).toBe(200);
+    expect((await pipeline.send({ path: '/users' })).status).toBe(200);
+    expect(calls.map((c) => c.init.cache)).toEqual(['no-store', undefined, undefined]);
+    expect(calls.map((c) => c.init.credentials)).toEqual(['omit', 'omit', 'omit']);
+    expect(delays).toEqual([]); // not a network failure: no backoff
+  });
+
+  it('a network failure with cacheNoStore is still a network failure (a POST is not sent twice)', async () => {
+    const { pipeline, calls } = setupPipeline(
+      () => {
+        throw new TypeError('fetch failed');
+      },
+      { cacheNoStore: true, attempts: 1 },
+    );
+    await expect(pipeline.send({ path: '/users', method: 'POST', json: {} })).rejects.toThrow();
+    expect(calls.filter((c) => c.url.endsWith('/users'))).toHaveLength(1);
+  });
+
   it('upper-cases the method', async () => {
     const { pipeline, calls } = setupPipeline(() => new Response('ok'));
     await pipeline.send({ path: '/x', method: 'delete' });

@@ -5,6 +5,7 @@ import { decodeKnownErrorPlain, type KnownErrorDecoder } from '../protocol/known
 import { isInvalidAccessTokenCode } from '../protocol/known-error-families.ts';
 import { HEADER } from '../protocol/headers.ts';
 import { gatherDiagnostics } from './diagnostics.ts';
+import { createFetchOptions } from './fetch-options.ts';
 import { HttpError, NetworkError, OfflineError } from './errors.ts';
 import { isIdempotentMethod } from './methods.ts';
 import { defaultIsOnline } from './online-probe.ts';
@@ -38,6 +39,12 @@ export interface PipelineConfig extends ProjectCredentials {
    * that passes codes on; the server and admin apps pass the typed `decodeKnownError`.
    */
   decodeError?: KnownErrorDecoder;
+  /**
+   * Send `cache: 'no-store'`, as the SDK does (protocol.md §0). Default false: in a page that mode also
+   * bypasses Chromium's CORS preflight cache, an OPTIONS per call, and the API's answers say no-store
+   * anyway. The server and admin apps turn it on. Left out on runtimes that reject it (Cloudflare Workers).
+   */
+  cacheNoStore?: boolean;
 }
 
 export interface PipelineRequest {
@@ -80,6 +87,19 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
   const governor = new RateGovernor(now, sleep);
   const slots = new RequestSlots(cfg.maxConcurrentRequests ?? 6);
   const decodeError = cfg.decodeError ?? decodeKnownErrorPlain;
+  const fetchOptions = createFetchOptions({ cacheNoStore: cfg.cacheNoStore === true });
+
+  /** fetch with our fetch options; a field the runtime refuses is dropped and the request sent again. */
+  async function fetchWithOptions(url: string, init: RequestInit): Promise<Response> {
+    for (;;) {
+      const fields = fetchOptions.fields();
+      try {
+        return await fetchFn(url, { ...init, ...fields });
+      } catch (error) {
+        if (!fetchOptions.dropRejected(error, fields)) throw error;
+      }
+    }
+  }
 
   async function failure(cause: unknown): Promise<Error> {
     if (!isOnline()) return new OfflineError(cause);
@@ -99,9 +119,7 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
         callerHeaders: req.headers,
         jsonBody: req.json !== undefined,
       });
-      // No `cache: 'no-store'` (unlike the SDK): the API's answers say no-store already, and that
-      // mode would also bypass Chromium's CORS preflight cache, costing an OPTIONS per call.
-      raw = await fetchFn(url, { method, headers, body, credentials: 'omit', signal: req.signal });
+      raw = await fetchWithOptions(url, { method, headers, body, signal: req.signal });
     } catch (error) {
       release();
       // fetch signals network failure with a TypeError; anything else (an abort included) is not ours to retry.

@@ -11,9 +11,9 @@ describe('createServerContext', () => {
     expect(ctx.accessType).toBe('server');
     await ctx.transport.sendJson({ path: '/x' }, { parse: (d) => d });
     expect(calls[0]?.headers.get('x-stack-access-type')).toBe('server');
+    // The SDK's fetch options (protocol.md §0); a server has no CORS preflight cache to keep.
     expect(calls[0]?.init.credentials).toBe('omit');
-    // Default cache mode: the answers say no-store already, and 'no-store' would defeat the CORS preflight cache.
-    expect(calls[0]?.init.cache).toBeUndefined();
+    expect(calls[0]?.init.cache).toBe('no-store');
   });
 
   it('a forwarded lone access token is used as is; a malformed one counts as expired', async () => {

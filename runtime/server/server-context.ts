@@ -71,6 +71,8 @@ export function createServerContext(options: StackServerAppOptions): AppContext 
     accessType: 'server',
     secretServerKey,
     decodeError: decodeKnownError,
+    // No CORS preflight to keep on a server: send the SDK's cache mode (protocol.md §0).
+    cacheNoStore: true,
     ...(settings.publishableClientKey === undefined ? {} : { publishableClientKey: settings.publishableClientKey }),
     ...(settings.fetch === undefined ? {} : { fetch: settings.fetch }),
   });
