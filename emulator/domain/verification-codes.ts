@@ -1,6 +1,6 @@
 // One-time codes behind e-mail links and OTPs (protocol.md §5, §12): 45 lowercase base32 chars, 7 days,
 // at most 20 attempts per nonce (the last 39 chars), matched case-insensitively.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, VerificationCodeRow } from '../db/schema.ts';
 import { KnownError } from '../http/known-errors.ts';
 import { generateSecureRandomString } from '../../runtime/protocol/headers.ts';
@@ -67,11 +67,12 @@ export async function redeemVerificationCode(
     .where('type', '=', o.type)
     .where('code', '=', code)
     .executeTakeFirst();
+  // Compared exactly: a pattern built from the submitted code would let `%`/`_` reach every code's counter.
   await db
     .updateTable('verification_codes')
     .set((eb) => ({ attempt_count: eb('attempt_count', '+', 1) }))
     .where('project_id', '=', o.projectId)
-    .where('code', 'like', `%${code.slice(OTP_LENGTH)}`)
+    .where(sql<string>`substr(code, ${sql.lit(OTP_LENGTH + 1)})`, '=', code.slice(OTP_LENGTH))
     .execute();
   if (!row) throw new KnownError('VERIFICATION_CODE_NOT_FOUND');
   if (row.attempt_count >= MAX_ATTEMPTS) throw new KnownError('VERIFICATION_CODE_MAX_ATTEMPTS_REACHED');

@@ -54,6 +54,20 @@ describe('magic link / OTP', () => {
     expect(await res.json()).toEqual({ code: 'USER_EMAIL_ALREADY_EXISTS', error: 'User email already exists.' });
   });
 
+  it('an unverified auth e-mail gets USER_EMAIL_ALREADY_EXISTS even when its user has OTP enabled (§7.2)', async () => {
+    const email = `otp-${crypto.randomUUID()}@example.com`;
+    const created = await emu.fetch('/api/v1/users', {
+      method: 'POST',
+      accessType: 'server',
+      json: { primary_email: email, primary_email_auth_enabled: true, otp_auth_enabled: true },
+    });
+    expect(await created.json()).toMatchObject({ primary_email_verified: false, otp_auth_enabled: true });
+    const res = await post('/auth/otp/send-sign-in-code', { email, callback_url: CALLBACK });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ code: 'USER_EMAIL_ALREADY_EXISTS', error: 'User email already exists.' });
+    expect(await outbox(emu, email)).toEqual([]);
+  });
+
   it('disabled magic link -> 403 text; untrusted callback; sign-up disabled', async () => {
     const untrusted = await post('/auth/otp/send-sign-in-code', { email: 'x@example.com', callback_url: 'https://evil.example.com/cb' });
     expect(((await untrusted.json()) as { code: string }).code).toBe('REDIRECT_URL_NOT_WHITELISTED');
@@ -77,5 +91,29 @@ describe('magic link / OTP', () => {
       code: 'VERIFICATION_CODE_MAX_ATTEMPTS_REACHED',
       error: 'The verification code nonce has reached the maximum number of attempts. This code is not valid anymore.',
     });
+  });
+
+  it('wildcard characters in a submitted code reach no other code: 20 probes of a/_/% leave a real code usable', async () => {
+    const email = `otp-${crypto.randomUUID()}@example.com`;
+    const { otp, nonce } = await sendCode(email);
+    for (const probe of [`aaaaaa${'_'.repeat(39)}`, `aaaaaa${'%'.repeat(39)}`]) {
+      for (let i = 0; i < 20; i++) {
+        const res = await post('/auth/otp/sign-in', { code: probe });
+        expect(res.headers.get('x-stack-known-error')).toBe('VERIFICATION_CODE_NOT_FOUND');
+      }
+    }
+    const res = await post('/auth/otp/sign-in', { code: otp + nonce });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { is_new_user: boolean }).is_new_user).toBe(true);
+  });
+
+  it('a code expires after 7 days on the emulator clock: VERIFICATION_CODE_EXPIRED', async () => {
+    const email = `otp-${crypto.randomUUID()}@example.com`;
+    const { otp, nonce } = await sendCode(email);
+    emu.clock.advance(7 * 24 * 60 * 60 * 1000 + 1);
+    const res = await post('/auth/otp/sign-in', { code: otp + nonce });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: 'VERIFICATION_CODE_EXPIRED', error: 'The verification code has expired.' });
+    expect((await post('/auth/otp/sign-in/check-code', { code: otp + nonce })).headers.get('x-stack-known-error')).toBe('VERIFICATION_CODE_EXPIRED');
   });
 });
