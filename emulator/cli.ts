@@ -1,4 +1,5 @@
-// `npm run emulator [-- --port 8102 --data DIR --mail-port 8105 --log]`: runs the emulator until SIGINT/SIGTERM.
+// `npm run emulator [-- --port 8102 --data DIR --mail-port 8105 --log --hosted-refresh-claims]`: runs the emulator
+// until SIGINT/SIGTERM.
 import { parseArgs } from 'node:util';
 import { startEmulator } from './index.ts';
 import { SEED_PROJECTS } from './seed.ts';
@@ -10,12 +11,20 @@ const { values } = parseArgs({
     data: { type: 'string' },
     'database-url': { type: 'string' },
     log: { type: 'boolean', default: false },
+    'hosted-refresh-claims': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
 if (values.help) {
-  console.log('Usage: authworker-emulator [--port 8102] [--mail-port 8105] [--data DIR | --database-url postgres://…] [--log]\n(DATABASE_URL in the environment selects PostgreSQL too)');
+  console.log(
+    [
+      'Usage: authworker-emulator [--port 8102] [--mail-port 8105] [--data DIR | --database-url postgres://…] [--log] [--hosted-refresh-claims]',
+      '(DATABASE_URL in the environment selects PostgreSQL too)',
+      '--hosted-refresh-claims: mint every refreshed token with the current claim set, as the hosted service does',
+      '  (default: a session refreshes in the dialect of the request that created it)',
+    ].join('\n'),
+  );
   process.exit(0);
 }
 
@@ -27,6 +36,7 @@ const emulator = await startEmulator({
   ...(values.data === undefined ? {} : { dataDir: values.data }),
   ...(databaseUrl === undefined ? {} : { databaseUrl }),
   log: values.log,
+  hostedRefreshClaims: values['hosted-refresh-claims'],
 });
 
 console.log(`authworker emulator ready in ${Math.round(performance.now() - started)} ms`);
@@ -37,6 +47,7 @@ console.log(`  Outbox:   ${emulator.url}/emulator/outbox`);
 console.log(`  Mailbox:  ${emulator.mailUrl}/api/v1/mailbox/<name>`);
 const storage = databaseUrl === undefined ? (values.data ?? 'in memory (lost on exit)') : `PostgreSQL ${redactPassword(databaseUrl)}`;
 console.log(`  Storage:  ${storage}`);
+if (values['hosted-refresh-claims']) console.log('  Tokens:   refreshes carry the current claim set (--hosted-refresh-claims)');
 for (const project of SEED_PROJECTS) {
   console.log(`\nProject "${project.displayName}"`);
   console.log(`  id:                     ${project.id}`);

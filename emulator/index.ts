@@ -36,6 +36,12 @@ export interface CreateEmulatorOptions {
   virtualSleep?: boolean;
   /** Log one line per request. */
   log?: boolean;
+  /**
+   * Mint every token of the token endpoint (refresh and code grants) and of `/auth/sessions/current/refresh` with
+   * the §14.3 claim set, as the hosted service does, whatever dialect created the session. Off by default: a
+   * session created by an x-stack caller then refreshes with the six §3.1 claims (protocol.md §14).
+   */
+  hostedRefreshClaims?: boolean;
 }
 
 export async function createEmulator(opts: CreateEmulatorOptions = {}): Promise<Emulator> {
@@ -45,7 +51,8 @@ export async function createEmulator(opts: CreateEmulatorOptions = {}): Promise<
   });
   const clock = createClock(opts.now, { virtualSleep: opts.virtualSleep ?? false });
   const stats = new Stats();
-  const app = createApp({ db: database.db, clock, keys: new SigningKeys(database.db), stats }, { log: opts.log ?? false });
+  const services = { db: database.db, clock, keys: new SigningKeys(database.db), stats, hostedRefreshClaims: opts.hostedRefreshClaims ?? false };
+  const app = createApp(services, { log: opts.log ?? false });
   return { app, mailApp: createMailboxApp(database.db), db: database.db, clock, stats, close: () => database.close() };
 }
 
@@ -59,6 +66,8 @@ export interface StartEmulatorOptions {
   databaseUrl?: string;
   /** Log one line per request. */
   log?: boolean;
+  /** See CreateEmulatorOptions.hostedRefreshClaims (the CLI's --hosted-refresh-claims). */
+  hostedRefreshClaims?: boolean;
   hostname?: string;
 }
 
@@ -89,6 +98,7 @@ export async function startEmulator(opts: StartEmulatorOptions = {}): Promise<Ru
     ...(opts.dataDir === undefined ? {} : { dataDir: opts.dataDir }),
     ...(opts.databaseUrl === undefined ? {} : { databaseUrl: opts.databaseUrl }),
     log: opts.log ?? false,
+    hostedRefreshClaims: opts.hostedRefreshClaims ?? false,
   });
   const hostname = opts.hostname ?? 'localhost';
   try {

@@ -14,6 +14,8 @@ export interface Services {
   clock: EmulatorClock;
   keys: SigningKeys;
   stats: Stats;
+  /** CreateEmulatorOptions.hostedRefreshClaims: mint the §14.3 claim set on every refresh, as the hosted service. */
+  hostedRefreshClaims: boolean;
 }
 
 export interface Auth {

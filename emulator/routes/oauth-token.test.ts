@@ -1,6 +1,9 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, signUp, type TestEmulator } from '../test-support/emulator.ts';
+import { createAuthorizationCode } from '../domain/oauth/flows.ts';
+import { createEmulator, type Emulator } from '../index.ts';
+import { createTestEmulator, projectHeaders, signUp, TEST_ORIGIN, type TestEmulator } from '../test-support/emulator.ts';
+import { testDatabase } from '../test-support/postgres.ts';
 import { DEMO_PROJECT, INTERNAL_PROJECT } from '../seed.ts';
 
 let emu: TestEmulator;
@@ -9,14 +12,58 @@ beforeAll(async () => {
 });
 afterAll(() => emu.close());
 
-function refreshGrant(fields: Record<string, string>) {
-  return emu.fetch('/api/v1/auth/oauth/token', {
+const refreshGrant = (fields: Record<string, string>) => tokenRequest(emu.app, fields);
+const client = { client_id: DEMO_PROJECT.id, client_secret: DEMO_PROJECT.publishableClientKey };
+const STACK_CLAIMS = ['aud', 'branchId', 'exp', 'iat', 'iss', 'sub'];
+const HEXCLAVE_CLIENT = {
+  'x-hexclave-project-id': DEMO_PROJECT.id,
+  'x-hexclave-access-type': 'client',
+  'x-hexclave-publishable-client-key': DEMO_PROJECT.publishableClientKey,
+};
+const REDIRECT_URI = 'http://localhost:3000/handler/oauth-callback';
+const VERIFIER = 'v'.repeat(43);
+
+/** The §14.3 claims of a fresh password user of the demo project. */
+function currentClaims(o: { userId: string; email: string; refreshTokenId: unknown }) {
+  return {
+    sub: o.userId,
+    aud: DEMO_PROJECT.id,
+    iss: `http://localhost:8102/api/v1/projects/${DEMO_PROJECT.id}`,
+    iat: expect.any(Number) as unknown,
+    exp: expect.any(Number) as unknown,
+    project_id: DEMO_PROJECT.id,
+    branch_id: 'main',
+    refresh_token_id: o.refreshTokenId,
+    role: 'authenticated',
+    name: null,
+    email: o.email,
+    email_verified: false,
+    selected_team_id: null,
+    signed_up_at: expect.any(Number) as unknown,
+    is_anonymous: false,
+    is_restricted: false,
+    restricted_reason: null,
+    requires_totp_mfa: false,
+  };
+}
+
+/** An authorization code for `userId`, as the OAuth callback stores it (plain PKCE with VERIFIER). */
+function authorizationCode(emulator: Emulator, userId: string): Promise<string> {
+  const data = { projectId: DEMO_PROJECT.id, userId, redirectUri: REDIRECT_URI, codeChallenge: VERIFIER, codeChallengeMethod: 'plain', isNewUser: false, afterCallbackRedirectUrl: null };
+  return createAuthorizationCode(emulator.db, data, emulator.clock.now());
+}
+
+function tokenRequest(app: Emulator['app'], fields: Record<string, string>) {
+  return app.request(`${TEST_ORIGIN}/api/v1/auth/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', accept: 'application/json' },
     body: new URLSearchParams(fields).toString(),
   });
 }
-const client = { client_id: DEMO_PROJECT.id, client_secret: DEMO_PROJECT.publishableClientKey };
+
+function exchangeCode(app: Emulator['app'], code: string) {
+  return tokenRequest(app, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, code_verifier: VERIFIER, ...client });
+}
 
 describe('POST /auth/oauth/token (refresh grant)', () => {
   it('returns a fresh access token in the OAuth body, without a refresh token', async () => {
@@ -29,53 +76,40 @@ describe('POST /auth/oauth/token (refresh grant)', () => {
     expect(((await me.json()) as { id: string }).id).toBe(userId);
   });
 
-  it('answers in the current dialect (§14.3 claims) whatever dialect created the session: the hosted service has one (§14)', async () => {
-    const { email, refreshToken, accessToken, userId } = await signUp(emu);
-    // Sign-in answered the x-stack caller in the §3.1 dialect; the refresh grant carries no dialect at all.
-    expect(Object.keys(decodeJwt(accessToken)).sort()).toEqual(['aud', 'branchId', 'exp', 'iat', 'iss', 'sub']);
-    const res = await refreshGrant({ refresh_token: refreshToken, grant_type: 'refresh_token', ...client });
-    const { access_token: fresh } = (await res.json()) as { access_token: string };
-    const claims = decodeJwt(fresh);
-    expect(claims).toEqual({
-      sub: userId,
-      aud: DEMO_PROJECT.id,
-      iss: `http://localhost:8102/api/v1/projects/${DEMO_PROJECT.id}`,
-      iat: expect.any(Number) as unknown,
-      exp: expect.any(Number) as unknown,
-      project_id: DEMO_PROJECT.id,
-      branch_id: 'main',
-      refresh_token_id: expect.any(String) as unknown,
-      role: 'authenticated',
-      name: null,
-      email,
-      email_verified: false,
-      selected_team_id: null,
-      signed_up_at: expect.any(Number) as unknown,
-      is_anonymous: false,
-      is_restricted: false,
-      restricted_reason: null,
-      requires_totp_mfa: false,
-    });
-    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(600);
-    // The same token still works for x-stack callers, and a browser user agent changes nothing.
-    const me = await emu.fetch('/api/v1/users/me', { accessType: 'client', headers: { 'x-stack-access-token': fresh } });
-    expect(me.status).toBe(200);
-    const fromBrowser = await emu.fetch('/api/v1/auth/oauth/token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0' },
-      body: new URLSearchParams({ refresh_token: refreshToken, grant_type: 'refresh_token', ...client }).toString(),
-    });
-    expect(decodeJwt(((await fromBrowser.json()) as { access_token: string }).access_token)).toMatchObject({ role: 'authenticated', email });
+  it('refreshes a session an x-stack caller created with exactly the six §3.1 claims: the session decides (issue 12)', async () => {
+    const { refreshToken, accessToken, userId } = await signUp(emu);
+    expect(Object.keys(decodeJwt(accessToken)).sort()).toEqual(STACK_CLAIMS);
+    for (const userAgent of [undefined, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0']) {
+      const res = await emu.fetch('/api/v1/auth/oauth/token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', ...(userAgent ? { 'user-agent': userAgent } : {}) },
+        body: new URLSearchParams({ refresh_token: refreshToken, grant_type: 'refresh_token', ...client }).toString(),
+      });
+      const claims = decodeJwt(((await res.json()) as { access_token: string }).access_token);
+      expect(Object.keys(claims).sort()).toEqual(STACK_CLAIMS);
+      expect(claims).toMatchObject({ sub: userId, aud: DEMO_PROJECT.id, iss: 'https://access-token.jwt-signature.stack-auth.com', branchId: 'main' });
+    }
   });
 
-  it('a session of an x-hexclave caller refreshes in the current dialect too', async () => {
-    const { refreshToken, accessToken } = await signUp(emu, {
-      headers: { 'x-hexclave-project-id': DEMO_PROJECT.id, 'x-hexclave-access-type': 'client', 'x-hexclave-publishable-client-key': DEMO_PROJECT.publishableClientKey },
-    });
+  it('a session of an x-hexclave caller refreshes with the §14.3 claim set', async () => {
+    const { email, refreshToken, accessToken, userId } = await signUp(emu, { headers: HEXCLAVE_CLIENT });
     expect(decodeJwt(accessToken)).toMatchObject({ role: 'authenticated' });
     const res = await refreshGrant({ refresh_token: refreshToken, grant_type: 'refresh_token', ...client });
     const { access_token: fresh } = (await res.json()) as { access_token: string };
-    expect(decodeJwt(fresh)).toMatchObject({ role: 'authenticated', refresh_token_id: decodeJwt(accessToken).refresh_token_id });
+    const claims = decodeJwt(fresh);
+    expect(claims).toEqual(currentClaims({ userId, email, refreshTokenId: decodeJwt(accessToken).refresh_token_id }));
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(600);
+    // The same token works for x-stack callers too.
+    const me = await emu.fetch('/api/v1/users/me', { accessType: 'client', headers: { 'x-stack-access-token': fresh } });
+    expect(me.status).toBe(200);
+  });
+
+  it('the code grant answers a header-less request with the six §3.1 claims', async () => {
+    const { userId } = await signUp(emu);
+    const res = await exchangeCode(emu.app, await authorizationCode(emu, userId));
+    expect(res.status).toBe(200);
+    const claims = decodeJwt(((await res.json()) as { access_token: string }).access_token);
+    expect(Object.keys(claims).sort()).toEqual(STACK_CLAIMS);
   });
 
   it('401 REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED with the real status for unknown tokens and other projects', async () => {
@@ -176,3 +210,48 @@ describe('POST /auth/oauth/token (refresh grant)', () => {
     expect(res.headers.get('x-stack-known-error')).toBe('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
   });
 });
+
+describe('with hostedRefreshClaims (--hosted-refresh-claims): minted as the hosted service does', () => {
+  let hosted: Emulator;
+  let dropDatabase: () => Promise<void>;
+  beforeAll(async () => {
+    const database = await testDatabase();
+    dropDatabase = database.drop;
+    hosted = await createEmulator({ ...database.options, virtualSleep: true, hostedRefreshClaims: true });
+  });
+  afterAll(async () => {
+    await hosted.close();
+    await dropDatabase();
+  });
+
+  async function signUpOnHosted(headers: Record<string, string>): Promise<{ email: string; accessToken: string; refreshToken: string; userId: string }> {
+    const email = `hosted-${crypto.randomUUID()}@example.com`;
+    const res = await hosted.app.request(`${TEST_ORIGIN}/api/v1/auth/password/sign-up`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'hunter2-password', verification_callback_url: 'http://localhost:3000/handler/email-verification' }),
+    });
+    const body = (await res.json()) as { access_token: string; refresh_token: string; user_id: string };
+    return { email, accessToken: body.access_token, refreshToken: body.refresh_token, userId: body.user_id };
+  }
+
+  it('refreshes a session of an x-stack caller with the §14.3 claim set; the sign-in itself still answers in its dialect', async () => {
+    const { email, accessToken, refreshToken, userId } = await signUpOnHosted(projectHeaders('client'));
+    expect(Object.keys(decodeJwt(accessToken)).sort()).toEqual(STACK_CLAIMS);
+    const res = await tokenRequest(hosted.app, { refresh_token: refreshToken, grant_type: 'refresh_token', ...client });
+    expect(res.status).toBe(200);
+    const claims = decodeJwt(((await res.json()) as { access_token: string }).access_token);
+    expect(claims).toEqual(currentClaims({ userId, email, refreshTokenId: expect.any(String) as unknown }));
+  });
+
+  it('sessions of x-hexclave callers, and the code grant, get the §14.3 claim set too', async () => {
+    const hexclave = await signUpOnHosted(HEXCLAVE_CLIENT);
+    const refreshed = await tokenRequest(hosted.app, { refresh_token: hexclave.refreshToken, grant_type: 'refresh_token', ...client });
+    expect(decodeJwt(((await refreshed.json()) as { access_token: string }).access_token)).toMatchObject({ role: 'authenticated', sub: hexclave.userId });
+    const stack = await signUpOnHosted(projectHeaders('client'));
+    const exchanged = await exchangeCode(hosted.app, await authorizationCode(hosted, stack.userId));
+    const body = (await exchanged.json()) as { access_token: string; refresh_token: string };
+    expect(decodeJwt(body.access_token)).toMatchObject({ role: 'authenticated', sub: stack.userId, email: stack.email });
+  });
+});
+

@@ -5,6 +5,7 @@ import { signInWithMfa } from '../domain/mfa.ts';
 import { pkceChallenge, redeemAuthorizationCode } from '../domain/oauth/flows.ts';
 import { getUser } from '../domain/users.ts';
 import { findRefreshToken } from '../auth/refresh-tokens.ts';
+import type { RefreshTokenRow } from '../db/schema.ts';
 import { isValidProjectKey, getProject } from '../domain/projects.ts';
 import { accessTokenForRefreshToken, apiOrigin } from '../domain/sessions.ts';
 import type { AppEnv, Services } from '../http/env.ts';
@@ -13,12 +14,15 @@ import { KnownError, type Dialect } from '../http/known-errors.ts';
 import { json } from '../http/respond.ts';
 
 /**
- * Requests to the token endpoint carry no X-Stack or X-Hexclave header (protocol.md §3.3, §14.2), so
- * nothing says which client sent them. The hosted service mints one token format, the §14.3 claim
- * set, for everyone; the 2.8 client rejects anything else for good (§14.2, §14.7), and older
- * clients only read `exp` (§3.1), so both grants answer in the current dialect whatever the session.
+ * Requests to the token endpoint carry no X-Stack or X-Hexclave header (protocol.md §3.3, §14.2), so they speak
+ * §1-§13: a code exchange creates a §3.1 session, and a refresh follows the dialect of the request that created
+ * the session (§14). The hosted service instead mints the §14.3 claim set for everyone, which the 2.8 client needs
+ * for sessions an older client created (§14.2); `hostedRefreshClaims` does the same.
  */
-const TOKEN_ENDPOINT_DIALECT: Dialect = 'current';
+function tokenEndpointDialect(services: Services, session: RefreshTokenRow | null): Dialect {
+  if (services.hostedRefreshClaims) return 'current';
+  return session?.dialect === 'current' ? 'current' : 'stack';
+}
 
 /** Token lifetime the OAuth library reports; cosmetic, clients read the JWT's exp (protocol.md §12). */
 const OAUTH_EXPIRES_IN_SECONDS = 3600;
@@ -49,7 +53,7 @@ async function exchangeAuthorizationCode(c: Context<AppEnv>, form: Record<string
   const session = await signInWithMfa(services, {
     projectId,
     user,
-    dialect: TOKEN_ENDPOINT_DIALECT,
+    dialect: tokenEndpointDialect(services, null),
     origin: apiOrigin(c),
     isNewUser: data.isNewUser,
   });
@@ -86,7 +90,7 @@ export const oauthTokenRoutes = new Hono<AppEnv>().post(
     if (!form.refresh_token) return oauthError('invalid_request', 'Missing parameter: `refresh_token`');
 
     const refresh = await findRefreshToken(services.db, form.client_id, form.refresh_token, services.clock.now());
-    const accessToken = refresh ? await accessTokenForRefreshToken(services, refresh, apiOrigin(c), TOKEN_ENDPOINT_DIALECT) : null;
+    const accessToken = refresh ? await accessTokenForRefreshToken(services, refresh, apiOrigin(c), tokenEndpointDialect(services, refresh)) : null;
     if (!accessToken) throw new KnownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
     return json({ access_token: accessToken, token_type: 'Bearer', expires_in: OAUTH_EXPIRES_IN_SECONDS, scope: 'legacy' });
   }),

@@ -1,5 +1,9 @@
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, signUp, type TestEmulator } from '../test-support/emulator.ts';
+import { createEmulator, type Emulator } from '../index.ts';
+import { DEMO_PROJECT } from '../seed.ts';
+import { createTestEmulator, projectHeaders, signUp, TEST_ORIGIN, type TestEmulator } from '../test-support/emulator.ts';
+import { testDatabase } from '../test-support/postgres.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {
@@ -11,6 +15,26 @@ const REFRESH_ERROR = {
   code: 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED',
   error: 'Refresh token not found for this project, or the session has expired/been revoked.',
 };
+const DAY = 24 * 60 * 60 * 1000;
+const STACK_CLAIMS = ['aud', 'branchId', 'exp', 'iat', 'iss', 'sub'];
+const HEXCLAVE_CLIENT = {
+  'x-hexclave-project-id': DEMO_PROJECT.id,
+  'x-hexclave-access-type': 'client',
+  'x-hexclave-publishable-client-key': DEMO_PROJECT.publishableClientKey,
+};
+
+const refreshSession = (refreshToken: string, headers: Record<string, string> = projectHeaders('client')) =>
+  emu.fetch('/api/v1/auth/sessions/current/refresh', { method: 'POST', headers: { ...headers, 'x-stack-refresh-token': refreshToken } });
+
+async function refreshedClaims(res: Response): Promise<Record<string, unknown>> {
+  expect(res.status).toBe(200);
+  return decodeJwt(((await res.json()) as { access_token: string }).access_token);
+}
+
+async function lastActive(userId: string): Promise<number> {
+  const res = await emu.fetch(`/api/v1/users/${userId}`, { accessType: 'server' });
+  return ((await res.json()) as { last_active_at_millis: number }).last_active_at_millis;
+}
 
 describe('POST /auth/sessions/current/refresh', () => {
   it('returns {access_token} for a live refresh token', async () => {
@@ -28,6 +52,13 @@ describe('POST /auth/sessions/current/refresh', () => {
     const unknown = await emu.fetch('/api/v1/auth/sessions/current/refresh', { method: 'POST', accessType: 'client', headers: { 'x-stack-refresh-token': 'nope' } });
     expect(unknown.status).toBe(401);
     expect(await unknown.json()).toEqual(REFRESH_ERROR);
+  });
+
+  it("mints in the dialect of the request that created the session, not of this request's (protocol.md §14)", async () => {
+    const stack = await signUp(emu);
+    expect(Object.keys(await refreshedClaims(await refreshSession(stack.refreshToken, HEXCLAVE_CLIENT))).sort()).toEqual(STACK_CLAIMS);
+    const hexclave = await signUp(emu, { headers: HEXCLAVE_CLIENT });
+    expect(await refreshedClaims(await refreshSession(hexclave.refreshToken))).toMatchObject({ role: 'authenticated', sub: hexclave.userId });
   });
 
   it('a refresh token lives one year', async () => {
@@ -81,3 +112,109 @@ describe('POST /auth/sessions (server)', () => {
     });
   });
 });
+
+describe('POST /auth/sessions: expires_in_millis (protocol.md §7.4)', () => {
+  const createSession = (json: Record<string, unknown>) => emu.fetch('/api/v1/auth/sessions', { method: 'POST', accessType: 'server', json });
+
+  it('defaults to one year', async () => {
+    const { userId } = await signUp(emu);
+    const { refresh_token: refreshToken } = (await (await createSession({ user_id: userId })).json()) as { refresh_token: string };
+    emu.clock.advance(365 * DAY - 60_000);
+    expect((await refreshSession(refreshToken)).status).toBe(200);
+    emu.clock.advance(120_000);
+    expect(await (await refreshSession(refreshToken)).json()).toEqual(REFRESH_ERROR);
+  });
+
+  it('lasts exactly as long as asked', async () => {
+    const { userId } = await signUp(emu);
+    const { refresh_token: refreshToken } = (await (await createSession({ user_id: userId, expires_in_millis: 60_000 })).json()) as { refresh_token: string };
+    emu.clock.advance(59_000);
+    expect((await refreshSession(refreshToken)).status).toBe(200);
+    emu.clock.advance(2_000);
+    expect((await refreshSession(refreshToken)).status).toBe(401);
+  });
+
+  it('accepts up to 367 days; above that SCHEMA_ERROR', async () => {
+    const { userId } = await signUp(emu);
+    expect((await createSession({ user_id: userId, expires_in_millis: 367 * DAY })).status).toBe(200);
+    const tooLong = await createSession({ user_id: userId, expires_in_millis: 367 * DAY + 1 });
+    expect(tooLong.status).toBe(400);
+    const message = 'Request validation failed on POST /api/v1/auth/sessions:\n  - body.expires_in_millis must be less than or equal to 31708800000';
+    expect(await tooLong.json()).toEqual({ code: 'SCHEMA_ERROR', details: { message }, error: message });
+  });
+});
+
+describe('last_active_at_millis follows token issuance (protocol.md §3.1)', () => {
+  it('moves on sign-in, session refresh, refresh grant and server-created sessions; stays put otherwise', async () => {
+    const before = emu.clock.now();
+    const u = await signUp(emu);
+    const signedUp = await lastActive(u.userId);
+    expect(signedUp).toBeGreaterThanOrEqual(before);
+    expect(signedUp).toBeLessThanOrEqual(emu.clock.now());
+
+    // Reading and updating the user issue no token.
+    emu.clock.advance(60_000);
+    await emu.fetch('/api/v1/users/me', { accessType: 'client', headers: { 'x-stack-access-token': u.accessToken } });
+    await emu.fetch('/api/v1/users/me', { method: 'PATCH', accessType: 'client', headers: { 'x-stack-access-token': u.accessToken }, json: { display_name: 'Still' } });
+    expect(await lastActive(u.userId)).toBe(signedUp);
+
+    const issuers: [string, () => Promise<Response>][] = [
+      ['sign-in', () => emu.fetch('/api/v1/auth/password/sign-in', { method: 'POST', accessType: 'client', json: { email: u.email, password: u.password } })],
+      ['session refresh', () => refreshSession(u.refreshToken)],
+      [
+        'refresh grant',
+        () =>
+          emu.fetch('/api/v1/auth/oauth/token', {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: u.refreshToken, client_id: DEMO_PROJECT.id, client_secret: DEMO_PROJECT.publishableClientKey }).toString(),
+          }),
+      ],
+      ['server session', () => emu.fetch('/api/v1/auth/sessions', { method: 'POST', accessType: 'server', json: { user_id: u.userId } })],
+    ];
+    let previous = signedUp;
+    for (const [name, issue] of issuers) {
+      emu.clock.advance(60_000);
+      const issuedFrom = emu.clock.now();
+      expect((await issue()).status, name).toBe(200);
+      const now = await lastActive(u.userId);
+      expect(now, name).toBeGreaterThanOrEqual(Math.max(issuedFrom, previous + 60_000));
+      expect(now, name).toBeLessThanOrEqual(emu.clock.now());
+      previous = now;
+    }
+    // A failed sign-in issues nothing.
+    emu.clock.advance(60_000);
+    await emu.fetch('/api/v1/auth/password/sign-in', { method: 'POST', accessType: 'client', json: { email: u.email, password: 'wrong-password' } });
+    expect(await lastActive(u.userId)).toBe(previous);
+  });
+});
+
+describe('with hostedRefreshClaims (--hosted-refresh-claims)', () => {
+  let hosted: Emulator;
+  let dropDatabase: () => Promise<void>;
+  beforeAll(async () => {
+    const database = await testDatabase();
+    dropDatabase = database.drop;
+    hosted = await createEmulator({ ...database.options, virtualSleep: true, hostedRefreshClaims: true });
+  });
+  afterAll(async () => {
+    await hosted.close();
+    await dropDatabase();
+  });
+
+  it('/auth/sessions/current/refresh mints the §14.3 claim set for a session an x-stack caller created', async () => {
+    const json = (headers: Record<string, string>, body: unknown) => ({ method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const email = `hosted-${crypto.randomUUID()}@example.com`;
+    const signedUp = await hosted.app.request(
+      `${TEST_ORIGIN}/api/v1/auth/password/sign-up`,
+      json(projectHeaders('client'), { email, password: 'hunter2-password', verification_callback_url: 'http://localhost:3000/handler/email-verification' }),
+    );
+    const { access_token: accessToken, refresh_token: refreshToken } = (await signedUp.json()) as { access_token: string; refresh_token: string };
+    expect(Object.keys(decodeJwt(accessToken)).sort()).toEqual(STACK_CLAIMS);
+    for (const headers of [projectHeaders('client'), HEXCLAVE_CLIENT]) {
+      const res = await hosted.app.request(`${TEST_ORIGIN}/api/v1/auth/sessions/current/refresh`, { method: 'POST', headers: { ...headers, 'x-stack-refresh-token': refreshToken } });
+      expect(await refreshedClaims(res)).toMatchObject({ role: 'authenticated', email, project_id: DEMO_PROJECT.id });
+    }
+  });
+});
+

@@ -21,7 +21,9 @@ export const sessionRoutes = new Hono<AppEnv>()
       const services = c.get('services');
       const token = stackHeader(c.req.raw.headers, 'refresh-token') ?? '';
       const refresh = await findRefreshToken(services.db, auth.project.id, token, services.clock.now());
-      const accessToken = refresh ? await accessTokenForRefreshToken(services, refresh, apiOrigin(c)) : null;
+      // The session's dialect decides, not this request's (protocol.md §14), unless the emulator mints as the hosted service.
+      const dialect = services.hostedRefreshClaims ? 'current' : undefined;
+      const accessToken = refresh ? await accessTokenForRefreshToken(services, refresh, apiOrigin(c), dialect) : null;
       if (!accessToken) throw new KnownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
       return json({ access_token: accessToken });
     }),
