@@ -1,7 +1,7 @@
 // E-mail verification codes for contact channels (sign-up and the contact-channel routes, protocol.md §8.7).
 import type { Services } from '../http/env.ts';
 import { KnownError } from '../http/known-errors.ts';
-import { EMAIL_TEMPLATES, sendEmail } from './emails.ts';
+import { renderEmail, sendEmail } from './emails.ts';
 import type { Project } from './projects.ts';
 import { isTrustedRedirectUrl } from './redirect-urls.ts';
 import { codeLink, createVerificationCode, redeemVerificationCode } from './verification-codes.ts';
@@ -22,7 +22,8 @@ export async function sendChannelVerificationEmail(services: Services, project: 
     data: { user_id: channel.userId, channel_id: channel.channelId, email: channel.email },
     nowMillis: now,
   });
-  await sendEmail(services.db, project, { to: channel.email, ...EMAIL_TEMPLATES.emailVerification(project, codeLink(callbackUrl, code)) }, now);
+  const email = await renderEmail(services.db, project, 'email_verification', { emailVerificationLink: codeLink(callbackUrl, code) });
+  await sendEmail(services.db, project, { to: channel.email, ...email }, now);
 }
 
 /** Marks the channel recorded in the code verified (if it still exists with the same value). */

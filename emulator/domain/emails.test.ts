@@ -4,34 +4,63 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT } from '../seed.ts';
 import { createTestEmulator, outbox, setProjectConfig, signUp, type TestEmulator } from '../test-support/emulator.ts';
-import { EMAIL_TEMPLATES, senderOf } from './emails.ts';
+import { updateEmailTemplate } from './email-templates.ts';
+import { fillTemplate, renderEmail, senderOf } from './emails.ts';
 import type { Project, ProjectConfig } from './projects.ts';
 
-const project = (config: Partial<ProjectConfig> = {}): Project => ({
-  id: 'p',
+const project = (config: Partial<ProjectConfig> = {}, id = 'p'): Project => ({
+  id,
   displayName: 'Acme',
   description: '',
   createdAtMillis: 0,
   config: { email_config: { type: 'shared' }, ...config } as ProjectConfig,
 });
 
-describe('e-mail templates', () => {
+describe('e-mail templates (protocol.md §7.9)', () => {
+  let emu: TestEmulator;
+  beforeAll(async () => {
+    emu = await createTestEmulator();
+  });
+  afterAll(() => emu.close());
   const link = 'http://localhost:3000/handler/x?code=abc';
+  const demo = () => project({}, DEMO_PROJECT.id);
 
-  it('put the link alone on a line', () => {
-    for (const mail of [EMAIL_TEMPLATES.emailVerification(project(), link), EMAIL_TEMPLATES.passwordReset(project(), link)]) {
-      expect(mail.text.split('\n')).toContain(link);
-    }
-    expect(EMAIL_TEMPLATES.emailVerification(project(), link).subject).toBe('Verify your email at Acme');
-    expect(EMAIL_TEMPLATES.passwordReset(project(), link).subject).toBe('Reset your password at Acme');
+  it('defaults: the §7.9 subjects, the link alone on a line', async () => {
+    const verification = await renderEmail(emu.db, project(), 'email_verification', { emailVerificationLink: link });
+    const reset = await renderEmail(emu.db, project(), 'password_reset', { passwordResetLink: link });
+    expect(verification.subject).toBe('Verify your email at Acme');
+    expect(reset.subject).toBe('Reset your password at Acme');
+    for (const mail of [verification, reset]) expect(mail.text.split('\n')).toContain(link);
+    const invitation = await renderEmail(emu.db, project(), 'team_invitation', { teamInvitationLink: link, teamDisplayName: 'Crew' });
+    expect(invitation.subject).toBe('You have been invited to join Crew');
+    expect(invitation.text.split('\n')).toContain(link);
   });
 
-  it('put the magic-link OTP alone on a line, and the link too', () => {
-    const mail = EMAIL_TEMPLATES.magicLink(project(), link, 'AB12CD');
+  it('default magic link: the OTP alone on a line, and the link too', async () => {
+    const mail = await renderEmail(emu.db, project(), 'magic_link', { magicLink: link, otp: 'AB12CD' });
     expect(mail.subject).toBe('Sign in to Acme: Your code is AB12CD');
     const lines = mail.text.split('\n');
     expect(lines).toContain('AB12CD');
     expect(lines).toContain(link);
+  });
+
+  it('a customised template: its subject and document, variables filled in, a button link alone on a line', async () => {
+    await updateEmailTemplate(emu.db, DEMO_PROJECT.id, 'magic_link', {
+      subject: '{{otp}} for {{ projectDisplayName }}{{ unknown }}',
+      content: {
+        root: { type: 'EmailLayout', data: { childrenIds: ['title', 'box', 'go'] } },
+        title: { type: 'Heading', data: { props: { text: 'Hello from {{ projectDisplayName }}' } } },
+        box: { type: 'Container', data: { props: { childrenIds: ['code'] } } },
+        code: { type: 'Text', data: { props: { text: 'Code: {{ otp }}' } } },
+        go: { type: 'Button', data: { props: { text: 'Sign in', url: '{{ magicLink }}' } } },
+      },
+    });
+    const mail = await renderEmail(emu.db, demo(), 'magic_link', { magicLink: link, otp: 'AB12CD' });
+    expect(mail).toEqual({ subject: 'AB12CD for Acme', text: `Hello from Acme\n\nCode: AB12CD\n\nSign in\n${link}\n` });
+  });
+
+  it('fillTemplate: spaces inside the braces are optional; unknown names render empty', () => {
+    expect(fillTemplate('{{a}}-{{ a }}-{{  b  }}.', { a: 'x' })).toBe('x-x-.');
   });
 });
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Services } from '../http/env.ts';
 import { KnownError } from '../http/known-errors.ts';
-import { sendEmail } from './emails.ts';
+import { renderEmail, sendEmail } from './emails.ts';
 import type { Project } from './projects.ts';
 import { isTrustedRedirectUrl } from './redirect-urls.ts';
 import { ensureTeamExists } from './teams.ts';
@@ -26,16 +26,8 @@ export async function sendTeamInvitation(
   const data: InvitationData = { team_id: o.teamId, email: o.email };
   const code = await createVerificationCode(services.db, { projectId: project.id, type: 'team_invitation', data: { ...data }, nowMillis: now });
   const link = codeLink(o.callbackUrl, code);
-  await sendEmail(
-    services.db,
-    project,
-    {
-      to: o.email,
-      subject: `You have been invited to join ${team.display_name}`,
-      text: `Hi,\n\nYou have been invited to join the team ${team.display_name} on ${project.displayName}.\n\nAccept the invitation by opening this link:\n\n${link}\n\nIf you did not expect this, ignore this e-mail.`,
-    },
-    now,
-  );
+  const email = await renderEmail(services.db, project, 'team_invitation', { teamInvitationLink: link, teamDisplayName: team.display_name });
+  await sendEmail(services.db, project, { to: o.email, ...email }, now);
   const row = await services.db.selectFrom('verification_codes').select('id').where('project_id', '=', project.id).where('code', '=', code).executeTakeFirstOrThrow();
   return row.id;
 }

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database, EmailRow } from '../db/schema.ts';
-import { listEmails } from '../domain/emails.ts';
+import { listEmails, mailboxName } from '../domain/emails.ts';
 
 function header(row: EmailRow) {
   return {
@@ -37,7 +37,7 @@ export function createMailboxApp(db: Kysely<Database>): Hono {
       });
     })
     .delete('/api/v1/mailbox/:name', async (c) => {
-      await db.deleteFrom('emails').where('mailbox', '=', c.req.param('name').toLowerCase()).execute();
+      await db.deleteFrom('emails').where('mailbox', '=', mailboxName(c.req.param('name'))).execute();
       return c.text('OK');
     });
 }

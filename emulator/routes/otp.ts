@@ -1,10 +1,10 @@
 // Magic link / OTP sign-in (protocol.md §7.2, §8.3).
 import { Hono } from 'hono';
-import { EMAIL_TEMPLATES, sendEmail } from '../domain/emails.ts';
+import { renderEmail, sendEmail } from '../domain/emails.ts';
 import { isTrustedRedirectUrl } from '../domain/redirect-urls.ts';
 import { signInWithMfa } from '../domain/mfa.ts';
 import { apiOrigin } from '../domain/sessions.ts';
-import { createUser, findUserByAuthEmail, getUser, primaryEmailChannel, updateUser } from '../domain/users.ts';
+import { createUser, findUserByAuthEmail, getUser, updateUser } from '../domain/users.ts';
 import { codeLink, createVerificationCode, redeemVerificationCode, splitOtp } from '../domain/verification-codes.ts';
 import type { AppEnv } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
@@ -24,10 +24,9 @@ export const otpRoutes = new Hono<AppEnv>()
         if (!config.magic_link_enabled) throw new StatusError(403, 'Magic link is not enabled for this project');
         const user = await findUserByAuthEmail(services.db, auth.project.id, body.email);
         if (user) {
-          const channel = primaryEmailChannel(user);
-          if (channel?.value === body.email && !channel.is_verified && !user.row.otp_auth_enabled) {
-            throw new KnownError('USER_EMAIL_ALREADY_EXISTS', { email: body.email, would_work_if_email_was_verified: true });
-          }
+          // protocol.md §7.2: an existing auth e-mail that is unverified, whatever sign-in methods the user has.
+          const channel = user.channels.find((ch) => ch.type === 'email' && ch.used_for_auth && ch.value === body.email);
+          if (channel && !channel.is_verified) throw new KnownError('USER_EMAIL_ALREADY_EXISTS', { email: body.email, would_work_if_email_was_verified: true });
         } else if (!config.sign_up_enabled) {
           throw new KnownError('SIGN_UP_NOT_ENABLED');
         }
@@ -40,7 +39,8 @@ export const otpRoutes = new Hono<AppEnv>()
           nowMillis: now,
         });
         const { otp, nonce } = splitOtp(code);
-        await sendEmail(services.db, auth.project, { to: body.email, ...EMAIL_TEMPLATES.magicLink(auth.project, codeLink(body.callback_url, code), otp) }, now);
+        const email = await renderEmail(services.db, auth.project, 'magic_link', { magicLink: codeLink(body.callback_url, code), otp });
+        await sendEmail(services.db, auth.project, { to: body.email, ...email }, now);
         return json({ nonce });
       },
     ),

@@ -12,6 +12,17 @@ const post = (path: string, json: unknown, headers: Record<string, string> = {})
   emu.fetch(`/api/v1${path}`, { method: 'POST', accessType: 'client', json, headers });
 const body = async (res: Response) => ({ status: res.status, body: (await res.json()) as unknown });
 
+/** A user without a password: signed up by magic link. */
+async function passwordlessUser(): Promise<{ email: string; accessToken: string }> {
+  const email = `otp-${crypto.randomUUID()}@example.com`;
+  await post('/auth/otp/send-sign-in-code', { email, callback_url: 'http://localhost:3000/handler/magic-link-callback' });
+  const signedIn = (await (await post('/auth/otp/sign-in', { code: await latestCode(emu, email) })).json()) as { access_token: string };
+  return { email, accessToken: signedIn.access_token };
+}
+
+const admin = (method: string, path: string, json?: unknown) =>
+  emu.fetch(`/api/v1${path}`, { method, accessType: 'admin', ...(json === undefined ? {} : { json }) });
+
 describe('POST /auth/password/update', () => {
   it('changes the password and revokes the other sessions only', async () => {
     const u = await signUp(emu);
@@ -46,9 +57,27 @@ describe('POST /auth/password/update', () => {
       body: { code: 'SCHEMA_ERROR', details: { message }, error: message },
     });
   });
+  it('USER_DOES_NOT_HAVE_PASSWORD for a user without one (an OTP user)', async () => {
+    const { accessToken } = await passwordlessUser();
+    expect(await body(await post('/auth/password/update', { old_password: 'whatever-password', new_password: 'brand-new-password' }, { 'x-stack-access-token': accessToken }))).toEqual({
+      status: 400,
+      body: { code: 'USER_DOES_NOT_HAVE_PASSWORD', error: 'This user does not have password authentication enabled.' },
+    });
+  });
 });
 
 describe('POST /auth/password/set', () => {
+  it('sets a first password: {success:true}, has_password, and password sign-in works', async () => {
+    const { email, accessToken } = await passwordlessUser();
+    expect(await body(await post('/auth/password/set', { password: 'first-password' }, { 'x-stack-access-token': accessToken }))).toEqual({
+      status: 200,
+      body: { success: true },
+    });
+    const me = await emu.fetch('/api/v1/users/me', { accessType: 'client', headers: { 'x-stack-access-token': accessToken } });
+    expect(await me.json()).toMatchObject({ has_password: true, otp_auth_enabled: true });
+    expect((await post('/auth/password/sign-in', { email, password: 'first-password' })).status).toBe(200);
+  });
+
   it('refuses when the user already has a password', async () => {
     const u = await signUp(emu);
     const res = await post('/auth/password/set', { password: 'another-password' }, { 'x-stack-access-token': u.accessToken });
@@ -129,4 +158,35 @@ describe('password reset', () => {
       body: { code: 'VERIFICATION_CODE_EXPIRED', error: 'The verification code has expired.' },
     });
   });
+
+  it('reset: PASSWORD_TOO_SHORT below 8 characters (the code is used up first, as the backend does)', async () => {
+    const u = await signUp(emu);
+    await post('/auth/password/send-reset-code', { email: u.email, callback_url: CALLBACK });
+    const code = await latestCode(emu, u.email);
+    expect(await body(await post('/auth/password/reset', { code, password: 'short' }))).toEqual({
+      status: 400,
+      body: { code: 'PASSWORD_TOO_SHORT', details: { min_length: 8 }, error: 'Password too short. Minimum length is 8.' },
+    });
+    expect((await post('/auth/password/reset', { code, password: 'long-enough-password' })).headers.get('x-stack-known-error')).toBe('VERIFICATION_CODE_ALREADY_USED');
+    expect((await post('/auth/password/sign-in', { email: u.email, password: u.password })).status).toBe(200);
+  });
+
+  it('uses the customised password_reset template for the next mail; resetting the template restores the default', async () => {
+    const customised = await admin('PATCH', '/email-templates/password_reset', { subject: 'New password for {{ projectDisplayName }}, please' });
+    expect(customised.status).toBe(200);
+    try {
+      const u = await signUp(emu);
+      await post('/auth/password/send-reset-code', { email: u.email, callback_url: CALLBACK });
+      const mail = (await outbox(emu, u.email)).at(-1);
+      expect(mail?.subject).toBe('New password for Demo, please');
+      // The default document's button carries {{ passwordResetLink }}: the link is in the body, alone on its line.
+      expect(mail?.text.split('\n')).toContain(`${CALLBACK}?code=${await latestCode(emu, u.email)}`);
+    } finally {
+      expect(await (await admin('DELETE', '/email-templates/password_reset')).json()).toEqual({ success: true });
+    }
+    const v = await signUp(emu);
+    await post('/auth/password/send-reset-code', { email: v.email, callback_url: CALLBACK });
+    expect((await outbox(emu, v.email)).at(-1)?.subject).toBe('Reset your password at Demo');
+  });
 });
+

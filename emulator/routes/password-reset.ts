@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens.ts';
-import { EMAIL_TEMPLATES, sendEmail } from '../domain/emails.ts';
+import { renderEmail, sendEmail } from '../domain/emails.ts';
 import { isTrustedRedirectUrl } from '../domain/redirect-urls.ts';
 import { findUserByAuthEmail, getUser, updateUser } from '../domain/users.ts';
 import { codeLink, createVerificationCode, redeemVerificationCode } from '../domain/verification-codes.ts';
@@ -66,7 +66,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
             data: { user_id: user.row.id, email: body.email },
             nowMillis: now,
           });
-          const email = EMAIL_TEMPLATES.passwordReset(auth.project, codeLink(body.callback_url, code));
+          const email = await renderEmail(services.db, auth.project, 'password_reset', { passwordResetLink: codeLink(body.callback_url, code) });
           await sendEmail(services.db, auth.project, { to: body.email, ...email }, now);
         } else {
           // As the backend: an unknown address answers the same body, only 2-3 s later.
