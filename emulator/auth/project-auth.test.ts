@@ -160,3 +160,55 @@ describe('project auth order (§4)', () => {
     });
   });
 });
+
+describe('admin access tokens (§4 step 6a)', () => {
+  const asAdminOf = (projectId: string, token: string) => ({ 'x-stack-project-id': projectId, 'x-stack-access-type': 'admin', 'x-stack-admin-access-token': token });
+  const internalServer = (path: string, init: Parameters<TestEmulator['fetch']>[1]) =>
+    emu.fetch(`/api/v1${path}`, { accessType: 'server', project: INTERNAL_PROJECT, ...init });
+
+  /** A user of the internal project whose server_metadata lists `managedProjectIds`. */
+  async function owner(managedProjectIds: string[]): Promise<{ userId: string; accessToken: string }> {
+    const u = await signUp(emu, { project: INTERNAL_PROJECT });
+    const patched = await internalServer(`/users/${u.userId}`, { method: 'PATCH', json: { server_metadata: { managedProjectIds } } });
+    expect(patched.status).toBe(200);
+    return u;
+  }
+
+  it('UNPARSABLE_ADMIN_ACCESS_TOKEN for a token that is no access token', async () => {
+    expect(await call(asAdminOf(DEMO_PROJECT.id, 'garbage'))).toEqual({
+      status: 401,
+      knownError: 'UNPARSABLE_ADMIN_ACCESS_TOKEN',
+      body: { code: 'UNPARSABLE_ADMIN_ACCESS_TOKEN', error: 'Admin access token is not parsable.' },
+    });
+  });
+
+  it('ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN for a token of another project or a user who does not manage the project', async () => {
+    const notAdmin = { code: 'ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN', error: 'Admin access token does not have the required permissions to access this project.' };
+    const demoUser = await signUp(emu);
+    expect(await call(asAdminOf(DEMO_PROJECT.id, demoUser.accessToken))).toEqual({ status: 401, knownError: notAdmin.code, body: notAdmin });
+    const stranger = await owner([]);
+    expect(await call(asAdminOf(DEMO_PROJECT.id, stranger.accessToken))).toEqual({ status: 401, knownError: notAdmin.code, body: notAdmin });
+    const manager = await owner([DEMO_PROJECT.id]);
+    expect((await call(asAdminOf(DEMO_PROJECT.id, manager.accessToken))).status).toBe(200);
+  });
+
+  it('401 text once the owner is deleted, although the token is still valid', async () => {
+    const manager = await owner([DEMO_PROJECT.id]);
+    expect((await internalServer(`/users/${manager.userId}`, { method: 'DELETE', json: {} })).status).toBe(200);
+    const res = await emu.fetch('/api/v1/projects/current', { headers: asAdminOf(DEMO_PROJECT.id, manager.accessToken) });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(res.headers.get('x-stack-known-error')).toBeNull();
+    expect(await res.text()).toBe('The user associated with the admin access token is no longer valid. Please refresh the admin access token and try again.');
+  });
+
+  it('INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN for a managed project that no longer exists', async () => {
+    const gone = crypto.randomUUID();
+    const manager = await owner([gone]);
+    expect(await call(asAdminOf(gone, manager.accessToken))).toEqual({
+      status: 401,
+      knownError: 'INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN',
+      body: { code: 'INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN', error: 'Admin access tokens must be created on the internal project.' },
+    });
+  });
+});

@@ -6,6 +6,7 @@ import { KnownError } from '../http/known-errors.ts';
 import { StatusError } from '../http/respond.ts';
 import { boolean, json, object, string, type Infer, type Schema } from '../http/schema.ts';
 import { checkPasswordRequirements, PASSWORD_MAX_LENGTH } from '../routes/password.ts';
+import { getProject } from './projects.ts';
 import { getMembership } from './teams.ts';
 import { isBase64 } from './totp.ts';
 import { getUser, primaryEmailChannel, updateUser, type UserPatch, type UserRecord } from './users.ts';
@@ -122,7 +123,11 @@ export async function applyUserUpdate(
   if (update.client_read_only_metadata !== undefined) patch.client_read_only_metadata = jsonText(update.client_read_only_metadata);
   if (update.server_metadata !== undefined) patch.server_metadata = jsonText(update.server_metadata);
   if (update.totp_secret_base64 !== undefined) patch.totp_secret_base64 = update.totp_secret_base64;
-  if (update.otp_auth_enabled !== undefined) patch.otp_auth_enabled = update.otp_auth_enabled;
+  if (update.otp_auth_enabled !== undefined) {
+    // Enabling adds the project's OTP method, so it only takes where magic link is on; elsewhere nothing changes, without an error.
+    const projectHasOtp = (await getProject(services.db, projectId))?.config.magic_link_enabled ?? false;
+    if (!update.otp_auth_enabled || projectHasOtp) patch.otp_auth_enabled = update.otp_auth_enabled;
+  }
   if (update.passkey_auth_enabled === true) {
     throw new StatusError(400, 'Cannot manually enable passkey auth, it is enabled iff there is a passkey auth method');
   }

@@ -30,22 +30,43 @@ const STACK_REQUEST_HEADERS = [
   'access-token',
 ];
 
-/** protocol.md §1.3, then the §14.1 names the published 2.8 client sends. */
+/** protocol.md §1.3, exactly: what callers of §1-§13 are allowed. */
+const STACK_CORS_ALLOW_HEADERS = ['content-type', 'authorization', ...STACK_REQUEST_HEADERS.map((n) => STACK + n), 'baggage', 'sentry-trace'];
+
+/** §1.3, then the §14.1 names the published 2.8 client sends. */
 export const CORS_ALLOW_HEADERS = [
-  'content-type',
-  'authorization',
-  ...STACK_REQUEST_HEADERS.map((n) => STACK + n),
-  'baggage',
-  'sentry-trace',
+  ...STACK_CORS_ALLOW_HEADERS,
   ...STACK_REQUEST_HEADERS.filter((n) => n !== 'disable-artificial-development-delay').map((n) => HEXCLAVE + n),
   'x-hexclave-allow-anonymous-user',
   'ngrok-skip-browser-warning',
 ].join(', ');
 
-export const CORS_HEADERS: Record<string, string> = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  'access-control-max-age': '86400',
-  'access-control-allow-headers': CORS_ALLOW_HEADERS,
-  'access-control-expose-headers': 'content-type, x-stack-actual-status, x-stack-known-error',
-};
+function corsHeadersFor(allowHeaders: string): Record<string, string> {
+  return {
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'access-control-max-age': '86400',
+    'access-control-allow-headers': allowHeaders,
+    'access-control-expose-headers': 'content-type, x-stack-actual-status, x-stack-known-error',
+  };
+}
+
+const STACK_CORS_HEADERS = corsHeadersFor(STACK_CORS_ALLOW_HEADERS.join(', '));
+
+/** The CORS headers of the current dialect (§1.3 plus the x-hexclave-* names). */
+export const CORS_HEADERS: Record<string, string> = corsHeadersFor(CORS_ALLOW_HEADERS);
+
+/**
+ * The dialect CORS answers in: the request's own, or for a preflight, the one of the headers it announces in
+ * Access-Control-Request-Headers (a 2.8 client's preflight lists its x-hexclave-* names there).
+ */
+export function corsDialect(headers: Headers): Dialect {
+  if (requestDialect(headers) === 'current') return 'current';
+  const announced = (headers.get('access-control-request-headers') ?? '').split(',');
+  return announced.some((name) => name.trim().toLowerCase().startsWith(HEXCLAVE)) ? 'current' : 'stack';
+}
+
+/** CORS headers for a request: exactly the §1.3 list for §1-§13 callers, the x-hexclave-* names added for the current dialect. */
+export function corsHeaders(requestHeaders: Headers): Record<string, string> {
+  return corsDialect(requestHeaders) === 'current' ? CORS_HEADERS : STACK_CORS_HEADERS;
+}

@@ -12,18 +12,22 @@ const STACK_ALLOW_HEADERS =
   'content-type, authorization, x-stack-project-id, x-stack-override-error-status, x-stack-random-nonce, x-stack-client-version, x-stack-disable-artificial-development-delay, x-stack-access-type, x-stack-publishable-client-key, x-stack-secret-server-key, x-stack-super-secret-admin-key, x-stack-admin-access-token, x-stack-refresh-token, x-stack-access-token, baggage, sentry-trace';
 
 describe('CORS (protocol.md §1.3)', () => {
-  it('answers any preflight with an empty 200', async () => {
-    const res = await emu.fetch('/api/v1/auth/password/sign-in', { method: 'OPTIONS' });
+  it('answers any preflight with an empty 200, allowing exactly the §1.3 headers', async () => {
+    const res = await emu.fetch('/api/v1/auth/password/sign-in', { method: 'OPTIONS', headers: { 'access-control-request-headers': 'x-stack-project-id' } });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('');
     expect(Object.fromEntries(res.headers)).toEqual({
       'access-control-allow-origin': '*',
       'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
       'access-control-max-age': '86400',
-      'access-control-allow-headers': CORS_HEADERS['access-control-allow-headers'],
+      'access-control-allow-headers': STACK_ALLOW_HEADERS,
       'access-control-expose-headers': 'content-type, x-stack-actual-status, x-stack-known-error',
     });
-    // §1.3 first, then the x-hexclave names of §14.1.
+  });
+
+  it('a preflight announcing x-hexclave-* headers is allowed the §14.1 names too', async () => {
+    const res = await emu.fetch('/api/v1/auth/password/sign-in', { method: 'OPTIONS', headers: { 'access-control-request-headers': 'x-hexclave-project-id,content-type' } });
+    expect(res.headers.get('access-control-allow-headers')).toBe(CORS_HEADERS['access-control-allow-headers']);
     expect(CORS_HEADERS['access-control-allow-headers']?.startsWith(`${STACK_ALLOW_HEADERS}, x-hexclave-project-id`)).toBe(true);
   });
 

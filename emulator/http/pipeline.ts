@@ -6,14 +6,15 @@ import { parseAuth } from '../auth/project-auth.ts';
 import { generateSecureRandomString } from '../../runtime/protocol/headers.ts';
 import { parseRequestBody } from './body.ts';
 import type { AppEnv } from './env.ts';
-import { CORS_HEADERS, requestDialect, stackHeader } from './headers.ts';
+import { corsHeaders, requestDialect, stackHeader } from './headers.ts';
 import { KnownError } from './known-errors.ts';
 import { internalServerErrorText, StatusError, text, knownErrorResponse } from './respond.ts';
 
 export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.method === 'OPTIONS') return new Response(null, { status: 200, headers: CORS_HEADERS });
+  const headers = corsHeaders(c.req.raw.headers);
+  if (c.req.method === 'OPTIONS') return new Response(null, { status: 200, headers });
   await next();
-  for (const [name, value] of Object.entries(CORS_HEADERS)) c.res.headers.set(name, value);
+  for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
 };
 
 /** Request id, no-store, the status override and the per-route request counter. */

@@ -5,16 +5,13 @@ import type { AppEnv } from '../http/env.ts';
 import { publicEndpoint } from '../http/endpoint.ts';
 import { text } from '../http/respond.ts';
 
+/** The backend's `${req.body?.feature_name ?? "This feature"}`: any JSON value, stringified as a template does. */
+function featureName(body: unknown): string {
+  const name = typeof body === 'object' && body !== null ? (body as { feature_name?: unknown }).feature_name : undefined;
+  return name === undefined || name === null ? 'This feature' : String(name);
+}
+
 export const checkFeatureSupportRoutes = new Hono<AppEnv>().post(
   '/check-feature-support',
-  publicEndpoint({}, async (c) => {
-    let name = 'This feature';
-    try {
-      const body: unknown = await c.req.raw.clone().json();
-      if (body && typeof body === 'object' && typeof (body as { name?: unknown }).name === 'string') name = (body as { name: string }).name;
-    } catch {
-      // Any body, or none: the answer only names the feature when it can.
-    }
-    return text(`${name} is not yet supported. Please reach out to Stack support for more information.`);
-  }),
+  publicEndpoint({}, (_c, { body }) => text(`${featureName(body)} is not yet supported. Please reach out to Stack support for more information.`)),
 );

@@ -95,3 +95,19 @@ describe('GET /projects/{id}/.well-known/jwks.json', () => {
     expect(await missing.text()).toBe('Project not found');
   });
 });
+
+describe('PATCH /projects/current', () => {
+  it('400 text "Duplicated domain found" for a domain listed twice (whatever the handler paths); nothing is stored', async () => {
+    const admin = (init: Parameters<TestEmulator['fetch']>[1]) => emu.fetch('/api/v1/projects/current', { accessType: 'admin', ...init });
+    const domain = 'https://trusted-domain.example.com';
+    const res = await admin({
+      method: 'PATCH',
+      json: { config: { domains: [{ domain, handler_path: '/handler' }, { domain, handler_path: '/handler2' }] } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await res.text()).toBe('Duplicated domain found');
+    const project = (await (await admin({})).json()) as { config: { domains: { domain: string }[] } };
+    expect(project.config.domains.map((d) => d.domain)).not.toContain(domain);
+  });
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, signUp, type TestEmulator } from '../test-support/emulator.ts';
+import { createTestEmulator, setProjectConfig, signUp, type TestEmulator } from '../test-support/emulator.ts';
 import { DEMO_PROJECT, INTERNAL_PROJECT } from '../seed.ts';
 
 let emu: TestEmulator;
@@ -103,3 +103,56 @@ describe('server users', () => {
     });
   });
 });
+
+describe('POST /users: 400 texts (protocol.md §7.6)', () => {
+  const create = async (json: Record<string, unknown>) => {
+    const res = await server('/users', { method: 'POST', json });
+    return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
+  };
+  const userCount = async () => ((await (await server('/users')).json()) as { items: unknown[] }).items.length;
+
+  it('primary_email_auth_enabled without an e-mail; password together with password_hash', async () => {
+    expect(await create({ primary_email_auth_enabled: true })).toEqual({
+      status: 400,
+      type: 'text/plain; charset=utf-8',
+      text: 'primary_email_auth_enabled cannot be true without primary_email',
+    });
+    expect(await create({ primary_email: `both-${crypto.randomUUID()}@example.com`, password: 'password123', password_hash: '$2a$10$abcdefghijklmnopqrstuu' })).toEqual({
+      status: 400,
+      type: 'text/plain; charset=utf-8',
+      text: 'Cannot set both password and password_hash at the same time.',
+    });
+  });
+
+  it('a password while password authentication is off: 400 text, no user created', async () => {
+    const before = await userCount();
+    await setProjectConfig(emu, DEMO_PROJECT.id, { credential_enabled: false });
+    try {
+      const res = await create({ primary_email: `off-${crypto.randomUUID()}@example.com`, primary_email_auth_enabled: true, password: 'password123' });
+      expect([res.status, res.type]).toEqual([400, 'text/plain; charset=utf-8']);
+      expect(res.text).not.toBe('');
+    } finally {
+      await setProjectConfig(emu, DEMO_PROJECT.id, { credential_enabled: true });
+    }
+    expect(await userCount()).toBe(before);
+  });
+});
+
+describe('otp_auth_enabled:true needs the project OTP method (magic link) (protocol.md §7.6)', () => {
+  it('adds the OTP method when magic link is on; otherwise changes nothing, without an error (server and client)', async () => {
+    const u = await signUp(emu);
+    const patchServer = async (json: unknown) => (await read(await server(`/users/${u.userId}`, { method: 'PATCH', json }))).body;
+    const patchMe = async (json: unknown) =>
+      (await read(await emu.fetch('/api/v1/users/me', { method: 'PATCH', accessType: 'client', headers: { 'x-stack-access-token': u.accessToken }, json }))).body;
+    await setProjectConfig(emu, DEMO_PROJECT.id, { magic_link_enabled: false });
+    try {
+      expect(await patchServer({ otp_auth_enabled: true })).toMatchObject({ id: u.userId, otp_auth_enabled: false });
+      expect(await patchMe({ otp_auth_enabled: true })).toMatchObject({ id: u.userId, otp_auth_enabled: false });
+    } finally {
+      await setProjectConfig(emu, DEMO_PROJECT.id, { magic_link_enabled: true });
+    }
+    expect(await patchMe({ otp_auth_enabled: true })).toMatchObject({ otp_auth_enabled: true, auth_with_email: true });
+    expect(await patchServer({ otp_auth_enabled: false })).toMatchObject({ otp_auth_enabled: false });
+  });
+});
+

@@ -107,8 +107,9 @@ export const userRoutes = new Hono<AppEnv>()
         throw new StatusError(400, 'Cannot set both password and password_hash at the same time.');
       }
       if ((body.password || body.password_hash) && !auth.project.config.credential_enabled) {
-        throw new StatusError(400, 'Cannot set password when password authentication is disabled for this project.');
+        throw new StatusError(400, 'Password auth not enabled in the project');
       }
+      if (body.otp_auth_enabled && !auth.project.config.magic_link_enabled) throw new StatusError(400, 'OTP auth not enabled in the project');
       if (body.passkey_auth_enabled) throw new StatusError(400, 'Cannot manually enable passkey auth, it is enabled iff there is a passkey auth method');
       if (typeof body.password === 'string') checkPasswordRequirements(body.password);
       const passwordHash = typeof body.password === 'string' ? await hashPassword(body.password) : (body.password_hash ?? null);
