@@ -1,6 +1,5 @@
 import { NO_SESSION_HEADER, type SessionBackend } from '../bridge/messages.ts';
 import { NetworkError, OfflineError } from '../http/errors.ts';
-import { apiResponseError } from './bridge-errors.ts';
 
 export interface ApiCall {
   path: string;
@@ -46,6 +45,7 @@ export class ApiTransport {
     const response = await this.send(call);
     const text = await response.text();
     if (response.ok) return text ? (JSON.parse(text) as unknown) : null;
-    throw await apiResponseError(response, text, `${this.#apiUrl}/api/v1${call.path}`);
+    // Off the start-up path: the error rebuilding loads with the first failure.
+    throw await (await import('./bridge-errors.ts')).apiResponseError(response, text, `${this.#apiUrl}/api/v1${call.path}`);
   }
 }
