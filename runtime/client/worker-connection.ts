@@ -8,7 +8,6 @@ import {
   type WorkerMethod,
   type WorkerValue,
 } from '../bridge/messages.ts';
-import { rebuildBridgeError } from './bridge-errors.ts';
 import { comlinkCall } from './comlink-call.ts';
 
 export interface WorkerConnectionOptions {
@@ -58,14 +57,17 @@ export class WorkerConnection implements SessionBackend {
   }
 
   async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {
-    const target = await this.#target();
     const { port1, port2 } = new MessageChannel();
     const message: ConnectMessage = { type: CONNECT_MESSAGE_TYPE, protocol: BRIDGE_PROTOCOL_VERSION };
-    target.postMessage(message, [port2]);
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
+      // Finding the worker is inside the time limit too: on a page outside the worker's scope,
+      // `navigator.serviceWorker.ready` never settles.
       const result = await Promise.race([
-        comlinkCall<BridgeResult<WorkerValue<M>>>(port1, method, args),
+        this.#target().then((target) => {
+          target.postMessage(message, [port2]);
+          return comlinkCall<BridgeResult<WorkerValue<M>>>(port1, method, args);
+        }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(
             () => reject(new WorkerUnavailableError(`authworker: the service worker did not answer ${method} within ${this.#options.callTimeoutMs} ms`)),
@@ -73,7 +75,7 @@ export class WorkerConnection implements SessionBackend {
           );
         }),
       ]);
-      if (!result.ok) throw await rebuildBridgeError(result.error);
+      if (!result.ok) throw await (await import('./bridge-errors.ts')).rebuildBridgeError(result.error);
       return result.value;
     } finally {
       clearTimeout(timer);
