@@ -41,7 +41,8 @@ export function useUser(options: UseUserOptions = {}): CurrentUser | null {
   // A signed-in session whose user could not be loaded is an error, not "signed out".
   if (state.error) throw state.error;
   if (options.or === 'redirect') {
-    app.redirectToSignIn();
+    // After this render, not during it: a router's navigate must not run while React renders.
+    setTimeout(() => app.redirectToSignIn());
     throw new Promise<never>(() => undefined);
   }
   if (options.or === 'throw') throw new Error('User is not signed in but useUser was called with { or: "throw" }');

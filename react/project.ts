@@ -1,19 +1,32 @@
-import { use } from 'react';
+import { use, useEffect, useReducer } from 'react';
 import type { StackClientApp } from '../runtime/client/client-app.ts';
 import type { ClientProjectData } from '../runtime/protocol/schemas/project.ts';
 import { useStackApp } from './hooks.ts';
+import type { Loaded, ReadOptions } from './teams.ts';
 
 const projects = new WeakMap<StackClientApp, Promise<ClientProjectData>>();
+const fetched = new WeakMap<StackClientApp, ClientProjectData>();
 
-/** The project's client view (which sign-in methods it enables). Suspends on first use; fetched once per app. */
-export function useProject(): ClientProjectData {
+/**
+ * The project's client view (which sign-in methods it enables), fetched once per app. Suspends on first
+ * use, or, with `{ suspense: false }`, is `undefined` until it arrives.
+ */
+export function useProject<O extends ReadOptions = object>(options?: O): Loaded<ClientProjectData, O> {
   const app = useStackApp();
   let project = projects.get(app);
   if (!project) {
-    project = app.getProject();
-    // A failed fetch is retried on the next render instead of being cached forever.
-    project.catch(() => projects.delete(app));
-    projects.set(app, project);
+    const pending = app.getProject();
+    pending.then(
+      (data) => fetched.set(app, data),
+      // A failure is kept for a second, then the next render asks again: never a request per render.
+      () => setTimeout(() => projects.get(app) === pending && projects.delete(app), 1_000),
+    );
+    projects.set(app, (project = pending));
   }
-  return use(project);
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  const waiting = options?.suspense === false && !fetched.has(app);
+  useEffect(() => {
+    if (waiting) void project.then(arrived, arrived);
+  }, [waiting, project]);
+  return (waiting ? fetched.get(app) : use(project)) as Loaded<ClientProjectData, O>;
 }

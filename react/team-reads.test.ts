@@ -51,12 +51,26 @@ describe('TeamReads', () => {
     await userCache.reload();
     expect(teams).toHaveBeenCalledTimes(1);
     const settled = changed(userCache, ['teams']);
-    expect(teams).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(teams).toHaveBeenCalledTimes(2));
     expect(channels).toHaveBeenCalledTimes(1);
     expect(store.read(userA, ['teams'], teams)).toEqual(['t1']);
     answer(['t1', 't2']);
     await settled;
     expect(store.read(userA, ['teams'], teams)).toEqual(['t1', 't2']);
+  });
+
+  it('refetches by the SDK cache rules: one fetch at a time, 300 ms apart, a burst of changes sharing the next fetch', async () => {
+    const { store, userCache } = setUp();
+    await userCache.reload();
+    const starts: number[] = [];
+    const load = vi.fn(async () => {
+      starts.push(Date.now());
+      return ['t1'];
+    });
+    await settle(() => store.read(userA, ['teams'], load));
+    await Promise.all([changed(userCache, ['teams']), changed(userCache, ['teams']), changed(userCache, ['teams'])]);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(295); // timers may fire a millisecond early
   });
 
   it("forgets another user's reads when the user changes", async () => {

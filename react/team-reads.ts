@@ -1,6 +1,7 @@
 // The store behind the team hooks; loaded with the first team hook, off the page's initial path.
 import type { StackClientApp } from '../runtime/client/client-app.ts';
 import type { CurrentUser } from '../runtime/client/current-user.ts';
+import type { AsyncCache } from '../runtime/client/async-cache.ts';
 import { readKey, type ReadKind } from '../runtime/client/read-keys.ts';
 
 const EVICT_AFTER_MS = 5_000;
@@ -9,7 +10,10 @@ const EVICT_AFTER_MS = 5_000;
 export type ReadRef = readonly [kind: ReadKind, about?: string];
 
 interface Entry {
-  load: (user: CurrentUser) => Promise<unknown>;
+  /** The entry's fetches, by the SDK's rules: one at a time, 300 ms apart, callers batched (async-cache.ts). */
+  fetches: AsyncCache<unknown>;
+  /** The current user object the next fetch reads through. */
+  user: CurrentUser;
   /** Mounted hooks reading the entry; 5 s after the last one unmounts, the entry is dropped. */
   holders: number;
   leaves: number;
@@ -27,8 +31,10 @@ export class TeamReads {
   readonly #entries = new Map<string, Entry>();
   readonly #listeners = new Set<() => void>();
   #version = 0;
+  readonly #app: StackClientApp;
 
   constructor(app: StackClientApp) {
+    this.#app = app;
     app.userCache.subscribe(() => {
       const { user } = app.userCache.getSnapshot();
       for (const key of this.#entries.keys()) if (!user || !key.startsWith(`${user.id}:`)) this.#entries.delete(key);
@@ -56,8 +62,8 @@ export class TeamReads {
     const id = `${user.id}:${readKey(...ref)}`;
     let entry = this.#entries.get(id);
     if (!entry) {
-      entry = { load, promise: Promise.resolve(), holders: 0, leaves: 0 };
-      this.#entries.set(id, entry);
+      const created: Entry = { fetches: this.#app.userCache.cacheFor(() => load(created.user)), user, promise: Promise.resolve(), holders: 0, leaves: 0 };
+      this.#entries.set(id, (entry = created));
       void this.#fetch(entry, user);
     }
     if ('value' in entry) return entry.value as T;
@@ -88,8 +94,9 @@ export class TeamReads {
   }
 
   #fetch(entry: Entry, user: CurrentUser): Promise<void> {
+    entry.user = user;
     // Only the newest fetch of an entry may write it: an older answer arriving late is dropped.
-    const promise: Promise<unknown> = entry.load(user).then(
+    const promise: Promise<unknown> = entry.fetches.refresh('').then(
       (value) => {
         if (entry.promise !== promise) return;
         entry.value = value;

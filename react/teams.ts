@@ -4,7 +4,7 @@ import type { ContactChannel } from '../runtime/client/contact-channels.ts';
 import type { GetConnectedAccountOptions, OAuthConnection } from '../runtime/client/connected-accounts.ts';
 import type { CurrentUser } from '../runtime/client/current-user.ts';
 import type { EditableTeamMemberProfile, Team, TeamInvitation, TeamPermission, TeamRef, TeamUser } from '../runtime/client/teams.ts';
-import { useStackApp, useUser } from './hooks.ts';
+import { useStackApp, useUserState } from './hooks.ts';
 import type { ReadRef, TeamReads } from './team-reads.ts';
 
 const stores = new WeakMap<StackClientApp, Promise<TeamReads>>();
@@ -41,9 +41,13 @@ function useUserRead<T>(ref: ReadRef, load: (user: CurrentUser) => Promise<T>, s
   );
   const version = () => loadedStores.get(app)?.getSnapshot() ?? -1;
   useSyncExternalStore(subscribe, version, version);
-  const user = useUser();
+  // The user without Suspense; the Suspense form suspends while it loads, as useUser() does.
+  const state = useUserState();
+  if (state.status === 'loading' && suspense) throw app.userCache.whenReady();
+  const { user } = state;
   const [kind, about] = ref;
   useEffect(() => (user && store ? store.hold(user, [kind, about]) : undefined), [store, user, kind, about]);
+  if (state.status === 'loading') return undefined;
   if (!user) return signedOut;
   return store?.read(user, ref, load, suspense);
 }
@@ -59,9 +63,18 @@ export function useTeam<O extends ReadOptions = object>(teamId: string, options?
   return (teams && (teams.find((team) => team.id === teamId) ?? null)) as Loaded<Team | null, O>;
 }
 
+/** The team permissions the current user holds (the SDK's `user.usePermissions(team)`); recursive by default. */
+export function usePermissions<O extends ReadOptions = object>(team: TeamRef, options?: { recursive?: boolean } & O): Loaded<TeamPermission[], O> {
+  const recursive = options?.recursive ?? true;
+  return useUserRead(['permissions', recursive ? team.id : `${team.id}:direct`], (user) => user.listPermissions(team, { recursive }), [], options?.suspense) as Loaded<
+    TeamPermission[],
+    O
+  >;
+}
+
 /** The permission if the current user holds it in the team (directly or contained), else null. */
 export function usePermission<O extends ReadOptions = object>(team: TeamRef, permissionId: string, options?: O): Loaded<TeamPermission | null, O> {
-  const held = useUserRead(['permissions', team.id], (user) => user.listPermissions(team), [], options?.suspense);
+  const held: TeamPermission[] | undefined = usePermissions(team, options);
   return (held && (held.find((permission) => permission.id === permissionId) ?? null)) as Loaded<TeamPermission | null, O>;
 }
 

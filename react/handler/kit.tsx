@@ -107,8 +107,10 @@ export function useAccountRead<T>(key: string, load: () => Promise<T>): { value:
   });
   useEffect(() => {
     let live = true;
+    // The SDK's cache rules (async-cache.ts): one fetch at a time, 300 ms apart, a burst of changes batched.
+    const fetches = app.userCache.cacheFor(() => latest.current());
     const fetch = () =>
-      latest.current().then(
+      fetches.refresh('').then(
         (next) => {
           if (!live) return;
           setValue(next);

@@ -115,5 +115,4 @@ export const WORKER_API_METHODS = [
   'getAccessToken',
 ] as const satisfies readonly (keyof WorkerApi)[];
 
-/** Set on answers the worker makes itself (offline, network, refused), so pages can tell them apart. */
-export const WORKER_ERROR_HEADER = 'x-authworker-error';
+export { WORKER_ERROR_HEADER } from './worker-error-header.ts';

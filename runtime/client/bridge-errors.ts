@@ -1,4 +1,5 @@
-import { WORKER_ERROR_HEADER, type BridgeErrorData } from '../bridge/messages.ts';
+import type { BridgeErrorData } from '../bridge/messages.ts';
+import { WORKER_ERROR_HEADER } from '../bridge/worker-error-header.ts';
 import { HttpError, NetworkError, OfflineError } from '../http/errors.ts';
 import { HEXCLAVE_KNOWN_ERROR_HEADER, loadKnownErrorClasses as catalogue, STACK_KNOWN_ERROR_HEADER, type KnownError } from '../protocol/known-error-base.ts';
 

@@ -71,6 +71,14 @@ export class UserCache {
     void this.reload();
   }
 
+  /**
+   * A cache by the same rules for another read (the hooks' store, the account page): they get it here, so
+   * their lazy chunks share this module's code instead of splitting it off the start-up path.
+   */
+  cacheFor<T>(load: () => Promise<T>): AsyncCache<T> {
+    return new AsyncCache(load);
+  }
+
   /** Refetches the user: the snapshot gets a user fetched after this call (or the error). */
   reload(): Promise<void> {
     return this.fetchUser().then(
