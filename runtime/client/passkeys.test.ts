@@ -6,7 +6,8 @@ import type { ClientContext } from './context.ts';
 import { registerPasskey, signInWithPasskey } from './passkeys.ts';
 
 const webauthn = vi.hoisted(() => ({ startRegistration: vi.fn(), startAuthentication: vi.fn() }));
-vi.mock('@simplewebauthn/browser', () => webauthn);
+vi.mock('@simplewebauthn/browser', async (importOriginal) => ({ ...(await importOriginal<typeof import('@simplewebauthn/browser')>()), ...webauthn }));
+const simpleWebAuthn = await vi.importActual<typeof import('@simplewebauthn/browser')>('@simplewebauthn/browser');
 
 function fakeContext(answers: Record<string, unknown>) {
   const calls: { method: string; args: unknown }[] = [];
@@ -31,10 +32,10 @@ function fakeContext(answers: Record<string, unknown>) {
 }
 
 const registration = {
-  options_json: { rp: { id: PASSKEY_RP_ID_SENTINEL, name: 'Demo' }, user: { id: 'dXNlcg', name: 'u', displayName: 'u' }, challenge: 'c' },
+  options_json: { rp: { id: PASSKEY_RP_ID_SENTINEL, name: 'Demo' }, user: { id: 'dXNlcg', name: 'u', displayName: 'u' }, challenge: 'Y2hhbGxlbmdl' },
   code: 'reg-code',
 };
-const authentication = { options_json: { rpId: PASSKEY_RP_ID_SENTINEL, challenge: 'c', allowCredentials: [] }, code: 'auth-code' };
+const authentication = { options_json: { rpId: PASSKEY_RP_ID_SENTINEL, challenge: 'Y2hhbGxlbmdl', allowCredentials: [] }, code: 'auth-code' };
 
 beforeEach(() => vi.stubGlobal('location', { hostname: 'app.localhost' }));
 afterEach(() => {
@@ -53,14 +54,6 @@ describe('passkeys on the page', () => {
     expect(ctx.userCache.reload).toHaveBeenCalled();
   });
 
-  it('turns a refused ceremony into PASSKEY_WEBAUTHN_ERROR with the DOMException name as details.code', async () => {
-    const { ctx } = fakeContext({ '/auth/passkey/initiate-passkey-registration': registration });
-    webauthn.startRegistration.mockRejectedValue(Object.assign(new Error('not allowed'), { name: 'NotAllowedError', code: 'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY' }));
-    const result = await registerPasskey(ctx);
-    expect(result.status === 'error' && result.error).toBeInstanceOf(KnownErrors.PasskeyWebAuthnError);
-    expect(result.status === 'error' && result.error.details).toEqual({ message: 'not allowed', code: 'NotAllowedError' });
-  });
-
   it('reports a failed initiation as the SDK does', async () => {
     const { ctx } = fakeContext({ '/auth/passkey/initiate-passkey-authentication': new Error('offline') });
     const result = await signInWithPasskey(ctx);
@@ -75,5 +68,197 @@ describe('passkeys on the page', () => {
     expect(webauthn.startAuthentication.mock.calls[0]?.[0].optionsJSON.rpId).toBe('app.localhost');
     expect(calls).toEqual([{ method: 'signInWithPasskey', args: { authenticationResponse: { id: 'cred', response: { signature: 's' } }, code: 'auth-code' } }]);
     expect(redirects).toEqual(['/home']);
+  });
+});
+
+// The real @simplewebauthn/browser ceremony over a stubbed navigator.credentials: each row makes the
+// library raise one of its ERROR_* codes, which the SDK reports as PASSKEY_WEBAUTHN_ERROR with the
+// DOMException name in details.code (protocol.md §8.5; the product spec's §8 list of WebAuthn cases).
+interface CeremonyCase {
+  code: string;
+  /** The DOMException name the browser rejects with. */
+  name: string;
+  /** Changes to the backend's options that make the library pick this code. */
+  options?: Record<string, unknown>;
+  /** The page's hostname (an invalid domain gives ERROR_INVALID_DOMAIN). */
+  hostname?: string;
+  /** The hostname the page has moved to when the browser answers (rp id no longer matches). */
+  hostnameDuringCeremony?: string;
+}
+
+const registrationCases: CeremonyCase[] = [
+  { code: 'ERROR_CEREMONY_ABORTED', name: 'AbortError' },
+  { code: 'ERROR_INVALID_DOMAIN', name: 'SecurityError', hostname: '10.0.0.1' },
+  { code: 'ERROR_INVALID_RP_ID', name: 'SecurityError', hostnameDuringCeremony: 'other.example.com' },
+  { code: 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED', name: 'InvalidStateError' },
+  { code: 'ERROR_AUTHENTICATOR_MISSING_DISCOVERABLE_CREDENTIAL_SUPPORT', name: 'ConstraintError' },
+  {
+    code: 'ERROR_AUTHENTICATOR_MISSING_USER_VERIFICATION_SUPPORT',
+    name: 'ConstraintError',
+    options: { authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' } },
+  },
+  { code: 'ERROR_AUTHENTICATOR_NO_SUPPORTED_PUBKEYCREDPARAMS_ALG', name: 'NotSupportedError' },
+  { code: 'ERROR_MALFORMED_PUBKEYCREDPARAMS', name: 'NotSupportedError', options: { pubKeyCredParams: [{ type: 'password', alg: -7 }] } },
+  { code: 'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY', name: 'NotAllowedError' },
+  { code: 'ERROR_AUTHENTICATOR_GENERAL_ERROR', name: 'UnknownError' },
+];
+
+const authenticationCases: CeremonyCase[] = [
+  { code: 'ERROR_CEREMONY_ABORTED', name: 'AbortError' },
+  { code: 'ERROR_INVALID_DOMAIN', name: 'SecurityError', hostname: '10.0.0.1' },
+  { code: 'ERROR_INVALID_RP_ID', name: 'SecurityError', hostnameDuringCeremony: 'other.example.com' },
+  { code: 'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY', name: 'NotAllowedError' },
+  { code: 'ERROR_AUTHENTICATOR_GENERAL_ERROR', name: 'UnknownError' },
+];
+
+const fullRegistration = {
+  options_json: {
+    ...registration.options_json,
+    pubKeyCredParams: [
+      { type: 'public-key', alg: -8 },
+      { type: 'public-key', alg: -7 },
+      { type: 'public-key', alg: -257 },
+    ],
+    authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'preferred' },
+  },
+  code: 'reg-code',
+};
+
+/** A browser whose authenticator rejects with `rejection`, running the real library's ceremonies. */
+function browserRejecting(rejection: () => unknown, hostnameDuringCeremony?: string) {
+  const answer = async () => {
+    if (hostnameDuringCeremony) vi.stubGlobal('location', { hostname: hostnameDuringCeremony });
+    throw rejection();
+  };
+  vi.stubGlobal('PublicKeyCredential', class {});
+  vi.stubGlobal('navigator', { credentials: { create: vi.fn(answer), get: vi.fn(answer) } });
+  webauthn.startRegistration.mockImplementation(simpleWebAuthn.startRegistration);
+  webauthn.startAuthentication.mockImplementation(simpleWebAuthn.startAuthentication);
+}
+
+/** A browser with no PublicKeyCredential: the library throws a plain Error before any ceremony. */
+function browserWithoutWebAuthn() {
+  vi.stubGlobal('PublicKeyCredential', undefined);
+  webauthn.startRegistration.mockImplementation(simpleWebAuthn.startRegistration);
+  webauthn.startAuthentication.mockImplementation(simpleWebAuthn.startAuthentication);
+}
+
+async function expectError(result: Promise<Awaited<ReturnType<typeof registerPasskey>>>) {
+  const settled = await result;
+  if (settled.status !== 'error') throw new Error(`expected an error result, got ${JSON.stringify(settled)}`);
+  return settled.error;
+}
+
+describe('passkey ceremony failures (real @simplewebauthn/browser, stubbed authenticator)', () => {
+  it.each(registrationCases)('registration: $code ($name) is PASSKEY_WEBAUTHN_ERROR with details.code $name', async (row) => {
+    if (row.hostname) vi.stubGlobal('location', { hostname: row.hostname });
+    const cause = new DOMException(`the authenticator said ${row.name}`, row.name);
+    browserRejecting(() => cause, row.hostnameDuringCeremony);
+    const options = { ...fullRegistration, options_json: { ...fullRegistration.options_json, ...row.options } };
+    const { ctx } = fakeContext({ '/auth/passkey/initiate-passkey-registration': options });
+    const error = await expectError(registerPasskey(ctx));
+    expect(error).toBeInstanceOf(KnownErrors.PasskeyWebAuthnError);
+    expect(error.code).toBe('PASSKEY_WEBAUTHN_ERROR');
+    expect(error.details).toEqual({ message: error.message, code: row.name });
+    // The library picked the code this row is about (details carry the name, as the SDK does).
+    const thrown = await webauthn.startRegistration.mock.results[0]?.value.catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(simpleWebAuthn.WebAuthnError);
+    expect(thrown).toMatchObject({ code: row.code, name: row.name });
+    expect(ctx.transport.sendJson).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/auth/passkey/register' }));
+  });
+
+  it.each(authenticationCases)('sign-in: $code ($name) is PASSKEY_WEBAUTHN_ERROR with details.code $name', async (row) => {
+    if (row.hostname) vi.stubGlobal('location', { hostname: row.hostname });
+    browserRejecting(() => new DOMException(`the authenticator said ${row.name}`, row.name), row.hostnameDuringCeremony);
+    const { ctx, calls, redirects } = fakeContext({ '/auth/passkey/initiate-passkey-authentication': authentication });
+    const error = await expectError(signInWithPasskey(ctx));
+    expect(error).toBeInstanceOf(KnownErrors.PasskeyWebAuthnError);
+    expect(error.details).toEqual({ message: error.message, code: row.name });
+    const thrown = await webauthn.startAuthentication.mock.results[0]?.value.catch((e: unknown) => e);
+    expect(thrown).toMatchObject({ code: row.code, name: row.name });
+    expect(calls).toEqual([]);
+    expect(redirects).toEqual([]);
+  });
+
+  it('passes the browser message of a NotAllowedError through', async () => {
+    browserRejecting(() => new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'));
+    const { ctx } = fakeContext({ '/auth/passkey/initiate-passkey-authentication': authentication });
+    const error = await expectError(signInWithPasskey(ctx));
+    expect(error.message).toBe('The operation either timed out or was not allowed.');
+    expect(error.details).toEqual({ message: 'The operation either timed out or was not allowed.', code: 'NotAllowedError' });
+  });
+});
+
+describe('passkey failures that are not WebAuthnErrors', () => {
+  const registrationFallbacks: { what: string; arrange: () => void }[] = [
+    { what: 'a browser without WebAuthn', arrange: () => browserWithoutWebAuthn() },
+    { what: 'a rejection the library does not classify (TypeError)', arrange: () => browserRejecting(() => new TypeError('bad options')) },
+    { what: 'an error with a WebAuthn-like shape that is not a WebAuthnError', arrange: () => webauthn.startRegistration.mockRejectedValue(Object.assign(new Error('x'), { name: 'NotAllowedError', code: 'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY' })) },
+  ];
+
+  it.each(registrationFallbacks)('registration: $what is PASSKEY_REGISTRATION_FAILED "due to unknown error"', async ({ arrange }) => {
+    arrange();
+    const { ctx } = fakeContext({ '/auth/passkey/initiate-passkey-registration': fullRegistration });
+    const error = await expectError(registerPasskey(ctx));
+    expect(error).toBeInstanceOf(KnownErrors.PasskeyRegistrationFailed);
+    expect(error.message).toBe('Failed to start passkey registration due to unknown error');
+    expect(error.cause).toBeInstanceOf(Error);
+  });
+
+  it('registration: a sentinel rp id mismatch throws before the ceremony, as in the SDK', async () => {
+    const { ctx } = fakeContext({
+      '/auth/passkey/initiate-passkey-registration': { ...registration, options_json: { ...registration.options_json, rp: { id: 'evil.example', name: 'x' } } },
+    });
+    await expect(registerPasskey(ctx)).rejects.toThrow(/rp\.id/);
+    expect(webauthn.startRegistration).not.toHaveBeenCalled();
+  });
+
+  const signInFallbacks: { what: string; answers: Record<string, unknown>; arrange?: () => void; backend?: () => unknown }[] = [
+    {
+      what: 'a sentinel rp id mismatch',
+      answers: { '/auth/passkey/initiate-passkey-authentication': { ...authentication, options_json: { ...authentication.options_json, rpId: 'evil.example' } } },
+    },
+    {
+      what: 'a browser without WebAuthn',
+      answers: { '/auth/passkey/initiate-passkey-authentication': authentication },
+      arrange: () => browserWithoutWebAuthn(),
+    },
+    {
+      what: 'an error with a WebAuthn-like shape that is not a WebAuthnError',
+      answers: { '/auth/passkey/initiate-passkey-authentication': authentication },
+      arrange: () => webauthn.startAuthentication.mockRejectedValue(Object.assign(new Error('x'), { name: 'NotAllowedError', code: 'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY' })),
+    },
+    {
+      what: 'a failed exchange that is not a passkey error (network)',
+      answers: { '/auth/passkey/initiate-passkey-authentication': authentication },
+      arrange: () => webauthn.startAuthentication.mockResolvedValue({ id: 'cred' }),
+      backend: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    },
+  ];
+
+  it.each(signInFallbacks)('sign-in: $what is returned as PASSKEY_AUTHENTICATION_FAILED "Failed to sign in with passkey"', async ({ answers, arrange, backend }) => {
+    arrange?.();
+    const { ctx, redirects } = fakeContext(answers);
+    if (backend) vi.mocked(ctx.backend.call).mockImplementation(async () => backend() as never);
+    const error = await expectError(signInWithPasskey(ctx));
+    expect(error).toBeInstanceOf(KnownErrors.PasskeyAuthenticationFailed);
+    expect(error.message).toBe('Failed to sign in with passkey');
+    expect(error.cause).toBeInstanceOf(Error);
+    expect(redirects).toEqual([]);
+  });
+
+  it.each([
+    ['PASSKEY_AUTHENTICATION_FAILED', () => new KnownErrors.PasskeyAuthenticationFailed(undefined, 'Passkey not found')],
+    ['INVALID_TOTP_CODE', () => new KnownErrors.InvalidTotpCode()],
+  ] as const)('sign-in: the backend answer %s is returned as it is', async (code, answer) => {
+    webauthn.startAuthentication.mockResolvedValue({ id: 'cred' });
+    const { ctx } = fakeContext({ '/auth/passkey/initiate-passkey-authentication': authentication });
+    const backendError = answer();
+    vi.mocked(ctx.backend.call).mockRejectedValue(backendError);
+    const error = await expectError(signInWithPasskey(ctx));
+    expect(error).toBe(backendError);
+    expect(error.code).toBe(code);
   });
 });

@@ -1,8 +1,7 @@
 // Passkeys on the page (protocol.md §7.3, §8.5): the WebAuthn ceremonies run here, with @simplewebauthn/browser
 // loaded only when one starts; the sign-in itself (it mints tokens) is sent by the session backend.
 import { shapeAuthenticationOptions, shapeRegistrationOptions } from '../flows/passkey-options.ts';
-import type { KnownError } from '../protocol/known-error-base.ts';
-import { loadKnownErrorClasses as catalogue } from '../protocol/known-error-base.ts';
+import { KnownError, loadKnownErrorClasses as catalogue } from '../protocol/known-error-base.ts';
 import { err, ok, type Result } from '../protocol/result.ts';
 import type { ClientContext } from './context.ts';
 import { changed, readKey } from './read-keys.ts';
@@ -29,23 +28,41 @@ async function initiate(ctx: ClientContext, kind: 'registration' | 'authenticati
   }
 }
 
-/** A failed ceremony as PASSKEY_WEBAUTHN_ERROR, with the DOMException name (e.g. NotAllowedError) as its code. */
-async function webAuthnError(error: unknown): Promise<KnownError> {
-  const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
+/** A locally built PASSKEY_* failure (protocol.md §8.5), keeping what went wrong as its `cause`. */
+async function passkeyFailure(code: 'PASSKEY_REGISTRATION_FAILED' | 'PASSKEY_AUTHENTICATION_FAILED', message: string, cause?: unknown): Promise<KnownError> {
+  const error = (await catalogue()).createKnownError(code, undefined, message);
+  if (cause !== undefined) error.cause = cause;
+  return error;
+}
+
+/**
+ * A failed ceremony as PASSKEY_WEBAUTHN_ERROR, with the DOMException name (e.g. NotAllowedError), not the
+ * ERROR_* code, as details.code (protocol.md §8.5); null unless it is @simplewebauthn's WebAuthnError.
+ */
+async function webAuthnError(error: unknown): Promise<KnownError | null> {
+  let isWebAuthnError = false;
+  try {
+    isWebAuthnError = error instanceof (await import('@simplewebauthn/browser')).WebAuthnError;
+  } catch {
+    // The library did not load: the failure came from elsewhere.
+  }
+  if (!isWebAuthnError) return null;
+  const { name, message } = error as Error;
   return (await catalogue()).createKnownError('PASSKEY_WEBAUTHN_ERROR', { message, code: name }, message);
 }
 
 /** Registers a passkey for the signed-in user (one per user: a new one replaces the old). */
 export async function registerPasskey(ctx: ClientContext): Promise<Result<undefined, KnownError>> {
   const initiation = await initiate(ctx, 'registration');
-  if (!initiation) return err((await catalogue()).createKnownError('PASSKEY_REGISTRATION_FAILED', undefined, 'Failed to get initiation options for passkey registration'));
+  if (!initiation) return err(await passkeyFailure('PASSKEY_REGISTRATION_FAILED', 'Failed to get initiation options for passkey registration'));
+  // A sentinel mismatch throws here, before the ceremony, as in the SDK (protocol.md §10.4).
   const optionsJSON = shapeRegistrationOptions(initiation.options, location.hostname);
   const { startRegistration } = await import('@simplewebauthn/browser');
   let credential: unknown;
   try {
     credential = await startRegistration({ optionsJSON: optionsJSON as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
   } catch (error) {
-    return err(await webAuthnError(error));
+    return err((await webAuthnError(error)) ?? (await passkeyFailure('PASSKEY_REGISTRATION_FAILED', 'Failed to start passkey registration due to unknown error', error)));
   }
   const result = await asResult(
     () => ctx.transport.sendJson({ path: '/auth/passkey/register', method: 'POST', json: { credential, code: initiation.code } }),
@@ -56,24 +73,36 @@ export async function registerPasskey(ctx: ClientContext): Promise<Result<undefi
   return ok(undefined);
 }
 
-/** Signs in with a passkey of this site (discoverable credential), then redirects to after-sign-in. */
+/**
+ * Signs in with a passkey of this site (discoverable credential), then redirects to after-sign-in. As in
+ * the SDK, every failure up to the token exchange is a result (protocol.md §8.5): a WebAuthnError is
+ * PASSKEY_WEBAUTHN_ERROR, the backend's PASSKEY_AUTHENTICATION_FAILED and INVALID_TOTP_CODE are passed on,
+ * anything else (a sentinel mismatch, a network failure) is PASSKEY_AUTHENTICATION_FAILED.
+ */
 export async function signInWithPasskey(ctx: ClientContext, options: { noRedirect?: boolean } = {}): Promise<Result<undefined, KnownError>> {
-  const initiation = await initiate(ctx, 'authentication');
-  if (!initiation) return err((await catalogue()).createKnownError('PASSKEY_AUTHENTICATION_FAILED', undefined, 'Failed to get initiation options for passkey authentication'));
-  const optionsJSON = shapeAuthenticationOptions(initiation.options, location.hostname);
-  const { startAuthentication } = await import('@simplewebauthn/browser');
-  let authenticationResponse: Record<string, unknown>;
   try {
-    authenticationResponse = { ...(await startAuthentication({ optionsJSON: optionsJSON as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] })) };
+    const initiation = await initiate(ctx, 'authentication');
+    if (!initiation) return err(await passkeyFailure('PASSKEY_AUTHENTICATION_FAILED', 'Failed to get initiation options for passkey authentication'));
+    const optionsJSON = shapeAuthenticationOptions(initiation.options, location.hostname);
+    const { startAuthentication } = await import('@simplewebauthn/browser');
+    const authenticationResponse: Record<string, unknown> = {
+      ...(await startAuthentication({ optionsJSON: optionsJSON as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] })),
+    };
+    await withMfa(ctx, () => ctx.backend.call('signInWithPasskey', { authenticationResponse, code: initiation.code }));
   } catch (error) {
-    return err(await webAuthnError(error));
+    return err(await signInFailure(error));
   }
-  const result = await asResult(
-    () => withMfa(ctx, () => ctx.backend.call('signInWithPasskey', { authenticationResponse, code: initiation.code })),
-    ['PASSKEY_AUTHENTICATION_FAILED', 'INVALID_TOTP_CODE'],
-  );
-  if (result.status === 'error') return result;
   await ctx.syncSession();
   if (!options.noRedirect) ctx.redirect(ctx.currentUrl()?.searchParams.get('after_auth_return_to') || ctx.urls.afterSignIn, { replace: true });
   return ok(undefined);
+}
+
+async function signInFailure(error: unknown): Promise<KnownError> {
+  const ceremonyError = await webAuthnError(error);
+  if (ceremonyError) return ceremonyError;
+  if (error instanceof KnownError) {
+    const { isKnownErrorOf } = await catalogue();
+    if (isKnownErrorOf(error, 'PASSKEY_AUTHENTICATION_FAILED') || isKnownErrorOf(error, 'INVALID_TOTP_CODE')) return error;
+  }
+  return passkeyFailure('PASSKEY_AUTHENTICATION_FAILED', 'Failed to sign in with passkey', error);
 }
