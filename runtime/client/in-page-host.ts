@@ -80,6 +80,8 @@ export class InPageHost implements SessionBackend {
       const parsed = readSessionEvent(event.data);
       if (parsed && parsed.source !== broadcaster.source) void host.followRemote(parsed.snapshot);
     });
+    // In Node (an app with tokenStore 'memory' in a script) an open channel would keep the process alive.
+    (channel as { unref?: () => void }).unref?.();
     if (typeof addEventListener === 'function') addEventListener('online', () => void signOut.flush());
     if (cookies) {
       // Cookies have no change event: re-read them every 100 ms, as the official client does, so

@@ -14,10 +14,13 @@ export class SessionStore {
   constructor(channelName: string, resync: () => Promise<SessionSnapshot>) {
     this.#resync = resync;
     // Lives as long as the page, like the app that owns it.
-    new BroadcastChannel(channelName).addEventListener('message', (event: MessageEvent) => {
+    const channel = new BroadcastChannel(channelName);
+    channel.addEventListener('message', (event: MessageEvent) => {
       const parsed = readSessionEvent(event.data);
       if (parsed) this.accept(parsed.snapshot);
     });
+    // In Node an open channel keeps the process alive: a script whose app is idle must still exit.
+    (channel as { unref?: () => void }).unref?.();
     // Outside a browser (tests, server rendering) there are no page lifecycle events to follow.
     if (typeof document === 'undefined' || typeof addEventListener !== 'function') return;
     const onVisible = () => {

@@ -7,6 +7,8 @@ export class SessionBroadcaster {
   readonly source = crypto.randomUUID();
   constructor(channelName: string) {
     this.#channel = new BroadcastChannel(channelName);
+    // In Node an open channel keeps the process alive: an idle page-hosted session must let it exit.
+    (this.#channel as { unref?: () => void }).unref?.();
   }
   post(snapshot: SessionSnapshot): void {
     const event: SessionEvent = { type: 'session', snapshot, source: this.source };
