@@ -96,12 +96,12 @@ export class WorkerConnection implements SessionBackend {
 
 /**
  * Registers with workbox-window once the page has loaded, so neither the worker's download nor the
- * registration code (loaded then, off the start-up path) competes with the page's own requests.
+ * registration code (loaded then, off the start-up path, with its Trusted Types policy) competes with
+ * the page's own requests.
  */
 async function registerAfterLoad(url: string, scope: string): Promise<ServiceWorkerRegistration | undefined> {
   if (typeof document !== 'undefined' && document.readyState !== 'complete') {
     await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
   }
-  const { Workbox } = await import('workbox-window');
-  return new Workbox(url, { scope }).register({ immediate: true });
+  return (await import('./worker-registration.ts')).registerWorker(url, scope);
 }
