@@ -1,6 +1,6 @@
 import { appRegistry } from './app-registry.ts';
 import { broadcastChannelName, type SessionBackend, type SessionSnapshot } from '../bridge/messages.ts';
-import { afterAuthRedirectTarget, resolveHandlerUrls, signInRedirectTarget, type HandlerUrls } from '../flows/handler-urls.ts';
+import { afterAuthRedirectTarget, resolveHandlerUrls, signInRedirectTarget, type HandlerName, type HandlerUrls } from '../flows/handler-urls.ts';
 import { assertTrustedRedirect, stripOAuthParamsFromRelative } from '../flows/redirect-trust.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
 import type { ClientProjectData } from '../protocol/schemas/project.ts';
@@ -50,6 +50,16 @@ export class NotImplementedError extends Error {
 
 type UserOr = 'redirect' | 'throw' | 'return-null';
 
+/** The SDK's options of every `redirectTo<Page>()`. */
+export interface RedirectToOptions {
+  replace?: boolean;
+  /** Sign-in and sign-up: no `after_auth_return_to`; after sign-in/up: the configured URL, not the carried one. */
+  noRedirectBack?: boolean;
+}
+
+type RedirectPage = Exclude<HandlerName, 'handler'>;
+
+
 // Loaded on first use (and prefetched at start-up): the page's initial bundle stays small.
 const operations = () => import('./operations.ts');
 
@@ -60,6 +70,22 @@ export class StackClientApp {
   readonly session: SessionStore;
   readonly userCache: UserCache;
   readonly #ctx: ClientContext;
+  // The SDK's `redirectTo<Page>()`, one per handler URL, generated in the static block below (`#redirectTo`).
+  declare redirectToSignIn: (options?: RedirectToOptions) => Promise<void>;
+  declare redirectToSignUp: (options?: RedirectToOptions) => Promise<void>;
+  declare redirectToSignOut: (options?: RedirectToOptions) => Promise<void>;
+  declare redirectToAfterSignIn: (options?: RedirectToOptions) => Promise<void>;
+  declare redirectToAfterSignUp: (options?: RedirectToOptions) => Promise<void>;
+  declare redirectToAfterSignOut: (options?: RedirectToOptions) => Promise<void>;
+  declare redirectToHome: (options?: RedirectToOptions) => Promise<void>;
+  declare redirectToAccountSettings: (options?: RedirectToOptions) => Promise<void>;
+  declare redirectToEmailVerification: (options?: RedirectToOptions) => Promise<void>;
+  declare redirectToPasswordReset: (options?: RedirectToOptions) => Promise<void>;
+  declare redirectToForgotPassword: (options?: RedirectToOptions) => Promise<void>;
+  declare redirectToMagicLinkCallback: (options?: RedirectToOptions) => Promise<void>;
+  declare redirectToOAuthCallback: (options?: RedirectToOptions) => Promise<void>;
+  declare redirectToError: (options?: RedirectToOptions) => Promise<void>;
+  declare redirectToTeamInvitation: (options?: RedirectToOptions) => Promise<void>;
   readonly #redirectMethod: RedirectMethod;
 
   constructor(options: StackClientAppOptions) {
@@ -209,24 +235,29 @@ export class StackClientApp {
     return this.#ctx.backend.call('getAccessToken');
   }
 
-  redirectToSignIn(): void {
-    this.#redirect(signInRedirectTarget(this.urls.signIn, this.#here()), { replace: true });
+  /** Replaces `onTotpRequired` (the React provider installs its dialog this way); returns the prompt it replaces. */
+  setTotpPrompt(prompt: ClientContext['promptTotp']): ClientContext['promptTotp'] {
+    const replaced = this.#ctx.promptTotp;
+    this.#ctx.promptTotp = prompt;
+    return replaced;
   }
 
-  redirectToSignUp(): void {
-    this.#redirect(signInRedirectTarget(this.urls.signUp, this.#here()), { replace: true });
+  /** The SDK's `redirectTo<Page>()` for a handler URL (each is generated below); trust-checked (§10.3). */
+  async #redirectTo(page: RedirectPage, options: RedirectToOptions = {}): Promise<void> {
+    let target = this.urls[page];
+    const back = !options.noRedirectBack;
+    if (back && (page === 'signIn' || page === 'signUp')) target = signInRedirectTarget(target, this.#here());
+    if (back && (page === 'afterSignIn' || page === 'afterSignUp')) target = afterAuthRedirectTarget(target, this.#ctx.currentUrl());
+    this.#redirect(target, { replace: options.replace ?? (page === 'signIn' || page === 'signUp') });
   }
 
-  redirectToAfterSignIn(options: { replace?: boolean } = {}): void {
-    this.#redirect(afterAuthRedirectTarget(this.urls.afterSignIn, this.#ctx.currentUrl()), options);
-  }
-
-  redirectToAfterSignUp(options: { replace?: boolean } = {}): void {
-    this.#redirect(afterAuthRedirectTarget(this.urls.afterSignUp, this.#ctx.currentUrl()), options);
-  }
-
-  redirectToHome(): void {
-    this.#redirect(this.urls.home);
+  static {
+    // One per handler URL but the handler path itself.
+    for (const page of Object.keys(resolveHandlerUrls()).slice(1) as RedirectPage[]) {
+      (this.prototype as unknown as Record<string, unknown>)[`redirectTo${page[0]!.toUpperCase()}${page.slice(1).replace('auth', 'Auth')}`] = function (this: StackClientApp, options?: RedirectToOptions) {
+        return this.#redirectTo(page, options);
+      };
+    }
   }
 
   #here(): URL {
