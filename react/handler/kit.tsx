@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { OFFLINE_MESSAGE } from '../../runtime/http/errors.ts';
+import { HttpError, OFFLINE_MESSAGE } from '../../runtime/http/errors.ts';
 import { useSession, useStackApp } from '../hooks.ts';
 
-const messageOf = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
+/** What a page shows for a failure: the backend's plain-text sentence for a refused request (protocol.md §2), else the message. */
+const messageOf = (caught: unknown) =>
+  caught instanceof HttpError && caught.status < 500 && caught.body ? caught.body : caught instanceof Error ? caught.message : String(caught);
 
 /** The frame of every handler page: title, offline banner, content. */
 export function HandlerPage({ title, children }: { title: string; children: ReactNode }) {
