@@ -22,3 +22,38 @@ test('after the first visit the app works offline: shell, signed-in user, and an
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
   await context.setOffline(false);
 });
+
+test('offline after a worker restart: the signed-in user comes from storage, and sign-in says it is offline', async ({ page, context }) => {
+  const email = uniqueEmail('pwa-restart');
+  await signUp(page, email);
+  await waitForWorkerControl(page);
+  // Online, signed in, only the home page (sign-up fetched the project's configuration).
+  await page.goto('/');
+  await expect(page.getByTestId('user-email')).toHaveText(email);
+
+  // The browser stops the idle worker: all it kept in memory is gone.
+  const cdp = await context.newCDPSession(page);
+  let stopped: () => void = () => undefined;
+  const workerStopped = new Promise<void>((resolve) => (stopped = resolve));
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    if (versions.some((version) => version.runningStatus === 'stopped')) stopped();
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await workerStopped;
+  await cdp.detach();
+  // A fresh worker, started by a request that is not the API's, then the network goes. (In Playwright,
+  // a navigation that must start a stopped worker while offline never begins, and a CDP session left
+  // with the ServiceWorker domain on turns the worker's navigator.onLine back to true.)
+  await page.evaluate(() => fetch('/icon.svg').then((response) => response.ok));
+  await context.setOffline(true);
+
+  await page.goto('/');
+  await expect(page.getByTestId('user-email')).toHaveText(email);
+  await expect(page.getByTestId('session-status')).toContainText('offline');
+
+  await page.goto('/handler/sign-in');
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline. This needs a connection.' })).toBeVisible();
+  await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
+  await context.setOffline(false);
+});

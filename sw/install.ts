@@ -6,7 +6,10 @@ import { requestRefreshGrant } from '../runtime/session/refresh-grant.ts';
 import { createWorkerApi } from '../runtime/host/api.ts';
 import { OAUTH_LINK_TRAMPOLINE_PATH, OAuthLinkGate } from '../runtime/host/oauth-link.ts';
 import { InflightGets } from '../runtime/host/coalesce.ts';
+import { MagicLinkNonces } from '../runtime/host/magic-link-nonce.ts';
 import { OfflineReadCache } from '../runtime/host/offline-read-cache.ts';
+import { refreshRetry } from '../runtime/host/refresh-retry.ts';
+import { SealedStore } from '../runtime/host/sealed-store.ts';
 import { SessionBroadcaster } from '../runtime/host/broadcast.ts';
 import { guardedEndpoint } from './comlink-guard.ts';
 import { authWorkerOptionsSchema, type AuthWorkerOptions, type ResolvedAuthWorkerOptions } from './options.ts';
@@ -54,7 +57,13 @@ export function installAuthWorker(
   const vault =
     overrides.vault ?? (options.persistence === 'memory' ? new MemoryVault() : new IndexedDbVault(options));
   const broadcaster = new SessionBroadcaster(broadcastChannelName(options.projectId));
-  const tokenEndpoint = { apiUrl: options.apiUrl, projectId: options.projectId, publishableClientKey: options.publishableClientKey, fetch: fetchImpl };
+  const tokenEndpoint = {
+    apiUrl: options.apiUrl,
+    projectId: options.projectId,
+    publishableClientKey: options.publishableClientKey,
+    fetch: fetchImpl,
+    retry: refreshRetry(isOnline),
+  };
   const host = new SessionHost({
     vault,
     broadcaster,
@@ -67,10 +76,15 @@ export function installAuthWorker(
       ),
   });
   const signOut = new SignOutService(host, pipeline, vault, options.awaitTimeoutMs);
-  const forward = { host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache() };
+  // The magic-link nonce and the offline answers outlive the worker beside the session, under the
+  // vault's key; `persistence: 'memory'` keeps them in memory too.
+  const sealed = options.persistence === 'memory' ? null : vault instanceof IndexedDbVault ? vault.sealed : new SealedStore(options);
+  const kept = { sealed, timeoutMs: options.awaitTimeoutMs };
+  const magicLinkNonces = new MagicLinkNonces(kept);
+  const forward = { host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache(kept) };
   const oauthLinks = new OAuthLinkGate({ apiUrl: options.apiUrl, trampolineBase: new URL(OAUTH_LINK_TRAMPOLINE_PATH, (scope.registration as ServiceWorkerRegistration | undefined)?.scope ?? `${scope.location.origin}/`).href });
-  const api = createWorkerApi({ options, signOut, tokenEndpoint, oauthLinks, ...forward });
-  const onFetch = createFetchListener({ options, signOut, oauthLinks, workerOrigin: scope.location.origin, fetch: fetchImpl, ...forward });
+  const api = createWorkerApi({ options, signOut, tokenEndpoint, oauthLinks, magicLinkNonces, ...forward });
+  const onFetch = createFetchListener({ options, signOut, oauthLinks, magicLinkNonces, workerOrigin: scope.location.origin, fetch: fetchImpl, ...forward });
   const onMessage = (event: ExtendableMessageEvent) => {
     const message = connectMessageSchema.safeParse(event.data);
     const port = event.ports[0];

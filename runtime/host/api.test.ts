@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createPipeline } from '../http/pipeline.ts';
 import { createWorkerApi } from './api.ts';
 import { InflightGets } from './coalesce.ts';
+import { MagicLinkNonces } from './magic-link-nonce.ts';
 import { OAuthLinkGate } from './oauth-link.ts';
 import { OfflineReadCache } from './offline-read-cache.ts';
 import { SignOutService } from './sign-out.ts';
-import { fakeAccessToken, makeHost } from './test-support.ts';
+import { fakeAccessToken, makeHost, memoryRecords, sealedStore } from './test-support.ts';
 
 const API = 'http://api.test';
 
-function setup(options: { exposeAccessToken?: boolean } = {}) {
+const NONCE = 'n'.repeat(39);
+
+function setup(options: { exposeAccessToken?: boolean; magicLinkNonces?: MagicLinkNonces } = {}) {
   const requests: Request[] = [];
   const accessToken = fakeAccessToken('user-9', Date.now() + 600_000);
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -25,7 +28,8 @@ function setup(options: { exposeAccessToken?: boolean } = {}) {
         }
         return Response.json({ access_token: accessToken, token_type: 'Bearer', refresh_token: 'rt-oauth', is_new_user: true, after_callback_redirect_url: null });
       }
-      if (request.url.endsWith('/auth/password/sign-in') || request.url.endsWith('/auth/passkey/sign-in')) {
+      if (request.url.endsWith('/auth/otp/send-sign-in-code')) return Response.json({ nonce: NONCE });
+      if (request.url.endsWith('/auth/password/sign-in') || request.url.endsWith('/auth/passkey/sign-in') || request.url.endsWith('/auth/otp/sign-in')) {
         return Response.json({ access_token: accessToken, refresh_token: 'rt-secret', user_id: 'user-9' });
       }
       return Response.json({ id: 'user-9', echo: request.headers.get('x-stack-access-token') === accessToken, access_token: 'leak?' });
@@ -33,7 +37,7 @@ function setup(options: { exposeAccessToken?: boolean } = {}) {
   const pipeline = createPipeline({ apiUrl: API, projectId: 'p', accessType: 'client', publishableClientKey: 'pck', sleep: async () => undefined, fetch });
   const { host, vault } = makeHost();
   const resolved = { exposeAccessToken: options.exposeAccessToken ?? false };
-  const api = createWorkerApi({ options: resolved, host, pipeline, signOut: new SignOutService(host, pipeline, vault), tokenEndpoint: { apiUrl: API, projectId: 'p', publishableClientKey: 'pck', fetch }, oauthLinks: new OAuthLinkGate({ apiUrl: API, trampolineBase: 'http://app.test/__authworker/oauth-link/' }), inflight: new InflightGets(), offlineCache: new OfflineReadCache() });
+  const api = createWorkerApi({ options: resolved, host, pipeline, signOut: new SignOutService(host, pipeline, vault), tokenEndpoint: { apiUrl: API, projectId: 'p', publishableClientKey: 'pck', fetch }, oauthLinks: new OAuthLinkGate({ apiUrl: API, trampolineBase: 'http://app.test/__authworker/oauth-link/' }), inflight: new InflightGets(), offlineCache: new OfflineReadCache(), ...(options.magicLinkNonces ? { magicLinkNonces: options.magicLinkNonces } : {}) });
   return { api, host, requests };
 }
 
@@ -171,5 +175,44 @@ describe('identity headers from pages', () => {
     expect(sent?.headers.get('x-stack-secret-server-key')).toBeNull();
     expect(sent?.headers.get('x-hexclave-access-type')).toBeNull();
     expect(sent?.headers.get('accept')).toBe('application/json');
+  });
+});
+
+describe('magic link by the 6-character code', () => {
+  const send = { email: 'a@example.com', callbackUrl: 'http://app.test/handler/magic-link-callback' };
+  const sentCode = async (requests: Request[]) => ((await requests.at(-1)!.clone().json()) as { code: string }).code;
+
+  it('adds the nonce the worker kept to the uppercased code', async () => {
+    const { api, requests } = setup();
+    expect(await api.sendMagicLinkEmail(send)).toEqual({ ok: true, value: { nonce: NONCE } });
+    expect(await api.signInWithMagicLink({ code: 'ab12cd' })).toMatchObject({ ok: true, value: { userId: 'user-9' } });
+    expect(await sentCode(requests)).toBe(`AB12CD${NONCE}`);
+  });
+
+  it('still works after the browser stopped the worker between the e-mail and the code', async () => {
+    const records = memoryRecords();
+    const before = setup({ magicLinkNonces: new MagicLinkNonces({ sealed: sealedStore(records) }) });
+    await before.api.sendMagicLinkEmail(send);
+
+    const after = setup({ magicLinkNonces: new MagicLinkNonces({ sealed: sealedStore(records) }) });
+    expect(await after.api.signInWithMagicLink({ code: 'AB12CD' })).toMatchObject({ ok: true, value: { userId: 'user-9' } });
+    expect(await sentCode(after.requests)).toBe(`AB12CD${NONCE}`);
+    // Used up: it is gone from storage too.
+    const restartedAgain = setup({ magicLinkNonces: new MagicLinkNonces({ sealed: sealedStore(records) }) });
+    expect(await restartedAgain.api.signInWithMagicLink({ code: 'AB12CD' })).toMatchObject({ ok: false, error: { message: expect.stringContaining('no magic-link e-mail was sent from this browser') } });
+  });
+
+  it.each([
+    ['a sign-out', (api: ReturnType<typeof setup>['api']) => api.signOut()],
+    ['a sign-out through the API path', (api: ReturnType<typeof setup>['api']) => api.apiRequest({ path: '/auth/sessions/current', method: 'DELETE' })],
+    ['another sign-in', (api: ReturnType<typeof setup>['api']) => api.signInWithCredential({ email: 'a@example.com', password: 'pw-123456' })],
+  ])('forgets the nonce on %s, in storage too', async (_, act) => {
+    const records = memoryRecords();
+    const nonces = new MagicLinkNonces({ sealed: sealedStore(records) });
+    const { api } = setup({ magicLinkNonces: nonces });
+    await api.sendMagicLinkEmail(send);
+    await act(api);
+    expect(await nonces.recall()).toBeNull();
+    expect(await new MagicLinkNonces({ sealed: sealedStore(records) }).recall()).toBeNull();
   });
 });

@@ -24,12 +24,13 @@ import { sendSignInCodeResponseSchema, signInResponseSchema } from '../protocol/
 import { successResponseSchema } from '../protocol/schemas/common.ts';
 import { decodeAccessToken } from '../session/jwt.ts';
 import { requestAuthorizationCodeGrant, type RefreshGrantConfig } from '../session/refresh-grant.ts';
+import { MagicLinkNonces } from './magic-link-nonce.ts';
 import type { OAuthLinkGate } from './oauth-link.ts';
 import { isSignOut, isTokenMinting } from './token-endpoints.ts';
 import { forwardApiRequest, type ForwardDeps } from './forward.ts';
 import { pageHeaders } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
-import type { SignOutService } from './sign-out.ts';
+import { forgetSignedOutUser, type SignOutService } from './sign-out.ts';
 import '../protocol/zod-messages.ts';
 
 export interface WorkerApiDeps extends ForwardDeps {
@@ -40,14 +41,15 @@ export interface WorkerApiDeps extends ForwardDeps {
   /** Where and as which client the worker sends the token endpoint's grants. */
   tokenEndpoint: RefreshGrantConfig;
   oauthLinks: OAuthLinkGate;
+  /** Where the nonce of a magic-link e-mail waits for its code (default: memory only). */
+  magicLinkNonces?: MagicLinkNonces;
 }
 
 /** The API pages reach over Comlink. Every argument is schema-checked before use. */
 export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
   const { host, pipeline, options } = deps;
-
-  // The nonce of the last magic-link e-mail: with it, any tab can finish with the 6-character code.
-  let magicLinkNonce: string | null = null;
+  const magicLinkNonces = deps.magicLinkNonces ?? new MagicLinkNonces();
+  const forgetUser = () => forgetSignedOutUser(deps.offlineCache, magicLinkNonces);
 
   const signIn = async (path: string, body: Record<string, unknown>, options: { withSession: boolean }): Promise<SignInResultData> => {
     await host.ensureLoaded();
@@ -56,6 +58,8 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
       signInResponseSchema,
     );
     await host.establish({ refreshToken: data.refresh_token, accessToken: data.access_token, userId: data.user_id });
+    // Signed in, by whatever means: a pending magic-link code has nothing left to do.
+    await magicLinkNonces.forget();
     return { userId: data.user_id, isNewUser: data.is_new_user ?? false };
   };
 
@@ -90,7 +94,7 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
           { path: '/auth/otp/send-sign-in-code', method: 'POST', json: { email, callback_url: callbackUrl } },
           sendSignInCodeResponseSchema,
         );
-        magicLinkNonce = nonce;
+        await magicLinkNonces.remember(nonce);
         return { nonce };
       }),
     signInWithMagicLink: (args) =>
@@ -98,12 +102,11 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
         const { code } = parseArgs(magicLinkSignInArgsSchema, args);
         let fullCode = code;
         if (code.length === 6) {
-          if (!magicLinkNonce) throw new Error('authworker: no magic-link e-mail was sent from this browser; use the link in the e-mail.');
-          fullCode = code.toUpperCase() + magicLinkNonce;
+          const nonce = await magicLinkNonces.recall();
+          if (!nonce) throw new Error('authworker: no magic-link e-mail was sent from this browser; use the link in the e-mail.');
+          fullCode = code.toUpperCase() + nonce;
         }
-        const result = await signIn('/auth/otp/sign-in', { code: fullCode }, { withSession: false });
-        magicLinkNonce = null;
-        return result;
+        return signIn('/auth/otp/sign-in', { code: fullCode }, { withSession: false });
       }),
     signInWithMfa: (args) =>
       settle(() => {
@@ -118,6 +121,7 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
         const userId = decodeAccessToken(data.access_token)?.sub;
         if (!data.refresh_token || !userId) throw new Error('authworker: the token response carries no refresh token or user');
         await host.establish({ refreshToken: data.refresh_token, accessToken: data.access_token, userId });
+        await magicLinkNonces.forget();
         return { userId, isNewUser: data.is_new_user ?? false, afterCallbackRedirectUrl: data.after_callback_redirect_url ?? null };
       }),
     prepareOAuthLink: (args) =>
@@ -132,13 +136,13 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
         await host.ensureLoaded();
         await pipeline.sendJson({ path: '/users/me', method: 'DELETE', session: host.session }, successResponseSchema);
         (await host.wipe())?.markInvalid();
-        deps.offlineCache.clear();
+        await forgetUser();
         return null;
       }),
     signOut: () =>
       settle(async () => {
         await deps.signOut.signOut();
-        deps.offlineCache.clear();
+        await forgetUser();
         return null;
       }),
     apiRequest: (args) =>
@@ -150,7 +154,7 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
         // As the service worker's fetch route does: a bare forward would revoke the session but leave it stored.
         if (isSignOut(request.method, request.path)) {
           await deps.signOut.signOut();
-          deps.offlineCache.clear();
+          await forgetUser();
           return { status: 200, headers: [['content-type', 'application/json; charset=utf-8']], body: '{"success":true}' };
         }
         const response = await forwardApiRequest(deps, {

@@ -1,14 +1,15 @@
 // Which forwarded requests carry the refresh token (protocol.md §3.2, §7.4): the shared forward path of the
 // service worker's fetch route and of the Comlink apiRequest (the page-hosted modes use the latter).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPipeline } from '../http/pipeline.ts';
 import { createWorkerApi } from './api.ts';
 import { InflightGets } from './coalesce.ts';
 import { forwardApiRequest } from './forward.ts';
 import { OAuthLinkGate } from './oauth-link.ts';
-import { OfflineReadCache } from './offline-read-cache.ts';
+import { FROM_CACHE_HEADER, OfflineReadCache } from './offline-read-cache.ts';
 import { SignOutService } from './sign-out.ts';
-import { fakeAccessToken, makeHost } from './test-support.ts';
+import { fakeAccessToken, makeHost, memoryRecords, sealedStore } from './test-support.ts';
+import { MemoryVault } from './vault.ts';
 
 const API = 'http://api.test';
 const REFRESH_TOKEN = 'rt-of-this-session';
@@ -91,5 +92,54 @@ describe('apiRequest (page-hosted modes and uncontrolled pages)', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]?.method).toBe('DELETE');
     expect(requests[0]?.headers.get('x-stack-refresh-token')).toBe(REFRESH_TOKEN);
+  });
+});
+
+describe('offline answers across a worker restart', () => {
+  /** One worker lifetime over shared storage: the vault and the sealed records outlive it. */
+  async function worker(storage: { vault: MemoryVault; records: ReturnType<typeof memoryRecords> }, network: { online: boolean }) {
+    const fetch = async (input: RequestInfo | URL) => {
+      if (!network.online) throw new TypeError('Failed to fetch');
+      const url = String(input);
+      if (url.endsWith('/auth/sessions/current/refresh')) return Response.json({ access_token: fakeAccessToken('user-1', Date.now() + 600_000) });
+      return Response.json(url.endsWith('/users/me') ? { id: 'user-1', primary_email: 'one@example.com' } : { id: 'p' });
+    };
+    const pipeline = createPipeline({ apiUrl: API, projectId: 'p', accessType: 'client', publishableClientKey: 'pck', sleep: async () => undefined, fetch, isOnline: () => network.online });
+    const { host } = makeHost({ vault: storage.vault });
+    const deps = { host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache({ sealed: sealedStore(storage.records) }) };
+    const get = (path: string) => forwardApiRequest(deps, { path, method: 'GET', headers: new Headers(), body: null, withSession: path === '/users/me' });
+    return { host, get };
+  }
+
+  it('serve the signed-in user and the project from storage when the network is down', async () => {
+    const storage = { vault: new MemoryVault(), records: memoryRecords() };
+    const network = { online: true };
+    const first = await worker(storage, network);
+    await first.host.establish({ refreshToken: 'rt-1', accessToken: fakeAccessToken('user-1', Date.now() + 600_000), userId: 'user-1' });
+    expect((await first.get('/users/me')).status).toBe(200);
+    expect((await first.get('/projects/current')).status).toBe(200);
+    await vi.waitFor(() => expect([...storage.records.entries.keys()].filter((key) => key.startsWith('offline/'))).toHaveLength(2));
+
+    network.online = false;
+    const restarted = await worker(storage, network);
+    const me = await restarted.get('/users/me');
+    expect(me.headers.get(FROM_CACHE_HEADER)).toBe('1');
+    expect(await me.json()).toMatchObject({ primary_email: 'one@example.com' });
+    expect(restarted.host.snapshot).toMatchObject({ status: 'signed-in', network: 'offline' });
+    expect(await (await restarted.get('/projects/current')).json()).toEqual({ id: 'p' });
+  });
+
+  it("keep no /users/me answer that arrives after its user signed out", async () => {
+    const { deps, host } = await setup();
+    let answer: (response: Response) => void = () => undefined;
+    const slow = { ...deps, pipeline: { ...deps.pipeline, send: () => new Promise<Response>((resolve) => (answer = resolve)) } };
+    const pending = forwardApiRequest(slow, { path: '/users/me', method: 'GET', headers: new Headers(), body: null, withSession: true });
+    await vi.waitFor(() => expect(host.snapshot.status).toBe('signed-in'));
+    await host.wipe();
+    await host.establish({ refreshToken: 'rt-2', accessToken: fakeAccessToken('user-2', Date.now() + 600_000), userId: 'user-2' });
+    answer(Response.json({ id: 'user-1' }));
+    expect((await pending).status).toBe(200);
+    expect(await deps.offlineCache.recall('/users/me', 'user-2')).toBeNull();
+    expect(await deps.offlineCache.recall('/users/me', 'user-1')).toBeNull();
   });
 });

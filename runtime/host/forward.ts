@@ -31,6 +31,7 @@ export async function forwardApiRequest(deps: ForwardDeps, request: ForwardReque
   const bare = request.path.split('?')[0] ?? request.path;
   try {
     await host.ensureLoaded();
+    const askedAs = host.snapshot.userId;
     // Only the endpoints that read it get the refresh token: a password update keeps just the session it names.
     const sendRefreshToken = readsRefreshToken(request.method, request.path);
     const send = () =>
@@ -39,10 +40,12 @@ export async function forwardApiRequest(deps: ForwardDeps, request: ForwardReque
     const response = key === null ? await send() : await deps.inflight.run(key, send);
     host.setNetwork('online');
     const clean = returnsProviderToken(request.method, request.path) ? response : await sanitizeResponse(response);
-    return request.method === 'GET' ? await deps.offlineCache.remember(bare, host.snapshot.userId, clean) : clean;
+    if (request.method !== 'GET') return clean;
+    // An answer that outlived its user (sign-out or switch while in flight) is kept for no one.
+    return await deps.offlineCache.remember(bare, host.snapshot.userId === askedAs ? askedAs : null, clean);
   } catch (error) {
     if (request.method === 'GET' && (error instanceof OfflineError || error instanceof NetworkError)) {
-      const cached = deps.offlineCache.recall(bare, host.snapshot.userId);
+      const cached = await deps.offlineCache.recall(bare, host.snapshot.userId);
       if (cached) {
         host.setNetwork(error instanceof OfflineError ? 'offline' : 'degraded');
         return cached;

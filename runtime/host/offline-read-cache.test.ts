@@ -1,26 +1,65 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FROM_CACHE_HEADER, OfflineReadCache } from './offline-read-cache.ts';
+import { memoryRecords, sealedStore } from './test-support.ts';
 
 describe('OfflineReadCache', () => {
-  it("keeps the last good /users/me for its user only, marked as from cache", async () => {
+  it('keeps the last good /users/me for its user only, marked as from cache', async () => {
     const cache = new OfflineReadCache();
     const passed = await cache.remember('/users/me', 'u1', Response.json({ id: 'u1' }));
     expect(await passed.json()).toEqual({ id: 'u1' });
-    const recalled = cache.recall('/users/me', 'u1');
+    const recalled = await cache.recall('/users/me', 'u1');
     expect(await recalled?.json()).toEqual({ id: 'u1' });
     expect(recalled?.headers.get(FROM_CACHE_HEADER)).toBe('1');
-    expect(cache.recall('/users/me', 'u2')).toBeNull();
-    expect(cache.recall('/users/me', null)).toBeNull();
+    expect(recalled?.headers.get('content-type')).toContain('application/json');
+    expect(await cache.recall('/users/me', 'u2')).toBeNull();
+    expect(await cache.recall('/users/me', null)).toBeNull();
   });
 
-  it('ignores failures and other paths, and forgets everything on clear', async () => {
+  it('ignores failures, other paths, and a user answer that arrives for no user', async () => {
     const cache = new OfflineReadCache();
     await cache.remember('/users/me', 'u1', new Response('no', { status: 500 }));
     await cache.remember('/teams?user_id=me', 'u1', Response.json({ items: [] }));
-    expect(cache.recall('/users/me', 'u1')).toBeNull();
+    expect(await cache.recall('/users/me', 'u1')).toBeNull();
+    expect(await cache.recall('/teams?user_id=me', 'u1')).toBeNull();
+    await cache.remember('/users/me', null, Response.json({ id: 'u1' }));
+    expect(await cache.recall('/users/me', null)).toBeNull();
+  });
+
+  it('forgets the user on sign-out and keeps the project', async () => {
+    const cache = new OfflineReadCache();
+    await cache.remember('/users/me', 'u1', Response.json({ id: 'u1' }));
     await cache.remember('/projects/current', null, Response.json({ id: 'p' }));
-    expect(cache.recall('/projects/current', 'anyone')).not.toBeNull();
-    cache.clear();
-    expect(cache.recall('/projects/current', null)).toBeNull();
+    expect(await cache.recall('/projects/current', 'anyone')).not.toBeNull();
+    await cache.forgetUser();
+    expect(await cache.recall('/users/me', 'u1')).toBeNull();
+    expect(await (await cache.recall('/projects/current', null))?.json()).toEqual({ id: 'p' });
+  });
+
+  it('outlives the worker: a restarted worker serves the stored answers, sealed at rest', async () => {
+    const records = memoryRecords();
+    const first = new OfflineReadCache({ sealed: sealedStore(records) });
+    await first.remember('/users/me', 'u1', Response.json({ id: 'u1', primary_email: 'private@example.com' }));
+    await first.remember('/projects/current', 'u1', Response.json({ id: 'p' }));
+    // Stored off the request path: wait for both records.
+    await vi.waitFor(() => expect([...records.entries.keys()].filter((key) => key.startsWith('offline/'))).toHaveLength(2));
+    for (const [key, value] of records.entries) {
+      if (key.startsWith('offline/')) expect(new TextDecoder().decode((value as { data: ArrayBuffer }).data)).not.toContain('private@example.com');
+    }
+
+    const restarted = new OfflineReadCache({ sealed: sealedStore(records) });
+    expect(await (await restarted.recall('/users/me', 'u1'))?.json()).toEqual({ id: 'u1', primary_email: 'private@example.com' });
+    expect(await restarted.recall('/users/me', 'u2')).toBeNull();
+    expect(await (await restarted.recall('/projects/current', null))?.json()).toEqual({ id: 'p' });
+  });
+
+  it("drops the user's stored answer on sign-out, even while it is still being stored", async () => {
+    const records = memoryRecords();
+    const cache = new OfflineReadCache({ sealed: sealedStore(records) });
+    await cache.remember('/projects/current', null, Response.json({ id: 'p' }));
+    await cache.remember('/users/me', 'u1', Response.json({ id: 'u1' }));
+    await cache.forgetUser();
+    const restarted = new OfflineReadCache({ sealed: sealedStore(records) });
+    expect(await restarted.recall('/users/me', 'u1')).toBeNull();
+    expect(await restarted.recall('/projects/current', null)).not.toBeNull();
   });
 });

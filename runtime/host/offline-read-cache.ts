@@ -1,39 +1,82 @@
-/** GETs whose last answer is worth showing while offline: the user and the project. */
-const CACHEABLE_PATHS = new Set(['/users/me', '/projects/current']);
+import * as z from 'zod/mini';
+import { bestEffort, type SealedStore } from './sealed-store.ts';
 
-interface CachedAnswer {
-  userId: string | null;
-  status: number;
-  headers: [string, string][];
-  body: ArrayBuffer;
-}
+/** GETs whose last answer is worth showing while offline: the signed-in user's, and the project's (anyone's). */
+const CACHEABLE_PATHS = new Map<string, 'user' | 'project'>([
+  ['/users/me', 'user'],
+  ['/projects/current', 'project'],
+]);
+
+const cachedAnswerSchema = z.object({
+  userId: z.nullable(z.string()),
+  status: z.number(),
+  headers: z.record(z.string(), z.string()),
+  body: z.string(),
+});
+type CachedAnswer = z.output<typeof cachedAnswerSchema>;
 
 export const FROM_CACHE_HEADER = 'x-authworker-from-cache';
 
 /**
- * Keeps the last good answer of a few GETs in worker memory, per user, so a tab opened offline
- * still shows who is signed in. Never tokens (answers are sanitised first); never another user's.
+ * Keeps the last good answer of a few GETs, per user, so a tab opened offline still shows who is
+ * signed in. Never tokens (answers are sanitised first); never another user's. Memory first, and
+ * stored too, so the answers outlive the worker (the browser stops it when idle). Stored sealed like
+ * the vault: /users/me is personal data (e-mail, name, metadata); the project's answer is not
+ * secret but takes the same path. One record per path, so at most one user's answer is at rest.
  */
 export class OfflineReadCache {
   readonly #entries = new Map<string, CachedAnswer>();
+  readonly #sealed: SealedStore | null;
+  readonly #timeoutMs: number;
+  // Writes in call order: a sign-out's delete must not be overtaken by a store still encrypting.
+  #writes: Promise<unknown> = Promise.resolve();
+
+  constructor(options: { sealed?: SealedStore | null; timeoutMs?: number } = {}) {
+    this.#sealed = options.sealed ?? null;
+    this.#timeoutMs = options.timeoutMs ?? 15_000;
+  }
 
   async remember(path: string, userId: string | null, response: Response): Promise<Response> {
-    if (!CACHEABLE_PATHS.has(path) || !response.ok) return response;
-    const body = await response.arrayBuffer();
-    this.#entries.set(path, { userId, status: response.status, headers: [...response.headers], body });
-    return new Response(body.slice(0), { status: response.status, statusText: response.statusText, headers: response.headers });
+    const owner = CACHEABLE_PATHS.get(path);
+    // A user's answer that lands after a sign-out (userId null) belongs to no one.
+    if (!owner || !response.ok || (owner === 'user' && userId === null)) return response;
+    const body = await response.text();
+    const entry = { userId, status: response.status, headers: Object.fromEntries(response.headers), body };
+    const previous = this.#entries.get(path);
+    this.#entries.set(path, entry);
+    // Off the request path: the page gets its answer now, storage catches up (only when it changed).
+    if (previous?.body !== body || previous.userId !== userId) void this.#write('storing an offline answer', (sealed) => sealed.seal(recordName(path), entry));
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   }
 
-  recall(path: string, userId: string | null): Response | null {
-    const entry = this.#entries.get(path);
+  /** The last answer for `path` if `userId` may see it: from memory, else (after a worker restart) storage. */
+  async recall(path: string, userId: string | null): Promise<Response | null> {
+    const owner = CACHEABLE_PATHS.get(path);
+    if (!owner) return null;
+    const entry =
+      this.#entries.get(path) ??
+      (await bestEffort(this.#sealed, this.#timeoutMs, 'loading an offline answer', (sealed) => sealed.open(recordName(path), (value) => cachedAnswerSchema.safeParse(value))));
     // The user's own data only: after a sign-out or a switch of user the entry is dead.
-    if (!entry || (path === '/users/me' && entry.userId !== userId)) return null;
+    if (!entry || (owner === 'user' && (entry.userId === null || entry.userId !== userId))) return null;
+    this.#entries.set(path, entry);
     const headers = new Headers(entry.headers);
     headers.set(FROM_CACHE_HEADER, '1');
-    return new Response(entry.body.slice(0), { status: entry.status, headers });
+    return new Response(entry.body, { status: entry.status, headers });
   }
 
-  clear(): void {
-    this.#entries.clear();
+  /** Sign-out and user deletion: the user's answers go, from memory and storage; the project's stay. */
+  async forgetUser(): Promise<void> {
+    const userPaths = [...CACHEABLE_PATHS].filter(([, owner]) => owner === 'user').map(([path]) => path);
+    for (const path of userPaths) this.#entries.delete(path);
+    await Promise.all(userPaths.map((path) => this.#write('forgetting an offline answer', (sealed) => sealed.remove(recordName(path)))));
   }
+
+  #write(what: string, run: (sealed: SealedStore) => Promise<void>): Promise<unknown> {
+    this.#writes = this.#writes.then(() => bestEffort(this.#sealed, this.#timeoutMs, what, run));
+    return this.#writes;
+  }
+}
+
+function recordName(path: string): string {
+  return `offline${path}`;
 }

@@ -1,4 +1,6 @@
 import type { Pipeline, SessionLike } from '../http/pipeline.ts';
+import type { MagicLinkNonces } from './magic-link-nonce.ts';
+import type { OfflineReadCache } from './offline-read-cache.ts';
 import type { SessionHost } from './session-host.ts';
 import { withTimeout } from './timeout.ts';
 import type { TokenVault } from './vault.ts';
@@ -75,6 +77,11 @@ export class SignOutService {
       console.warn('[authworker] queued revokes could not be stored', error),
     );
   }
+}
+
+/** What a sign-out or user deletion forgets beside the session: the user's offline answers and a pending magic-link nonce. */
+export async function forgetSignedOutUser(offlineCache: OfflineReadCache, magicLinkNonces: MagicLinkNonces): Promise<void> {
+  await Promise.all([offlineCache.forgetUser(), magicLinkNonces.forget()]);
 }
 
 /** A session that yields only the refresh token: the revoke reads nothing else. */

@@ -1,5 +1,7 @@
 // Fakes for the worker's unit tests (no browser needed).
 import type { SessionSnapshot } from '../bridge/messages.ts';
+import type { RecordStore } from './sealed-store.ts';
+import { SealedStore } from './sealed-store.ts';
 import { SessionHost } from './session-host.ts';
 import { MemoryVault, type TokenVault } from './vault.ts';
 
@@ -24,4 +26,20 @@ export function makeHost(options: { vault?: TokenVault; refresh?: (rt: string) =
     refreshAccessToken: options.refresh ?? (async () => fakeAccessToken('user-1', Date.now() + 600_000)),
   });
   return { host, vault, broadcaster };
+}
+
+/** IndexedDB stand-in for SealedStore (Node has none): a Map, structured clone skipped. */
+export function memoryRecords(): RecordStore & { entries: Map<string, unknown> } {
+  const entries = new Map<string, unknown>();
+  return {
+    entries,
+    get: async (key) => entries.get(key),
+    set: async (key, value) => void entries.set(key, value),
+    del: async (key) => void entries.delete(key),
+  };
+}
+
+/** A sealed store over `records`: instances over the same records stand for restarts of one worker. */
+export function sealedStore(records: RecordStore = memoryRecords(), binding = { apiUrl: 'http://api.test', projectId: 'p' }): SealedStore {
+  return new SealedStore(binding, records);
 }

@@ -1,5 +1,5 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import * as z from 'zod/mini';
+import { indexedDbRecords, SealedStore } from './sealed-store.ts';
 
 export interface StoredSession {
   refreshToken: string;
@@ -40,94 +40,40 @@ export class MemoryVault implements TokenVault {
 
 const storedSessionSchema = z.object({ refreshToken: z.string().check(z.minLength(1)), userId: z.nullable(z.string()) });
 const pendingRevokesSchema = z.array(z.string().check(z.minLength(1)));
-const sealedRecordSchema = z.object({ iv: z.instanceof(Uint8Array), data: z.instanceof(ArrayBuffer) });
-
-const KEY_ENTRY = 'aes-gcm-key';
 
 /**
- * IndexedDB vault. Records are sealed with AES-GCM under a non-extractable key, and the API
- * origin + project id are the additional data: a worker configured for another API cannot open
- * them. Defence in depth only: IndexedDB is shared with the page (see the threat model).
+ * IndexedDB vault: the session and the queued revokes, sealed (see SealedStore). Its store is
+ * shared with the worker's other sealed records, so they all use one key.
  */
 export class IndexedDbVault implements TokenVault {
-  readonly #store: UseStore;
-  readonly #sessionKey: string;
-  readonly #revokesKey: string;
-  readonly #binding: Uint8Array<ArrayBuffer>;
-  #key: Promise<CryptoKey> | null = null;
+  /** Its sealed records: the worker keeps its other records (magic-link nonce, offline answers) here too. */
+  readonly sealed: SealedStore;
 
   constructor(binding: { apiUrl: string; projectId: string }, databaseName = 'authworker') {
-    this.#store = createStore(databaseName, 'vault');
-    const bindingText = `${new URL(binding.apiUrl).origin}|${binding.projectId}`;
-    this.#sessionKey = `session:${bindingText}`;
-    this.#revokesKey = `revokes:${bindingText}`;
-    this.#binding = new TextEncoder().encode(bindingText);
+    this.sealed = new SealedStore(binding, indexedDbRecords(databaseName));
   }
 
   async load(): Promise<StoredSession | null> {
-    const session = await this.#open(this.#sessionKey, (value) => storedSessionSchema.safeParse(value));
+    const session = await this.sealed.open('session', (value) => storedSessionSchema.safeParse(value));
     if (session) return session;
     await this.clear();
     return null;
   }
 
   async save(session: StoredSession): Promise<void> {
-    await this.#seal(this.#sessionKey, session);
+    await this.sealed.seal('session', session);
   }
 
   async clear(): Promise<void> {
-    await del(this.#sessionKey, this.#store);
+    await this.sealed.remove('session');
   }
 
   async loadPendingRevokes(): Promise<string[]> {
-    return (await this.#open(this.#revokesKey, (value) => pendingRevokesSchema.safeParse(value))) ?? [];
+    return (await this.sealed.open('revokes', (value) => pendingRevokesSchema.safeParse(value))) ?? [];
   }
 
   async savePendingRevokes(refreshTokens: string[]): Promise<void> {
-    if (refreshTokens.length === 0) await del(this.#revokesKey, this.#store);
-    else await this.#seal(this.#revokesKey, refreshTokens);
-  }
-
-  async #seal(key: string, value: unknown): Promise<void> {
-    const iv = crypto.getRandomValues(new Uint8Array(12));
-    const data = await crypto.subtle.encrypt(
-      { name: 'AES-GCM', iv, additionalData: this.#binding },
-      await this.#getKey(),
-      new TextEncoder().encode(JSON.stringify(value)),
-    );
-    await set(key, { iv, data }, this.#store);
-  }
-
-  /** Garbage, a record sealed under another key or binding, or a tampered one: null. */
-  async #open<T>(key: string, parse: (value: unknown) => { success: true; data: T } | { success: false }): Promise<T | null> {
-    const sealed = sealedRecordSchema.safeParse(await get(key, this.#store));
-    if (!sealed.success) return null;
-    try {
-      const plain = await crypto.subtle.decrypt(
-        { name: 'AES-GCM', iv: new Uint8Array(sealed.data.iv), additionalData: this.#binding },
-        await this.#getKey(),
-        sealed.data.data,
-      );
-      const parsed = parse(JSON.parse(new TextDecoder().decode(plain)));
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null;
-    }
-  }
-
-  #getKey(): Promise<CryptoKey> {
-    this.#key ??= this.#loadOrCreateKey().catch((error: unknown) => {
-      this.#key = null;
-      throw error;
-    });
-    return this.#key;
-  }
-
-  async #loadOrCreateKey(): Promise<CryptoKey> {
-    const existing: unknown = await get(KEY_ENTRY, this.#store);
-    if (existing instanceof CryptoKey && !existing.extractable) return existing;
-    const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-    await set(KEY_ENTRY, key, this.#store);
-    return key;
+    if (refreshTokens.length === 0) await this.sealed.remove('revokes');
+    else await this.sealed.seal('revokes', refreshTokens);
   }
 }
