@@ -1,4 +1,4 @@
-import { requireCallbackUrl } from '../flows/handler-urls.ts';
+import { requireCallbackUrl } from '../flows/callback-urls.ts';
 import type { KnownError } from '../protocol/known-error-base.ts';
 import type { ContactChannelData, ContactChannelUpdate } from '../protocol/schemas/contact-channel.ts';
 import type { ClientContext } from './context.ts';

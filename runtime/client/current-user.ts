@@ -1,4 +1,4 @@
-import { requireCallbackUrl } from '../flows/handler-urls.ts';
+import { requireCallbackUrl } from '../flows/callback-urls.ts';
 import type { KnownError } from '../protocol/known-error-base.ts';
 import { totpSecretToBase64 } from '../protocol/totp.ts';
 import type { CurrentUserData, CurrentUserUpdate as WireUserUpdate } from '../protocol/schemas/user.ts';

@@ -1,6 +1,6 @@
 // OAuth sign-in on the page (protocol.md §8.1): PKCE and the authorize navigation here; the code exchange is
 // done by the session backend (the worker), so the tokens never reach the page.
-import { constructCallbackUrl } from '../flows/handler-urls.ts';
+import { constructCallbackUrl } from '../flows/callback-urls.ts';
 import {
   OAUTH_CALLBACK_FAILURE_MESSAGE,
   OAUTH_OUTER_COOKIE_PREFIX,

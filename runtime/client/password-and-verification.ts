@@ -1,4 +1,4 @@
-import { requireCallbackUrl } from '../flows/handler-urls.ts';
+import { requireCallbackUrl } from '../flows/callback-urls.ts';
 import type { KnownError } from '../protocol/known-error-base.ts';
 import type { ClientContext } from './context.ts';
 import { changed, readKey } from './read-keys.ts';

@@ -1,5 +1,5 @@
 import type { SignInResultData } from '../bridge/messages.ts';
-import { requireCallbackUrl } from '../flows/handler-urls.ts';
+import { requireCallbackUrl } from '../flows/callback-urls.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
 import type { KnownErrorCode } from '../protocol/known-error-table.ts';
 import { loadKnownErrorClasses as catalogue } from '../protocol/known-error-base.ts';

@@ -1,6 +1,6 @@
 // Teams of the current user (protocol.md §7.8, §8.8, §13.2): the official SDK's team, member-profile,
 // invitation and permission operations. Part of the lazy operations chunk.
-import { requireCallbackUrl } from '../flows/handler-urls.ts';
+import { requireCallbackUrl } from '../flows/callback-urls.ts';
 import { HttpError } from '../http/errors.ts';
 import type { KnownError } from '../protocol/known-error-base.ts';
 import type { Result } from '../protocol/result.ts';

@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  afterAuthRedirectTarget,
-  constructCallbackUrl,
-  handlerRouteForPath,
-  requireCallbackUrl,
-  resolveHandlerUrls,
-  signInRedirectTarget,
-} from './handler-urls.ts';
+import { afterAuthRedirectTarget, constructCallbackUrl, requireCallbackUrl, signInRedirectTarget } from './callback-urls.ts';
+import { handlerRouteForPath, resolveHandlerUrls } from './handler-urls.ts';
 
 describe('handler URL defaults (§10.3)', () => {
   test('defaults', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { signInRedirectTarget } from '../../../runtime/flows/handler-urls.ts';
+import { signInRedirectTarget } from '../../../runtime/flows/callback-urls.ts';
 import { useSession, useStackApp } from '../../hooks.ts';
 import { codeFromUrl, HandlerPage, useAction } from '../kit.tsx';
 
