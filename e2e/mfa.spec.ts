@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { generateTotp } from '../emulator/domain/totp.ts';
-import { EMULATOR_URL, PASSWORD, signIn, signUp, uniqueEmail } from './support/app.ts';
+import { EMULATOR_URL, PASSWORD, signUp, uniqueEmail } from './support/app.ts';
 
 /** The raw secret of an RFC 4648 base32 key, as standard base64 (what the emulator's generator takes). */
 function base32ToBase64(key: string): string {
@@ -24,15 +25,18 @@ async function emulatorTotp(secretBase64: string): Promise<string> {
   return generateTotp(secretBase64, clock.now_millis);
 }
 
-async function answerNextPrompt(page: Page, answer: string): Promise<void> {
-  page.once('dialog', (dialog) => {
-    expect(dialog.type()).toBe('prompt');
-    expect(dialog.message()).toBe('Please enter the six-digit TOTP code from your authenticator app.');
-    void dialog.accept(answer);
-  });
+/** Our TOTP dialog, not the browser's prompt: the demo's AuthProvider installs it. */
+function totpDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
+  return { dialog, code: dialog.getByLabel('Code from your authenticator app'), verify: dialog.getByRole('button', { name: 'Verify' }) };
 }
 
-test('MFA: TOTP set up on the account page is asked for at the next password sign-in', async ({ page }) => {
+test('MFA: TOTP set up on the account page is asked for in a dialog at the next password sign-in', async ({ page }) => {
+  const browserPrompts: string[] = [];
+  page.on('dialog', (dialog) => {
+    browserPrompts.push(dialog.message());
+    void dialog.dismiss();
+  });
   const email = uniqueEmail('mfa');
   await signUp(page, email);
 
@@ -51,12 +55,56 @@ test('MFA: TOTP set up on the account page is asked for at the next password sig
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByTestId('signed-out')).toBeVisible();
 
-  await answerNextPrompt(page, '000000');
-  await signIn(page, email, PASSWORD);
-  await expect(page.getByRole('alert').filter({ hasText: 'The TOTP code is invalid. Please try again.' })).toBeVisible();
+  const { dialog, code, verify } = totpDialog(page);
+  const signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
+  const invalid = page.getByRole('alert').filter({ hasText: 'The TOTP code is invalid. Please try again.' });
+
+  // Submitted with Enter, cancelled with Escape: the SDK's INVALID_TOTP_CODE, and focus back where it was.
+  await page.goto('/handler/sign-in');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill(PASSWORD);
+  await password.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect(code).toBeFocused();
+  await expect(code).toHaveAttribute('inputmode', 'numeric');
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  const audit = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(invalid).toBeVisible();
+  await expect(password).toBeFocused();
   await expect(page.getByTestId('session-status')).toHaveText('signed-out');
 
-  await answerNextPrompt(page, await emulatorTotp(secret));
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // Cancelled with its button; a cancel is no wrong code, so the next ask starts clean.
+  await signInButton.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(invalid).toBeVisible();
+
+  // Not six digits: said in the dialog, which stays open.
+  await signInButton.click();
+  await code.fill('12 34');
+  await verify.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Enter the six-digit code from your authenticator app.');
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+
+  // A wrong code: the sign-in fails with the catalogue's message, and the next sign-in asks again with it.
+  const right = await emulatorTotp(secret);
+  await code.fill(right === '000000' ? '111111' : '000000');
+  await verify.click();
+  await expect(dialog).toBeHidden();
+  await expect(invalid).toBeVisible();
+  await expect(page.getByTestId('session-status')).toHaveText('signed-out');
+
+  await signInButton.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('The TOTP code is invalid. Please try again.');
+  await code.fill(await emulatorTotp(secret));
+  await verify.click();
   await expect(page.getByTestId('user-email')).toHaveText(email);
+  expect(browserPrompts).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { appRegistry } from './app-registry.ts';
 import { broadcastChannelName, type SessionBackend, type SessionSnapshot } from '../bridge/messages.ts';
-import { afterAuthRedirectTarget, resolveHandlerUrls, signInRedirectTarget, type HandlerName, type HandlerUrls } from '../flows/handler-urls.ts';
+import { resolveHandlerUrls, type HandlerName, type HandlerUrls } from '../flows/handler-urls.ts';
 import { assertTrustedRedirect, stripOAuthParamsFromRelative } from '../flows/redirect-trust.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
 import type { ClientProjectData } from '../protocol/schemas/project.ts';
@@ -235,17 +235,19 @@ export class StackClientApp {
     return this.#ctx.backend.call('getAccessToken');
   }
 
-  /** Replaces `onTotpRequired` (the React provider installs its dialog this way); returns the prompt it replaces. */
-  setTotpPrompt(prompt: ClientContext['promptTotp']): ClientContext['promptTotp'] {
-    const replaced = this.#ctx.promptTotp;
-    this.#ctx.promptTotp = prompt;
-    return replaced;
+  /** Replaces `onTotpRequired` (the React provider installs its dialog this way); returns what puts it back. */
+  setTotpPrompt(prompt: ClientContext['promptTotp']): () => void {
+    const ctx = this.#ctx;
+    const replaced = ctx.promptTotp;
+    ctx.promptTotp = prompt;
+    return () => (ctx.promptTotp = replaced);
   }
 
   /** The SDK's `redirectTo<Page>()` for a handler URL (each is generated below); trust-checked (§10.3). */
   async #redirectTo(page: RedirectPage, options: RedirectToOptions = {}): Promise<void> {
     let target = this.urls[page];
     const back = !options.noRedirectBack;
+    const { afterAuthRedirectTarget, signInRedirectTarget } = await import('../flows/callback-urls.ts');
     if (back && (page === 'signIn' || page === 'signUp')) target = signInRedirectTarget(target, this.#here());
     if (back && (page === 'afterSignIn' || page === 'afterSignUp')) target = afterAuthRedirectTarget(target, this.#ctx.currentUrl());
     this.#redirect(target, { replace: options.replace ?? (page === 'signIn' || page === 'signUp') });
