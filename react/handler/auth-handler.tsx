@@ -1,23 +1,32 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { handlerRouteForPath, type HandlerRoute } from '../../runtime/flows/handler-urls.ts';
 import { useStackApp } from '../hooks.ts';
 import { appPageRedirectTarget } from './app-page-redirect.ts';
 import { HANDLER_CSS } from './styles.ts';
 
+type PageModule = Promise<{ default: ComponentType }>;
+
 // Pages not built yet are absent: the handler shows "not found" for them.
-const PAGES: Partial<Record<HandlerRoute, LazyExoticComponent<ComponentType>>> = {
-  signIn: lazy(() => import('./pages/sign-in.tsx')),
-  signUp: lazy(() => import('./pages/sign-up.tsx')),
-  signOut: lazy(() => import('./pages/sign-out.tsx')),
-  magicLinkCallback: lazy(() => import('./pages/magic-link-callback.tsx')),
-  oauthCallback: lazy(() => import('./pages/oauth-callback.tsx')),
-  forgotPassword: lazy(() => import('./pages/forgot-password.tsx')),
-  passwordReset: lazy(() => import('./pages/password-reset.tsx')),
-  emailVerification: lazy(() => import('./pages/email-verification.tsx')),
-  accountSettings: lazy(() => import('./pages/account-settings.tsx')),
-  error: lazy(() => import('./pages/error.tsx')),
-  teamInvitation: lazy(() => import('./pages/team-invitation.tsx')),
+const LOADERS: Partial<Record<HandlerRoute, () => PageModule>> = {
+  signIn: () => import('./pages/sign-in.tsx'),
+  signUp: () => import('./pages/sign-up.tsx'),
+  signOut: () => import('./pages/sign-out.tsx'),
+  magicLinkCallback: () => import('./pages/magic-link-callback.tsx'),
+  oauthCallback: () => import('./pages/oauth-callback.tsx'),
+  forgotPassword: () => import('./pages/forgot-password.tsx'),
+  passwordReset: () => import('./pages/password-reset.tsx'),
+  emailVerification: () => import('./pages/email-verification.tsx'),
+  accountSettings: () => import('./pages/account-settings.tsx'),
+  error: () => import('./pages/error.tsx'),
+  teamInvitation: () => import('./pages/team-invitation.tsx'),
 };
+
+type Pages = Partial<Record<HandlerRoute, ComponentType>>;
+
+const lazyPages = (): Pages => Object.fromEntries(Object.entries(LOADERS).map(([route, load]) => [route, lazy(load)]));
+
+// Loaded once per page load; "Try again" after a failed load makes new ones (React keeps a lazy's failure).
+const PAGES = lazyPages();
 
 export interface AuthHandlerProps {
   /** The current pathname; defaults to `location.pathname`. Pass your router's to re-render on navigation. */
@@ -32,6 +41,7 @@ export interface AuthHandlerProps {
  */
 export function AuthHandler({ location: pathname, pages }: AuthHandlerProps) {
   const app = useStackApp();
+  const [reloaded, setReloaded] = useState<Pages | null>(null);
   const here = typeof location === 'undefined' ? null : new URL(location.href);
   const path = pathname ?? here?.pathname ?? '';
   const route = handlerRouteForPath(app.urls.handler, path);
@@ -41,14 +51,22 @@ export function AuthHandler({ location: pathname, pages }: AuthHandlerProps) {
     location.replace(target);
     return null;
   }
-  const Page = route ? (pages?.[route] ?? PAGES[route]) : undefined;
+  const Page = route ? (pages?.[route] ?? (reloaded ?? PAGES)[route]) : undefined;
   return (
     <>
       <style>{HANDLER_CSS}</style>
       {Page ? (
-        <Suspense fallback={<div className="aw-page" aria-busy="true" />}>
-          <Page />
-        </Suspense>
+        <PageErrorBoundary key={route} onRetry={() => setReloaded(lazyPages())}>
+          <Suspense
+            fallback={
+              <div className="aw-page" aria-busy="true">
+                Loading…
+              </div>
+            }
+          >
+            <Page />
+          </Suspense>
+        </PageErrorBoundary>
       ) : (
         <div className="aw-page">
           <h1>Page not found</h1>
@@ -59,5 +77,42 @@ export function AuthHandler({ location: pathname, pages }: AuthHandlerProps) {
   );
 }
 
+/**
+ * A page that fails to render (its code did not load, the project could not be read) shows the error in
+ * place of the page, with a retry, instead of unmounting the app.
+ */
+export class PageErrorBoundary extends Component<{ onRetry?: () => void; children?: ReactNode }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown): { error: Error } {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  retry = () => {
+    this.props.onRetry?.();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <div className="aw-page">
+        <h1>Something went wrong</h1>
+        {/* The first paragraph: network errors append their diagnostics after a blank line. */}
+        <p className="aw-error" role="alert">
+          {error.message.split('\n\n')[0]}
+        </p>
+        <button className="aw-button" type="button" onClick={this.retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+}
+
 /** The official SDK's name for the handler component. */
 export const StackHandler = AuthHandler;
+
+// What lazy-auth-handler.tsx loads.
+export default AuthHandler;

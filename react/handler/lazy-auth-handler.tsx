@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import type { AuthHandlerProps } from './auth-handler.tsx';
 
 // The handler (its router and styles) loads with the first handler page shown: apps pay for it only there.
-const Handler = lazy(() => import('./auth-handler.tsx').then((module) => ({ default: module.AuthHandler })));
+const Handler = lazy(() => import('./auth-handler.tsx'));
 
 /** Renders the handler page for the current path under the app's handler base path (see auth-handler.tsx). */
 export function AuthHandler(props: AuthHandlerProps) {
   return (
-    <Suspense fallback={<div className="aw-page" aria-busy="true" />}>
+    <Suspense fallback={<div className="aw-page" aria-busy="true">Loading…</div>}>
       <Handler {...props} />
     </Suspense>
   );
