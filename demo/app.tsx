@@ -1,5 +1,5 @@
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
-import { AuthHandler, useContactChannels, UserButton, useSession, useStackApp, useUser, useUserState } from '../react/index.ts';
+import { AuthHandler, SignedIn, SignedOut, useContactChannels, UserButton, useSession, useStackApp, useUser, useUserState } from '../react/index.ts';
 import { SessionInspector } from './inspector.tsx';
 import { navigate, usePathname } from './router.ts';
 import { TeamsPage } from './teams.tsx';
@@ -114,7 +114,16 @@ export function App() {
           <span>
             session: <SessionBadge />
           </span>
-          <UserButton />
+          <SignedIn>
+            <span data-testid="header-signed-in">
+              <UserButton />
+            </span>
+          </SignedIn>
+          <SignedOut>
+            <span data-testid="header-signed-out">
+              <Link to={app.urls.signIn}>Sign in</Link>
+            </span>
+          </SignedOut>
         </span>
       </header>
       <main style={{ padding: '1rem', fontFamily: 'system-ui' }}>

@@ -1,37 +1,49 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useSession, useStackApp, useUserState } from './hooks.ts';
 
 /** Renders its children only while someone is signed in (nothing while the session loads). */
 export function SignedIn({ children }: { children?: ReactNode }) {
-  return useSession().status === 'signed-in' ? <>{children}</> : null;
+  return useSession().status === 'signed-in' ? children : null;
 }
 
 /** Renders its children only while nobody is signed in. */
 export function SignedOut({ children }: { children?: ReactNode }) {
-  return useSession().status === 'signed-out' ? <>{children}</> : null;
+  return useSession().status === 'signed-out' ? children : null;
 }
 
-/** A small account menu: the user's name, account settings and sign-out; a sign-in link when signed out. */
+/**
+ * A small account menu, built as a disclosure: the button (Enter or Space) shows and hides account
+ * settings and sign-out, which follow it in the tab order; Escape closes it and returns to the button.
+ * A sign-in link when signed out.
+ */
 export function UserButton() {
   const app = useStackApp();
   const { user } = useUserState();
   const session = useSession();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   if (session.status !== 'signed-in') {
     return session.status === 'signed-out' ? <a href={app.urls.signIn}>Sign in</a> : null;
   }
   const label = user?.displayName ?? user?.primaryEmail ?? 'Account';
   return (
-    <span className="aw-user-button" style={{ position: 'relative' }}>
-      <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+    <span
+      className="aw-user-button"
+      style={{ position: 'relative' }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <button ref={button} type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
         {label}
       </button>
       {open && (
-        <span role="menu" style={{ position: 'absolute', right: 0, display: 'grid', background: 'var(--aw-bg, #fff)', border: '1px solid #e5e7eb', padding: '0.25rem' }}>
-          <a role="menuitem" href={app.urls.accountSettings}>
-            Account settings
-          </a>
-          <button role="menuitem" type="button" onClick={() => void app.signOut()}>
+        <span style={{ position: 'absolute', right: 0, display: 'grid', background: 'var(--aw-bg,#fff)', border: '1px solid var(--aw-border,#e5e7eb)', padding: '.25rem' }}>
+          <a href={app.urls.accountSettings}>Account settings</a>
+          <button type="button" onClick={() => void app.signOut()}>
             Sign out
           </button>
         </span>
