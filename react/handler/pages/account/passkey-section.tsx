@@ -1,27 +1,42 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CurrentUser } from '../../../../runtime/client/current-user.ts';
 import { useAction } from '../../kit.tsx';
 
 export function PasskeySection({ user }: { user: CurrentUser }) {
-  const [registered, setRegistered] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const register = useAction(async () => {
-    setRegistered(false);
+    setNotice(null);
     const result = await user.registerPasskey();
     if (result.status === 'error') return result.error.message;
-    setRegistered(true);
+    setNotice('Passkey saved.');
     return null;
   });
+  // The API only turns passkeys off (protocol.md §7.6): that deletes the passkey.
+  const remove = useAction(async () => {
+    setNotice(null);
+    await user.update({ passkeyAuthEnabled: false });
+    setNotice('Passkey removed.');
+    // The focused Remove button goes away: keyboard users continue from the button that stays.
+    addButton.current?.focus();
+  });
+  const error = register.error ?? remove.error;
   return (
     <section aria-labelledby="aw-passkey">
       <h2 id="aw-passkey">Passkey</h2>
       <p>{user.passkeyAuthEnabled ? 'You can sign in with your passkey.' : 'Sign in without a password, with a passkey of this device.'}</p>
-      <button type="button" onClick={() => void register.run()} disabled={register.busy}>
+      <button ref={addButton} type="button" onClick={() => void register.run()} disabled={register.busy}>
         {user.passkeyAuthEnabled ? 'Replace my passkey' : 'Add a passkey'}
-      </button>
-      {registered && <p role="status">Passkey saved.</p>}
-      {register.error && (
+      </button>{' '}
+      {user.passkeyAuthEnabled && (
+        <button type="button" onClick={() => void remove.run()} disabled={remove.busy}>
+          Remove passkey
+        </button>
+      )}
+      <p role="status">{notice}</p>
+      {error && (
         <p className="aw-error" role="alert">
-          {register.error}
+          {error}
         </p>
       )}
     </section>
