@@ -84,7 +84,7 @@ export function installAuthWorker(
   const forward = { host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache(kept) };
   const oauthLinks = new OAuthLinkGate({ apiUrl: options.apiUrl, trampolineBase: new URL(OAUTH_LINK_TRAMPOLINE_PATH, (scope.registration as ServiceWorkerRegistration | undefined)?.scope ?? `${scope.location.origin}/`).href });
   const api = createWorkerApi({ options, signOut, tokenEndpoint, oauthLinks, magicLinkNonces, ...forward });
-  const onFetch = createFetchListener({ options, signOut, oauthLinks, magicLinkNonces, workerOrigin: scope.location.origin, fetch: fetchImpl, ...forward });
+  const onFetch = createFetchListener({ options, signOut, oauthLinks, workerOrigin: scope.location.origin, fetch: fetchImpl, ...forward });
   const onMessage = (event: ExtendableMessageEvent) => {
     const message = connectMessageSchema.safeParse(event.data);
     const port = event.ports[0];

@@ -2,8 +2,7 @@ import { NO_SESSION_HEADER } from '../runtime/bridge/messages.ts';
 import { forwardApiRequest, type ForwardDeps } from '../runtime/host/forward.ts';
 import { jsonResponse, pageHeaders, refusedResponse } from '../runtime/host/responses.ts';
 import type { OAuthLinkGate } from '../runtime/host/oauth-link.ts';
-import type { MagicLinkNonces } from '../runtime/host/magic-link-nonce.ts';
-import { forgetSignedOutUser, type SignOutService } from '../runtime/host/sign-out.ts';
+import type { SignOutService } from '../runtime/host/sign-out.ts';
 import { forwardsAuthFor, sendWithAuthHeader } from './forward-auth.ts';
 import type { ResolvedAuthWorkerOptions } from './options.ts';
 import { classifyRequest } from './routes.ts';
@@ -12,7 +11,6 @@ export interface FetchRouterDeps extends ForwardDeps {
   options: ResolvedAuthWorkerOptions;
   signOut: SignOutService;
   oauthLinks: OAuthLinkGate;
-  magicLinkNonces: MagicLinkNonces;
   /** The worker's own origin: `x-stack-auth` only ever goes there. */
   workerOrigin: string;
   fetch: typeof fetch;
@@ -46,8 +44,8 @@ export function createFetchListener(deps: FetchRouterDeps): (event: FetchEvent) 
 
 async function handleApiRequest(deps: FetchRouterDeps, request: Request, path: string, isSignOut: boolean): Promise<Response> {
   if (isSignOut) {
+    // Also drops the user's offline answers and a pending magic-link nonce (SignOutService.alsoForget).
     await deps.signOut.signOut();
-    await forgetSignedOutUser(deps.offlineCache, deps.magicLinkNonces);
     return jsonResponse(200, { success: true });
   }
   const method = request.method.toUpperCase();

@@ -30,7 +30,7 @@ import { isSignOut, isTokenMinting } from './token-endpoints.ts';
 import { forwardApiRequest, type ForwardDeps } from './forward.ts';
 import { pageHeaders } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
-import { forgetSignedOutUser, type SignOutService } from './sign-out.ts';
+import type { SignOutService } from './sign-out.ts';
 import '../protocol/zod-messages.ts';
 
 export interface WorkerApiDeps extends ForwardDeps {
@@ -49,7 +49,8 @@ export interface WorkerApiDeps extends ForwardDeps {
 export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
   const { host, pipeline, options } = deps;
   const magicLinkNonces = deps.magicLinkNonces ?? new MagicLinkNonces();
-  const forgetUser = () => forgetSignedOutUser(deps.offlineCache, magicLinkNonces);
+  // Whichever way the user goes (sign-out here or through the fetch route, deletion), these go too.
+  deps.signOut.alsoForget(() => Promise.all([deps.offlineCache.forgetUser(), magicLinkNonces.forget()]));
 
   const signIn = async (path: string, body: Record<string, unknown>, options: { withSession: boolean }): Promise<SignInResultData> => {
     await host.ensureLoaded();
@@ -136,13 +137,12 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
         await host.ensureLoaded();
         await pipeline.sendJson({ path: '/users/me', method: 'DELETE', session: host.session }, successResponseSchema);
         (await host.wipe())?.markInvalid();
-        await forgetUser();
+        await deps.signOut.forgetUser();
         return null;
       }),
     signOut: () =>
       settle(async () => {
         await deps.signOut.signOut();
-        await forgetUser();
         return null;
       }),
     apiRequest: (args) =>
@@ -154,7 +154,6 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
         // As the service worker's fetch route does: a bare forward would revoke the session but leave it stored.
         if (isSignOut(request.method, request.path)) {
           await deps.signOut.signOut();
-          await forgetUser();
           return { status: 200, headers: [['content-type', 'application/json; charset=utf-8']], body: '{"success":true}' };
         }
         const response = await forwardApiRequest(deps, {

@@ -1,6 +1,4 @@
 import type { Pipeline, SessionLike } from '../http/pipeline.ts';
-import type { MagicLinkNonces } from './magic-link-nonce.ts';
-import type { OfflineReadCache } from './offline-read-cache.ts';
 import type { SessionHost } from './session-host.ts';
 import { withTimeout } from './timeout.ts';
 import type { TokenVault } from './vault.ts';
@@ -16,6 +14,7 @@ export class SignOutService {
   readonly #vault: TokenVault;
   readonly #timeoutMs: number;
   #pending: Promise<string[]> | null = null;
+  readonly #alsoForget = new Set<() => Promise<unknown>>();
 
   constructor(host: SessionHost, pipeline: Pipeline, vault: TokenVault, timeoutMs = 15_000) {
     this.#host = host;
@@ -28,6 +27,16 @@ export class SignOutService {
     return (await this.#queue()).length;
   }
 
+  /** What else goes with the user beside the session (the worker API registers its offline answers and magic-link nonce). */
+  alsoForget(forget: () => Promise<unknown>): void {
+    this.#alsoForget.add(forget);
+  }
+
+  /** Forgets what was registered with `alsoForget`: every sign-out does, and so does deleting the user. */
+  async forgetUser(): Promise<void> {
+    await Promise.all([...this.#alsoForget].map((forget) => forget()));
+  }
+
   async signOut(): Promise<void> {
     const dropped = await this.#host.wipe();
     dropped?.markInvalid();
@@ -37,6 +46,7 @@ export class SignOutService {
       await this.#persist(queue);
     }
     await this.flush();
+    await this.forgetUser();
   }
 
   /** Sends queued revokes; keeps the ones that failed on the network for the next attempt. */
@@ -77,11 +87,6 @@ export class SignOutService {
       console.warn('[authworker] queued revokes could not be stored', error),
     );
   }
-}
-
-/** What a sign-out or user deletion forgets beside the session: the user's offline answers and a pending magic-link nonce. */
-export async function forgetSignedOutUser(offlineCache: OfflineReadCache, magicLinkNonces: MagicLinkNonces): Promise<void> {
-  await Promise.all([offlineCache.forgetUser(), magicLinkNonces.forget()]);
 }
 
 /** A session that yields only the refresh token: the revoke reads nothing else. */
