@@ -1,33 +1,17 @@
 // The prompt AuthProvider installs (app.setTotpPrompt) is the one an MFA sign-in asks; putting the replaced one
 // back restores the app's own onTotpRequired. Page-hosted app against the in-process emulator.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateTotp } from '../emulator/domain/totp.ts';
-import { DEMO_PROJECT } from '../emulator/seed.ts';
-import { createTestEmulator, type TestEmulator } from '../emulator/test-support/emulator.ts';
-import { StackClientApp } from '../runtime/client/client-app.ts';
+import type { StackClientApp } from '../runtime/client/client-app.ts';
+import { emulatorClientKit } from '../runtime/client/test-support/emulator-client.ts';
 import { totpSecretToBase64 } from '../runtime/protocol/totp.ts';
 
-let emulator: TestEmulator;
-beforeAll(async () => {
-  emulator = await createTestEmulator();
-});
-afterAll(async () => {
-  await emulator.close();
-});
+const { emulator, clientApp } = emulatorClientKit();
 
 const PASSWORD = 'correct horse battery';
 
 function makeApp(onTotpRequired?: () => Promise<string | null>): StackClientApp {
-  return new StackClientApp({
-    projectId: DEMO_PROJECT.id,
-    publishableClientKey: DEMO_PROJECT.publishableClientKey,
-    baseUrl: 'http://localhost:8102',
-    tokenStore: 'memory',
-    noAutomaticPrefetch: true,
-    redirectMethod: 'none',
-    ...(onTotpRequired ? { onTotpRequired } : {}),
-    fetch: (input, init) => Promise.resolve(emulator.app.fetch(new Request(input, init))),
-  });
+  return clientApp({ redirectMethod: 'none', ...(onTotpRequired ? { onTotpRequired } : {}) });
 }
 
 describe('app.setTotpPrompt', () => {
@@ -38,7 +22,7 @@ describe('app.setTotpPrompt', () => {
     const verificationCallbackUrl = 'http://localhost:5173/handler/email-verification';
     expect((await owner.signUpWithCredential({ email, password: PASSWORD, noRedirect: true, verificationCallbackUrl })).status).toBe('ok');
     await (await owner.getUser({ or: 'throw' })).update({ totpMultiFactorSecret: secret });
-    const code = () => generateTotp(totpSecretToBase64(secret), emulator.clock.now());
+    const code = () => generateTotp(totpSecretToBase64(secret), emulator().clock.now());
 
     const asked: string[] = [];
     const own = async () => {

@@ -1,5 +1,4 @@
 // Shared by the admin integration test files: one in-process emulator per file, and apps wired to it.
-import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestEmulator, TEST_ORIGIN, type TestEmulator } from '../../emulator/test-support/emulator.ts';
 import { DEMO_PROJECT, INTERNAL_PROJECT } from '../../emulator/seed.ts';
@@ -31,18 +30,4 @@ export function emulatorKit() {
   const projectOwner = (tokens: { accessToken: string | null; refreshToken: string }): ProjectOwner =>
     new ProjectOwner({ baseUrl: TEST_ORIGIN, publishableClientKey: INTERNAL_PROJECT.publishableClientKey, session: tokens, fetch: emulatorFetch() });
   return { emu, emulatorFetch, adminApp, demoOwnerTokens, projectOwner };
-}
-
-export function portOf(server: Server): number {
-  const address = server.address();
-  return typeof address === 'object' && address !== null ? address.port : 0;
-}
-
-/** A port nothing listens on: bind, read the port, close. */
-export async function refusedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const port = portOf(server);
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }

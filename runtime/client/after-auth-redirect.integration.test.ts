@@ -1,19 +1,11 @@
 // Where each sign-in method sends the user afterwards (issue 5, protocol.md §10.3): new users of magic link or
 // OAuth go to after-sign-up, credential sign-up too, everyone else to after-sign-in; an `after_auth_return_to`
 // in the current URL wins over both. StackClientApp (page-hosted, memory) against the in-process emulator.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestEmulator, type TestEmulator } from '../../emulator/test-support/emulator.ts';
-import { CookieJar, emulatorRequest } from '../../emulator/test-support/oauth.ts';
-import { DEMO_PROJECT } from '../../emulator/seed.ts';
-import { StackClientApp } from './client-app.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emulatorClientKit } from './test-support/emulator-client.ts';
+import { fakeBrowserPage } from './test-support/fake-browser.ts';
 
-let emulator: TestEmulator;
-beforeAll(async () => {
-  emulator = await createTestEmulator();
-});
-afterAll(async () => {
-  await emulator.close();
-});
+const { emulator, clientApp, allowAtConsentPage } = emulatorClientKit();
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -21,36 +13,6 @@ afterEach(() => {
 const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'correct horse battery';
 const RETURN_TO = '/projects/42?tab=members';
-
-/** A browser page at `href`: location, history and cookies, as the sign-in flows read them. */
-function fakeBrowser(href: string) {
-  const page = { href, assigned: [] as string[], cookies: new Map<string, string>() };
-  vi.stubGlobal('location', {
-    get href() {
-      return page.href;
-    },
-    get hostname() {
-      return new URL(page.href).hostname;
-    },
-    get protocol() {
-      return new URL(page.href).protocol;
-    },
-    assign: (url: string) => page.assigned.push(url),
-  });
-  vi.stubGlobal('history', { state: null, replaceState: (_state: unknown, _title: string, url: string) => (page.href = new URL(url, page.href).href) });
-  vi.stubGlobal('document', {
-    get cookie() {
-      return [...page.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    },
-    set cookie(text: string) {
-      const [pair = ''] = text.split(';');
-      const [name = '', ...value] = pair.split('=');
-      if (/max-age=0(;|$)/.test(text)) page.cookies.delete(name);
-      else page.cookies.set(name, value.join('='));
-    },
-  });
-  return page;
-}
 
 /** A page of the app, with `after_auth_return_to` in its URL when `returnTo` is given. */
 function pageUrl(path: string, returnTo: string | null): string {
@@ -61,15 +23,9 @@ function pageUrl(path: string, returnTo: string | null): string {
 
 function makeApp() {
   const navigations: string[] = [];
-  const app = new StackClientApp({
-    projectId: DEMO_PROJECT.id,
-    publishableClientKey: DEMO_PROJECT.publishableClientKey,
-    baseUrl: 'http://localhost:8102',
-    tokenStore: 'memory',
-    noAutomaticPrefetch: true,
+  const app = clientApp({
     urls: { afterSignIn: '/in', afterSignUp: '/up' },
     redirectMethod: { navigate: (to) => navigations.push(to) },
-    fetch: (input, init) => Promise.resolve(emulator.app.fetch(new Request(input, init))),
   });
   return { app, navigations };
 }
@@ -77,7 +33,7 @@ function makeApp() {
 const email = (label: string) => `${label}-${crypto.randomUUID()}@example.com`;
 
 async function lastMailText(address: string): Promise<string> {
-  const response = await emulator.app.request(`http://localhost:8102/emulator/api/outbox?mailbox=${encodeURIComponent(address.split('@')[0] ?? '')}`);
+  const response = await emulator().app.request(`http://localhost:8102/emulator/api/outbox?mailbox=${encodeURIComponent(address.split('@')[0] ?? '')}`);
   const mails = (await response.json()) as { text: string }[];
   return mails.at(-1)?.text ?? '';
 }
@@ -91,44 +47,29 @@ async function magicLink(address: string): Promise<URL> {
 
 /** Sends a magic link from the sign-in page, opens it from the e-mail and finishes the sign-in there. */
 async function signInByMagicLink(address: string, returnTo: string | null) {
-  fakeBrowser(pageUrl('/handler/sign-in', returnTo));
+  fakeBrowserPage(pageUrl('/handler/sign-in', returnTo));
   const { app, navigations } = makeApp();
   expect((await app.sendMagicLinkEmail(address)).status).toBe('ok');
   const link = await magicLink(address);
-  fakeBrowser(link.href);
+  fakeBrowserPage(link.href);
   const result = await app.signInWithMagicLink(link.searchParams.get('code') ?? '');
   expect(result.status).toBe('ok');
   return { isNewUser: result.status === 'ok' && result.data.isNewUser, navigations, link };
 }
 
-/** The user at the provider: the emulator's consent page allows `address`; returns the callback URL. */
-async function consent(authorizeUrl: string, address: string): Promise<string> {
-  const jar = new CookieJar();
-  const authorize = await emulatorRequest(emulator, authorizeUrl, jar);
-  const consentUrl = authorize.headers.get('location') ?? '';
-  const innerState = new URL(consentUrl).searchParams.get('state') ?? '';
-  const posted = await emulatorRequest(emulator, consentUrl, jar, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ state: innerState, action: 'allow', email: address, account_id: address }).toString(),
-  });
-  const callback = await emulatorRequest(emulator, posted.headers.get('location') ?? '', jar);
-  return callback.headers.get('location') ?? '';
-}
-
 /** Signs in with GitHub from the sign-in page; returns where the app went after the callback. */
 async function signInByOAuth(address: string, returnTo: string | null) {
-  const page = fakeBrowser(pageUrl('/handler/sign-in', returnTo));
+  const page = fakeBrowserPage(pageUrl('/handler/sign-in', returnTo));
   const { app, navigations } = makeApp();
   await app.signInWithOAuth('github');
-  const callback = await consent(page.assigned.at(-1) ?? '', address);
+  const callback = (await allowAtConsentPage(page.assigned.at(-1) ?? '', { email: address, account_id: address })).landing;
   page.href = callback;
   expect(await app.callOAuthCallback()).toBe(true);
   return { navigations, callback: new URL(callback) };
 }
 
 async function signUpWithCredential(address: string, returnTo: string | null) {
-  fakeBrowser(pageUrl('/handler/sign-up', returnTo));
+  fakeBrowserPage(pageUrl('/handler/sign-up', returnTo));
   const { app, navigations } = makeApp();
   expect((await app.signUpWithCredential({ email: address, password: PASSWORD })).status).toBe('ok');
   return navigations;
@@ -145,7 +86,7 @@ for (const returnTo of [null, RETURN_TO]) {
     it(`credential sign-in goes to ${expected('/in')}`, async () => {
       const address = email('in');
       await signUpWithCredential(address, null);
-      fakeBrowser(pageUrl('/handler/sign-in', returnTo));
+      fakeBrowserPage(pageUrl('/handler/sign-in', returnTo));
       const { app, navigations } = makeApp();
       expect((await app.signInWithCredential({ email: address, password: PASSWORD })).status).toBe('ok');
       expect(navigations).toEqual([expected('/in')]);
@@ -182,7 +123,7 @@ describe('an after_auth_return_to that leaves the origin', () => {
   it('is refused with the SDK message after the sign-in, and nothing navigates', async () => {
     const address = email('untrusted');
     await signUpWithCredential(address, null);
-    fakeBrowser(pageUrl('/handler/sign-in', 'https://evil.example/steal'));
+    fakeBrowserPage(pageUrl('/handler/sign-in', 'https://evil.example/steal'));
     const { app, navigations } = makeApp();
     await expect(app.signInWithCredential({ email: address, password: PASSWORD })).rejects.toThrow(
       'Redirect URL https://evil.example/steal is not trusted; should be relative.',

@@ -1,30 +1,18 @@
 // The whole client stack in Node: StackClientApp (page-hosted, memory) -> session host -> pipeline
 // -> the in-process emulator. No browser, no mocks of our own code.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, type TestEmulator } from '../../emulator/test-support/emulator.ts';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PROJECT } from '../../emulator/seed.ts';
 import { KnownErrors } from '../protocol/errors.ts';
-import { StackClientApp } from './client-app.ts';
+import type { StackClientApp } from './client-app.ts';
+import { emulatorClientKit } from './test-support/emulator-client.ts';
 
-let emulator: TestEmulator;
-beforeAll(async () => {
-  emulator = await createTestEmulator();
-});
-afterAll(async () => {
-  await emulator.close();
-});
+const { emulator, clientApp } = emulatorClientKit();
 
 const CALLBACK = 'http://localhost:5173/handler/callback';
 
 function makeApp(options: { totp?: string } = {}): StackClientApp {
-  return new StackClientApp({
-    projectId: DEMO_PROJECT.id,
-    publishableClientKey: DEMO_PROJECT.publishableClientKey,
-    baseUrl: 'http://localhost:8102',
-    tokenStore: 'memory',
-    fetch: (input, init) => Promise.resolve(emulator.app.fetch(new Request(input, init))),
-    onTotpRequired: async () => options.totp ?? null,
-  });
+  // Unlike the other client test files, this one keeps the default prefetch of the operations.
+  return clientApp({ noAutomaticPrefetch: false, onTotpRequired: async () => options.totp ?? null });
 }
 
 const email = () => `client-${crypto.randomUUID()}@example.com`;
@@ -35,7 +23,7 @@ interface OutboxMail {
   text: string;
 }
 async function lastMail(address: string): Promise<OutboxMail> {
-  const response = await emulator.app.request(`http://localhost:8102/emulator/api/outbox?mailbox=${encodeURIComponent(address.split('@')[0] ?? '')}`);
+  const response = await emulator().app.request(`http://localhost:8102/emulator/api/outbox?mailbox=${encodeURIComponent(address.split('@')[0] ?? '')}`);
   const mails = (await response.json()) as OutboxMail[];
   const mail = mails.at(-1);
   if (!mail) throw new Error(`no mail for ${address}`);

@@ -1,19 +1,13 @@
 // Edge paths of the current user's operations through StackClientApp (page-hosted, memory) against the
 // in-process emulator: deletion the project does not allow, making a channel primary, verifying without
 // a primary e-mail.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, setProjectConfig, type TestEmulator } from '../../emulator/test-support/emulator.ts';
+import { describe, expect, it } from 'vitest';
+import { setProjectConfig } from '../../emulator/test-support/emulator.ts';
 import { DEMO_PROJECT } from '../../emulator/seed.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
-import { StackClientApp } from './client-app.ts';
+import { emulatorClientKit } from './test-support/emulator-client.ts';
 
-let emulator: TestEmulator;
-beforeAll(async () => {
-  emulator = await createTestEmulator();
-});
-afterAll(async () => {
-  await emulator.close();
-});
+const { emulator, clientApp } = emulatorClientKit();
 
 const CALLBACK = 'http://localhost:5173/handler/email-verification';
 const email = (label: string) => `${label}-${crypto.randomUUID()}@example.com`;
@@ -21,16 +15,11 @@ const email = (label: string) => `${label}-${crypto.randomUUID()}@example.com`;
 /** A signed-in app and the paths of the API requests it sends from now on. */
 async function signedIn(address = email('edge')) {
   const requests: string[] = [];
-  const app = new StackClientApp({
-    projectId: DEMO_PROJECT.id,
-    publishableClientKey: DEMO_PROJECT.publishableClientKey,
-    baseUrl: 'http://localhost:8102',
-    tokenStore: 'memory',
-    noAutomaticPrefetch: true,
+  const app = clientApp({
     fetch: (input, init) => {
       const request = new Request(input, init);
       requests.push(`${request.method} ${new URL(request.url).pathname}`);
-      return Promise.resolve(emulator.app.fetch(request));
+      return Promise.resolve(emulator().app.fetch(request));
     },
   });
   await app.signUpWithCredential({ email: address, password: 'correct horse battery', noRedirect: true, verificationCallbackUrl: CALLBACK });
@@ -42,7 +31,7 @@ describe('user.delete()', () => {
   it('is refused when the project has client user deletion off: the error of the API, the user stays signed in', async () => {
     const { app, address } = await signedIn();
     const user = await app.getUser({ or: 'throw' });
-    await setProjectConfig(emulator, DEMO_PROJECT.id, { client_user_deletion_enabled: false });
+    await setProjectConfig(emulator(), DEMO_PROJECT.id, { client_user_deletion_enabled: false });
     try {
       const refusal = await user.delete().then(
         () => null,
@@ -53,7 +42,7 @@ describe('user.delete()', () => {
       expect(refusal).not.toBeInstanceOf(KnownError);
       expect((refusal as Error).message).toContain('Client user deletion is not enabled for this project');
     } finally {
-      await setProjectConfig(emulator, DEMO_PROJECT.id, { client_user_deletion_enabled: true });
+      await setProjectConfig(emulator(), DEMO_PROJECT.id, { client_user_deletion_enabled: true });
     }
     expect(app.session.getSnapshot().status).toBe('signed-in');
     expect((await app.getUser({ or: 'throw' })).primaryEmail).toBe(address);

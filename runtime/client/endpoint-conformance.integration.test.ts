@@ -7,13 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateTotp } from '../../emulator/domain/totp.ts';
 import { ACCESS_TOKEN_LIFETIME_MILLIS } from '../../emulator/auth/access-tokens.ts';
-import { createTestEmulator, latestCode, outbox, setProjectConfig, type TestEmulator } from '../../emulator/test-support/emulator.ts';
-import { CookieJar, emulatorRequest } from '../../emulator/test-support/oauth.ts';
+import { latestCode, outbox, setProjectConfig } from '../../emulator/test-support/emulator.ts';
 import { SoftwareAuthenticator } from '../../emulator/test-support/software-authenticator.ts';
 import { DEMO_PROJECT } from '../../emulator/seed.ts';
 import { ENDPOINTS, bodySchemaFor, findEndpoints, type EndpointDef } from '../protocol/endpoints.ts';
 import { totpSecretToBase64 } from '../protocol/totp.ts';
-import { StackClientApp } from './client-app.ts';
+import type { StackClientApp } from './client-app.ts';
+import { emulatorClientKit } from './test-support/emulator-client.ts';
+import { fakeBrowserPage, type FakePage } from './test-support/fake-browser.ts';
 
 const PAGE = 'http://localhost:3000';
 const API = 'http://localhost:8102';
@@ -49,65 +50,37 @@ async function op<T>(name: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-let emulator: TestEmulator;
-const page = { href: `${PAGE}/handler/sign-in`, cookies: new Map<string, string>() };
+const { emulator, clientApp, allowAtConsentPage } = emulatorClientKit();
+let page: FakePage;
 
 beforeAll(async () => {
-  emulator = await createTestEmulator();
-  await setProjectConfig(emulator, DEMO_PROJECT.id, { passkey_enabled: true });
+  await setProjectConfig(emulator(), DEMO_PROJECT.id, { passkey_enabled: true });
   webauthn.authenticator = new SoftwareAuthenticator();
   // A browser page: location (navigations to the API are requests too), history and cookies for OAuth.
-  vi.stubGlobal('location', {
-    get href() {
-      return page.href;
-    },
-    get hostname() {
-      return new URL(page.href).hostname;
-    },
-    get protocol() {
-      return new URL(page.href).protocol;
-    },
-    assign: (url: string) => {
-      sent.push({ operation, method: 'GET', url: new URL(url), headers: new Headers(), body: '' });
-    },
-  });
-  vi.stubGlobal('history', { state: null, replaceState: (_s: unknown, _t: string, url: string) => (page.href = new URL(url, page.href).href) });
-  vi.stubGlobal('document', {
-    get cookie() {
-      return [...page.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    },
-    set cookie(text: string) {
-      const [name = '', ...value] = (text.split(';')[0] ?? '').split('=');
-      if (/max-age=0(;|$)/.test(text)) page.cookies.delete(name);
-      else page.cookies.set(name, value.join('='));
-    },
+  page = fakeBrowserPage(`${PAGE}/handler/sign-in`, (url) => {
+    sent.push({ operation, method: 'GET', url: new URL(url), headers: new Headers(), body: '' });
   });
 });
-afterAll(async () => {
+afterAll(() => {
   vi.unstubAllGlobals();
-  await emulator.close();
 });
 
 function makeApp(options: { totp?: () => Promise<string | null> } = {}): StackClientApp {
-  return new StackClientApp({
-    projectId: DEMO_PROJECT.id,
-    publishableClientKey: DEMO_PROJECT.publishableClientKey,
+  return clientApp({
     baseUrl: API,
-    tokenStore: 'memory',
-    noAutomaticPrefetch: true,
     redirectMethod: { navigate: () => undefined },
     onTotpRequired: options.totp ?? (async () => null),
     fetch: async (input, init) => {
       const request = new Request(input, init);
       sent.push({ operation, method: request.method, url: new URL(request.url), headers: new Headers(request.headers), body: await request.clone().text() });
-      return emulator.app.fetch(request);
+      return emulator().app.fetch(request);
     },
   });
 }
 
 const email = (tag: string) => `conf-${tag}-${crypto.randomUUID()}@example.com`;
 const PASSWORD = 'correct horse battery';
-const codeOf = async (address: string) => latestCode(emulator, address);
+const codeOf = async (address: string) => latestCode(emulator(), address);
 
 async function signedUp(tag: string, options: { totp?: () => Promise<string | null> } = {}) {
   const app = makeApp(options);
@@ -115,21 +88,6 @@ async function signedUp(tag: string, options: { totp?: () => Promise<string | nu
   const result = await op('app.signUpWithCredential', () => app.signUpWithCredential({ email: address, password: PASSWORD, noRedirect: true }));
   expect(result.status).toBe('ok');
   return { app, address, user: await op('app.getUser', () => app.getUser({ or: 'throw' })) };
-}
-
-/** The user at the provider: the emulator's consent page; returns the callback URL the browser lands on. */
-async function consent(authorizeUrl: string, identity: Record<string, string>): Promise<string> {
-  const jar = new CookieJar();
-  const authorize = await emulatorRequest(emulator, authorizeUrl, jar);
-  const consentUrl = authorize.headers.get('location') ?? '';
-  const innerState = new URL(consentUrl).searchParams.get('state') ?? '';
-  const posted = await emulatorRequest(emulator, consentUrl, jar, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ state: innerState, action: 'allow', ...identity }).toString(),
-  });
-  const callback = await emulatorRequest(emulator, posted.headers.get('location') ?? '', jar);
-  return callback.headers.get('location') ?? '';
 }
 
 // ---- the check ----
@@ -240,7 +198,7 @@ describe('every request of the browser client is a row of the endpoint table', (
     expect((await op('app.signInWithCredential', () => other.signInWithCredential({ email: address, password: `${PASSWORD}!`, noRedirect: true }))).status).toBe('ok');
     await op('app.getAccessToken', () => other.getAccessToken());
     // The access token runs out: the next call refreshes it (the token endpoint's refresh grant).
-    emulator.clock.advance(ACCESS_TOKEN_LIFETIME_MILLIS + 60_000);
+    emulator().clock.advance(ACCESS_TOKEN_LIFETIME_MILLIS + 60_000);
     await op('app.getUser (after expiry)', () => other.getUser({ or: 'throw' }));
     await op('app.signOut', () => other.signOut());
   });
@@ -258,7 +216,7 @@ describe('every request of the browser client is a row of the endpoint table', (
     expect((await op('app.signInWithMagicLink (link)', async () => app.signInWithMagicLink(await codeOf(magic), { noRedirect: true }))).status).toBe('ok');
     const second = makeApp();
     await op('app.sendMagicLinkEmail', () => second.sendMagicLinkEmail(magic, { callbackUrl: `${PAGE}/handler/magic-link-callback` }));
-    const otp = /Your code is ([0-9A-Z]{6})/.exec((await outbox(emulator, magic)).at(-1)?.subject ?? '')?.[1] ?? '';
+    const otp = /Your code is ([0-9A-Z]{6})/.exec((await outbox(emulator(), magic)).at(-1)?.subject ?? '')?.[1] ?? '';
     expect((await op('app.signInWithMagicLink (6 characters)', () => second.signInWithMagicLink(otp, { noRedirect: true }))).status).toBe('ok');
     const user = await op('app.getUser', () => second.getUser({ or: 'throw' }));
     expect(await op('user.setPassword', () => user.setPassword({ password: 'a password at last' }))).toEqual({ status: 'ok', data: undefined });
@@ -305,7 +263,7 @@ describe('every request of the browser client is a row of the endpoint table', (
     const secret = crypto.getRandomValues(new Uint8Array(20));
     const { address, user } = await signedUp('mfa');
     await op('user.update (TOTP secret)', () => user.update({ totpMultiFactorSecret: secret }));
-    const app = makeApp({ totp: async () => generateTotp(totpSecretToBase64(secret), emulator.clock.now()) });
+    const app = makeApp({ totp: async () => generateTotp(totpSecretToBase64(secret), emulator().clock.now()) });
     expect((await op('app.signInWithCredential (MFA)', () => app.signInWithCredential({ email: address, password: PASSWORD, noRedirect: true }))).status).toBe('ok');
     const again = await op('app.getUser', () => app.getUser({ or: 'throw' }));
     await op('user.update (TOTP off)', () => again.update({ totpMultiFactorSecret: null }));
@@ -327,7 +285,7 @@ describe('every request of the browser client is a row of the endpoint table', (
     const app = makeApp();
     await op('app.signInWithOAuth', () => app.signInWithOAuth('github'));
     const authorize = sent.at(-1)?.url.toString() ?? '';
-    page.href = await consent(authorize, { email: email('oauth') });
+    page.href = (await allowAtConsentPage(authorize, { email: email('oauth') })).landing;
     expect(await op('app.callOAuthCallback', () => app.callOAuthCallback())).toBe(true);
     const user = await op('app.getUser', () => app.getUser({ or: 'throw' }));
     // Shared OAuth keys give no provider token (a known error); the request is what counts here.

@@ -1,51 +1,19 @@
 // OAuth sign-in through StackClientApp (page-hosted, memory) against the in-process emulator and its consent
 // page: PKCE cookie, authorize URL, callback checks, the code exchange in the session host, MFA.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateTotp } from '../../emulator/domain/totp.ts';
-import { createTestEmulator, type TestEmulator } from '../../emulator/test-support/emulator.ts';
-import { CookieJar, emulatorRequest } from '../../emulator/test-support/oauth.ts';
-import { DEMO_PROJECT } from '../../emulator/seed.ts';
 import { codeChallengeS256, OAUTH_CALLBACK_FAILURE_MESSAGE } from '../flows/oauth.ts';
 import { OAUTH_INVALID_TOTP_ALERT } from '../flows/mfa.ts';
 import { totpSecretToBase64 } from '../protocol/totp.ts';
-import { StackClientApp } from './client-app.ts';
+import type { StackClientApp } from './client-app.ts';
+import { emulatorClientKit } from './test-support/emulator-client.ts';
+import { fakeBrowserPage } from './test-support/fake-browser.ts';
 
-let emulator: TestEmulator;
-beforeAll(async () => {
-  emulator = await createTestEmulator();
-});
-afterAll(async () => {
-  await emulator.close();
-});
+const { emulator, clientApp, allowAtConsentPage } = emulatorClientKit();
 
-/** A browser page at `href`: location, history and a cookie jar, enough for the OAuth code. */
+/** A browser page at `href` that also records alert(), as the OAuth callback uses it. */
 function fakeBrowser(href: string) {
-  const page = { href, assigned: [] as string[], cookies: new Map<string, string>(), cookieWrites: [] as string[], alerts: [] as string[] };
-  vi.stubGlobal('location', {
-    get href() {
-      return page.href;
-    },
-    get hostname() {
-      return new URL(page.href).hostname;
-    },
-    get protocol() {
-      return new URL(page.href).protocol;
-    },
-    assign: (url: string) => page.assigned.push(url),
-  });
-  vi.stubGlobal('history', { state: null, replaceState: (_state: unknown, _title: string, url: string) => (page.href = new URL(url, page.href).href) });
-  vi.stubGlobal('document', {
-    get cookie() {
-      return [...page.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    },
-    set cookie(text: string) {
-      page.cookieWrites.push(text);
-      const [pair = ''] = text.split(';');
-      const [name = '', ...value] = pair.split('=');
-      if (/max-age=0(;|$)/.test(text)) page.cookies.delete(name);
-      else page.cookies.set(name, value.join('='));
-    },
-  });
+  const page = Object.assign(fakeBrowserPage(href), { alerts: [] as string[] });
   vi.stubGlobal('alert', (text: string) => page.alerts.push(text));
   return page;
 }
@@ -57,34 +25,16 @@ afterEach(() => {
 
 function makeApp(options: { onTotpRequired?: () => Promise<string | null> } = {}) {
   const navigations: string[] = [];
-  const app = new StackClientApp({
-    projectId: DEMO_PROJECT.id,
-    publishableClientKey: DEMO_PROJECT.publishableClientKey,
-    baseUrl: 'http://localhost:8102',
-    tokenStore: 'memory',
-    noAutomaticPrefetch: true,
-    redirectMethod: { navigate: (to) => navigations.push(to) },
-    fetch: (input, init) => Promise.resolve(emulator.app.fetch(new Request(input, init))),
-    ...options,
-  });
+  const app = clientApp({ redirectMethod: { navigate: (to) => navigations.push(to) }, ...options });
   return { app, navigations };
 }
 
 /** The user at the provider: the emulator's consent page, allowing `identity`; returns the callback URL. */
 async function consent(authorizeUrl: string, identity: Record<string, string>): Promise<string> {
-  const jar = new CookieJar();
-  const authorize = await emulatorRequest(emulator, authorizeUrl, jar);
+  const { authorize, callback, landing } = await allowAtConsentPage(authorizeUrl, identity);
   expect(authorize.status).toBe(307);
-  const consentUrl = authorize.headers.get('location') ?? '';
-  const innerState = new URL(consentUrl).searchParams.get('state') ?? '';
-  const posted = await emulatorRequest(emulator, consentUrl, jar, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ state: innerState, action: 'allow', ...identity }).toString(),
-  });
-  const callback = await emulatorRequest(emulator, posted.headers.get('location') ?? '', jar);
   expect(callback.status).toBe(307);
-  return callback.headers.get('location') ?? '';
+  return landing;
 }
 
 async function startSignIn(app: StackClientApp, page: ReturnType<typeof fakeBrowser>, provider = 'github'): Promise<URL> {
@@ -164,7 +114,7 @@ describe('OAuth sign-in through StackClientApp', () => {
     const { app } = makeApp();
     const authorize = await startSignIn(app, page);
     page.href = await consent(authorize.toString(), { email: `fail-${crypto.randomUUID()}@example.com` });
-    vi.spyOn(emulator.app, 'fetch').mockResolvedValueOnce(new Response('gateway down', { status: 502 }));
+    vi.spyOn(emulator().app, 'fetch').mockResolvedValueOnce(new Response('gateway down', { status: 502 }));
     await expect(app.callOAuthCallback()).rejects.toThrow(OAUTH_CALLBACK_FAILURE_MESSAGE);
   });
 });

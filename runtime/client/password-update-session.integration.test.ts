@@ -1,19 +1,12 @@
 // Changing the password keeps the session that asked for it (protocol.md §3.2: the backend keeps only the
 // refresh token sent in x-stack-refresh-token) and ends the user's other sessions. Page-hosted host -> the
 // in-process emulator, whose clock moves past the access token's expiry to force each session to refresh.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_LIFETIME_MILLIS } from '../../emulator/auth/access-tokens.ts';
-import { createTestEmulator, type TestEmulator } from '../../emulator/test-support/emulator.ts';
-import { DEMO_PROJECT } from '../../emulator/seed.ts';
-import { StackClientApp } from './client-app.ts';
+import type { StackClientApp } from './client-app.ts';
+import { emulatorClientKit } from './test-support/emulator-client.ts';
 
-let emulator: TestEmulator;
-beforeAll(async () => {
-  emulator = await createTestEmulator();
-});
-afterAll(async () => {
-  await emulator.close();
-});
+const { emulator, clientApp } = emulatorClientKit();
 
 interface Exchange {
   method: string;
@@ -24,15 +17,10 @@ interface Exchange {
 
 function makeApp(): { app: StackClientApp; exchanges: Exchange[] } {
   const exchanges: Exchange[] = [];
-  const app = new StackClientApp({
-    projectId: DEMO_PROJECT.id,
-    publishableClientKey: DEMO_PROJECT.publishableClientKey,
-    baseUrl: 'http://localhost:8102',
-    tokenStore: 'memory',
-    noAutomaticPrefetch: true,
+  const app = clientApp({
     fetch: async (input, init) => {
       const request = new Request(input, init);
-      const response = await emulator.app.fetch(request.clone());
+      const response = await emulator().app.fetch(request.clone());
       const path = new URL(request.url).pathname.replace('/api/v1', '');
       exchanges.push({ method: request.method, path, status: response.status, refreshTokenSent: request.headers.has('x-stack-refresh-token') });
       return response;
@@ -60,7 +48,7 @@ describe('updatePassword through the session host', () => {
     expect(here.exchanges.filter((e) => e.refreshTokenSent).map((e) => `${e.method} ${e.path}`)).toEqual(['POST /auth/password/update']);
 
     // Both access tokens are now expired for the emulator: the next call of each app must refresh.
-    emulator.clock.advance(ACCESS_TOKEN_LIFETIME_MILLIS + 60_000);
+    emulator().clock.advance(ACCESS_TOKEN_LIFETIME_MILLIS + 60_000);
 
     expect((await here.app.getUser({ or: 'throw' })).primaryEmail).toBe(address);
     expect(refreshGrants(here.exchanges).map((e) => e.status)).toEqual([200]);

@@ -1,43 +1,27 @@
 // Teams through StackClientApp (page-hosted, memory) against the in-process emulator: the SDK's team,
 // invitation, member-profile and permission operations end to end.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, setProjectConfig, type TestEmulator } from '../../emulator/test-support/emulator.ts';
+import { describe, expect, it } from 'vitest';
+import { setProjectConfig } from '../../emulator/test-support/emulator.ts';
 import { DEMO_PROJECT } from '../../emulator/seed.ts';
 import { KnownErrors } from '../protocol/errors.ts';
-import { StackClientApp } from './client-app.ts';
+import type { StackClientApp } from './client-app.ts';
 import type { CurrentUser } from './current-user.ts';
+import { emulatorClientKit } from './test-support/emulator-client.ts';
 
-let emulator: TestEmulator;
-beforeAll(async () => {
-  emulator = await createTestEmulator();
-});
-afterAll(async () => {
-  await emulator.close();
-});
+const { emulator, clientApp } = emulatorClientKit();
 
 const CALLBACK = 'http://localhost:5173/handler/team-invitation';
-
-function makeApp(): StackClientApp {
-  return new StackClientApp({
-    projectId: DEMO_PROJECT.id,
-    publishableClientKey: DEMO_PROJECT.publishableClientKey,
-    baseUrl: 'http://localhost:8102',
-    tokenStore: 'memory',
-    noAutomaticPrefetch: true,
-    fetch: (input, init) => Promise.resolve(emulator.app.fetch(new Request(input, init))),
-  });
-}
 
 const email = () => `teams-${crypto.randomUUID()}@example.com`;
 
 async function signedIn(address = email()): Promise<{ app: StackClientApp; user: CurrentUser; address: string }> {
-  const app = makeApp();
+  const app = clientApp();
   await app.signUpWithCredential({ email: address, password: 'correct horse battery', noRedirect: true, verificationCallbackUrl: CALLBACK });
   return { app, user: await app.getUser({ or: 'throw' }), address };
 }
 
 async function invitationCode(address: string): Promise<string> {
-  const response = await emulator.app.request(`http://localhost:8102/emulator/api/outbox?mailbox=${encodeURIComponent(address.split('@')[0] ?? '')}`);
+  const response = await emulator().app.request(`http://localhost:8102/emulator/api/outbox?mailbox=${encodeURIComponent(address.split('@')[0] ?? '')}`);
   const mails = (await response.json()) as { text: string }[];
   return /[?&]code=([0-9a-z]{45})/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
 }
@@ -73,7 +57,7 @@ describe('teams through StackClientApp', () => {
     expect(invitations).toEqual([expect.objectContaining({ teamId: team.id, recipientEmail: invitee.address })]);
     const code = await invitationCode(invitee.address);
 
-    expect(await makeApp().verifyTeamInvitationCode(code)).toEqual({ status: 'ok', data: undefined });
+    expect(await clientApp().verifyTeamInvitationCode(code)).toEqual({ status: 'ok', data: undefined });
     expect(await invitee.app.getTeamInvitationDetails(code)).toEqual({ status: 'ok', data: { teamDisplayName: 'Crew' } });
     expect(await invitee.app.acceptTeamInvitation(code)).toEqual({ status: 'ok', data: undefined });
     const used = await invitee.app.acceptTeamInvitation(code);
@@ -137,11 +121,11 @@ describe('teams through StackClientApp', () => {
 
   it('surfaces the refusal when client team creation is off, and needs a callback URL outside a browser', async () => {
     const { user } = await signedIn();
-    await setProjectConfig(emulator, DEMO_PROJECT.id, { client_team_creation_enabled: false });
+    await setProjectConfig(emulator(), DEMO_PROJECT.id, { client_team_creation_enabled: false });
     try {
       await expect(user.createTeam({ displayName: 'Nope' })).rejects.toThrow(/^Client team creation is disabled for this project$/);
     } finally {
-      await setProjectConfig(emulator, DEMO_PROJECT.id, { client_team_creation_enabled: true });
+      await setProjectConfig(emulator(), DEMO_PROJECT.id, { client_team_creation_enabled: true });
     }
     const team = await user.createTeam({ displayName: 'Yes' });
     await expect(team.inviteUser({ email: email() })).rejects.toThrow('without a callback URL');
