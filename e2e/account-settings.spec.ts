@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PROJECT } from '../emulator/seed.ts';
-import { EMULATOR_URL, lastMailTo, linkIn, signUp, uniqueEmail } from './support/app.ts';
+import { lastMailTo, linkIn, signUp, uniqueEmail } from './support/app.ts';
+import { addVirtualAuthenticator, enableDemoPasskeys } from './support/passkeys.ts';
 
 // The account page's e-mail actions and passkey removal, walked as a user does them.
 
@@ -43,27 +43,10 @@ test('e-mails: add one, verify it from the mail, make it primary (the header fol
 });
 
 test.describe('passkey', () => {
-  // The demo project's seed has passkeys off: the admin API turns them on (idempotent, as in passkeys.spec.ts).
-  test.beforeAll(async () => {
-    const response = await fetch(`${EMULATOR_URL}/api/v1/projects/current`, {
-      method: 'PATCH',
-      headers: {
-        'content-type': 'application/json',
-        'x-stack-project-id': DEMO_PROJECT.id,
-        'x-stack-access-type': 'admin',
-        'x-stack-super-secret-admin-key': DEMO_PROJECT.superSecretAdminKey,
-      },
-      body: JSON.stringify({ config: { passkey_enabled: true } }),
-    });
-    expect(response.status).toBe(200);
-  });
+  test.beforeAll(enableDemoPasskeys);
 
   test('a passkey added on the account page can be removed there, and no longer signs in', async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable', { enableUI: false });
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-    });
+    await addVirtualAuthenticator(page);
 
     const email = uniqueEmail('passkey-removed');
     await signUp(page, email);

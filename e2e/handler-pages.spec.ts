@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { DEMO_PROJECT } from '../emulator/seed.ts';
+import { signUpOverHttp } from '../emulator/test-support/http-sign-up.ts';
+import { projectHeaders } from '../emulator/test-support/project-headers.ts';
 import { EMULATOR_URL, lastMailTo, linkIn, PASSWORD, signUp, uniqueEmail } from './support/app.ts';
 import { DEMO_PORT } from './support/ports.ts';
 
@@ -24,25 +25,13 @@ async function clientApi<T>(path: string, json: unknown, accessToken?: string): 
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'x-stack-project-id': DEMO_PROJECT.id,
-      'x-stack-access-type': 'client',
-      'x-stack-publishable-client-key': DEMO_PROJECT.publishableClientKey,
+      ...projectHeaders('client'),
       ...(accessToken ? { 'x-stack-access-token': accessToken } : {}),
     },
     body: JSON.stringify(json),
   });
   expect(response.ok, `${path}: ${response.status}`).toBe(true);
   return (await response.json()) as T;
-}
-
-/** An account made straight at the API: the browser stays signed out. */
-async function createUser(email: string): Promise<{ accessToken: string }> {
-  const body = await clientApi<{ access_token: string }>('/auth/password/sign-up', {
-    email,
-    password: PASSWORD,
-    verification_callback_url: `${DEMO_URL}/handler/email-verification`,
-  });
-  return { accessToken: body.access_token };
 }
 
 /**
@@ -74,7 +63,7 @@ const isDelete = (route: Route) => route.request().method() === 'DELETE';
 
 test('sign-in (and its alias log-in): a wrong password is announced and the input kept; the right one signs in', async ({ page }) => {
   const email = uniqueEmail('pages-sign-in');
-  await createUser(email);
+  await signUpOverHttp(EMULATOR_URL, email, PASSWORD);
   await page.goto('/handler/log-in');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await checkPage(page, 'log-in');
@@ -119,7 +108,7 @@ test('sign-in by magic link code: the code entry state, a wrong code announced, 
 
 test('sign-up (and its alias register): a taken e-mail is announced and the input kept; a new one signs up', async ({ page }) => {
   const taken = uniqueEmail('pages-taken');
-  await createUser(taken);
+  await signUpOverHttp(EMULATOR_URL, taken, PASSWORD);
   await page.goto('/handler/register');
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
   await checkPage(page, 'register');
@@ -181,7 +170,7 @@ test('email-verification: the link verifies; a reused link and a link without co
 
 test('forgot-password: the form, a refused address announced, then the link sent', async ({ page }) => {
   const email = uniqueEmail('pages-forgot');
-  await createUser(email);
+  await signUpOverHttp(EMULATOR_URL, email, PASSWORD);
   await page.goto('/handler/forgot-password');
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await checkPage(page, 'forgot-password');
@@ -202,7 +191,7 @@ test('forgot-password: the form, a refused address announced, then the link sent
 
 test('password-reset: the form from the e-mailed link, a mismatch announced, the new password set; a used link and no code refused', async ({ page }) => {
   const email = uniqueEmail('pages-reset');
-  await createUser(email);
+  await signUpOverHttp(EMULATOR_URL, email, PASSWORD);
   await page.goto('/handler/forgot-password');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -301,7 +290,7 @@ test('account-settings: shows the account; a wrong current password and a duplic
 });
 
 test('team-invitation: signed out it asks to sign in, signed in it joins; a used link and no code are refused', async ({ page, browser }) => {
-  const owner = await createUser(uniqueEmail('pages-team-owner'));
+  const owner = await signUpOverHttp(EMULATOR_URL, uniqueEmail('pages-team-owner'), PASSWORD);
   const team = await clientApi<{ id: string }>('/teams', { display_name: 'Pages crew', creator_user_id: 'me' }, owner.accessToken);
   const inviteeEmail = uniqueEmail('pages-team-invitee');
   await clientApi(

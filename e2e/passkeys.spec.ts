@@ -1,28 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PROJECT } from '../emulator/seed.ts';
-import { EMULATOR_URL, signUp, uniqueEmail } from './support/app.ts';
+import { signUp, uniqueEmail } from './support/app.ts';
+import { addVirtualAuthenticator, enableDemoPasskeys } from './support/passkeys.ts';
 
-// The demo project's seed has passkeys off: the admin API turns them on (idempotent, so parallel tests agree).
-test.beforeAll(async () => {
-  const response = await fetch(`${EMULATOR_URL}/api/v1/projects/current`, {
-    method: 'PATCH',
-    headers: {
-      'content-type': 'application/json',
-      'x-stack-project-id': DEMO_PROJECT.id,
-      'x-stack-access-type': 'admin',
-      'x-stack-super-secret-admin-key': DEMO_PROJECT.superSecretAdminKey,
-    },
-    body: JSON.stringify({ config: { passkey_enabled: true } }),
-  });
-  expect(response.status).toBe(200);
-});
+test.beforeAll(enableDemoPasskeys);
 
 test('passkeys: register on the account page, sign out, sign in with the passkey (CDP virtual authenticator)', async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable', { enableUI: false });
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
+  await addVirtualAuthenticator(page);
 
   const email = uniqueEmail('passkey');
   await signUp(page, email);

@@ -1,9 +1,8 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthorizationCode } from '../domain/oauth/flows.ts';
-import { createEmulator, type Emulator } from '../index.ts';
+import type { Emulator } from '../index.ts';
 import { createTestEmulator, projectHeaders, signUp, TEST_ORIGIN, type TestEmulator } from '../test-support/emulator.ts';
-import { testDatabase } from '../test-support/postgres.ts';
 import { DEMO_PROJECT, INTERNAL_PROJECT } from '../seed.ts';
 
 let emu: TestEmulator;
@@ -212,17 +211,11 @@ describe('POST /auth/oauth/token (refresh grant)', () => {
 });
 
 describe('with hostedRefreshClaims (--hosted-refresh-claims): minted as the hosted service does', () => {
-  let hosted: Emulator;
-  let dropDatabase: () => Promise<void>;
+  let hosted: TestEmulator;
   beforeAll(async () => {
-    const database = await testDatabase();
-    dropDatabase = database.drop;
-    hosted = await createEmulator({ ...database.options, virtualSleep: true, hostedRefreshClaims: true });
+    hosted = await createTestEmulator({ hostedRefreshClaims: true });
   });
-  afterAll(async () => {
-    await hosted.close();
-    await dropDatabase();
-  });
+  afterAll(() => hosted.close());
 
   async function signUpOnHosted(headers: Record<string, string>): Promise<{ email: string; accessToken: string; refreshToken: string; userId: string }> {
     const email = `hosted-${crypto.randomUUID()}@example.com`;

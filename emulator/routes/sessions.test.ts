@@ -1,9 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmulator, type Emulator } from '../index.ts';
 import { DEMO_PROJECT } from '../seed.ts';
 import { createTestEmulator, projectHeaders, signUp, TEST_ORIGIN, type TestEmulator } from '../test-support/emulator.ts';
-import { testDatabase } from '../test-support/postgres.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {
@@ -190,17 +188,11 @@ describe('last_active_at_millis follows token issuance (protocol.md §3.1)', () 
 });
 
 describe('with hostedRefreshClaims (--hosted-refresh-claims)', () => {
-  let hosted: Emulator;
-  let dropDatabase: () => Promise<void>;
+  let hosted: TestEmulator;
   beforeAll(async () => {
-    const database = await testDatabase();
-    dropDatabase = database.drop;
-    hosted = await createEmulator({ ...database.options, virtualSleep: true, hostedRefreshClaims: true });
+    hosted = await createTestEmulator({ hostedRefreshClaims: true });
   });
-  afterAll(async () => {
-    await hosted.close();
-    await dropDatabase();
-  });
+  afterAll(() => hosted.close());
 
   it('/auth/sessions/current/refresh mints the §14.3 claim set for a session an x-stack caller created', async () => {
     const json = (headers: Record<string, string>, body: unknown) => ({ method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });

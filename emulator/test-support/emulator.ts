@@ -1,8 +1,11 @@
 // Test helpers: an in-process emulator from the cached snapshot, and request builders for the seeded projects.
 import { createEmulator, type Emulator } from '../index.ts';
-import { DEMO_PROJECT, type SeedProject } from '../seed.ts';
+import type { SeedProject } from '../seed.ts';
 import type { AccessType } from '../../runtime/protocol/headers.ts';
 import { testDatabase } from './postgres.ts';
+import { projectHeaders } from './project-headers.ts';
+
+export { projectHeaders };
 
 export interface TestEmulator extends Emulator {
   /** `app.request()` against http://localhost:8102 with optional project headers. */
@@ -20,23 +23,19 @@ export interface TestRequestInit extends Omit<RequestInit, 'body'> {
 
 export const TEST_ORIGIN = 'http://localhost:8102';
 
-export function projectHeaders(accessType: AccessType, project: SeedProject = DEMO_PROJECT): Record<string, string> {
-  const keys: Record<AccessType, [string, string]> = {
-    client: ['x-stack-publishable-client-key', project.publishableClientKey],
-    server: ['x-stack-secret-server-key', project.secretServerKey],
-    admin: ['x-stack-super-secret-admin-key', project.superSecretAdminKey],
-  };
-  const [name, value] = keys[accessType];
-  return { 'x-stack-project-id': project.id, 'x-stack-access-type': accessType, [name]: value };
-}
-
 /**
  * An in-process emulator whose deliberate delays advance its clock instead of waiting. On PGlite by default;
  * with EMULATOR_TEST_DATABASE=postgres on a fresh database of the DATABASE_URL server (dropped on close).
+ * `hostedRefreshClaims` is the CLI's --hosted-refresh-claims.
  */
-export async function createTestEmulator(opts: { now?: () => number } = {}): Promise<TestEmulator> {
+export async function createTestEmulator(opts: { now?: () => number; hostedRefreshClaims?: boolean } = {}): Promise<TestEmulator> {
   const database = await testDatabase();
-  const emulator = await createEmulator({ ...(opts.now ? { now: opts.now } : {}), ...database.options, virtualSleep: true }).catch(async (error: unknown) => {
+  const emulator = await createEmulator({
+    ...(opts.now ? { now: opts.now } : {}),
+    hostedRefreshClaims: opts.hostedRefreshClaims ?? false,
+    ...database.options,
+    virtualSleep: true,
+  }).catch(async (error: unknown) => {
     await database.drop();
     throw error;
   });

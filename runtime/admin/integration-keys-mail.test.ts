@@ -1,11 +1,11 @@
 // The admin app against the emulator: API keys, e-mail templates, svix token, metrics, test e-mails.
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, TEST_ORIGIN } from '../../emulator/test-support/emulator.ts';
+import { refusedPort, startTestSmtpServer, type TestSmtpServer } from '../../emulator/test-support/smtp-server.ts';
 import { DEMO_PROJECT } from '../../emulator/seed.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 import { StackServerApp } from '../server/server-app.ts';
-import { emulatorKit, portOf, refusedPort } from './integration-test-support.ts';
+import { emulatorKit } from './integration-test-support.ts';
 
 const { emu, emulatorFetch, adminApp } = emulatorKit();
 
@@ -169,33 +169,11 @@ describe('admin app on the emulator: e-mail templates, svix, metrics', () => {
 });
 
 describe('admin app on the emulator: test e-mails', () => {
-  let smtp: SMTPServer;
-  let smtpPort = 0;
-  const received: { to: string[]; data: string }[] = [];
-
+  let smtp: TestSmtpServer;
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      secure: false,
-      authOptional: false,
-      allowInsecureAuth: true,
-      disabledCommands: ['STARTTLS'],
-      onAuth(auth, _session, callback) {
-        if (auth.username === 'mailer' && auth.password === 'secret') callback(null, { user: auth.username });
-        else callback(new Error('Invalid username or password'));
-      },
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    smtpPort = portOf(smtp.server);
+    smtp = await startTestSmtpServer();
   });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  afterAll(() => smtp.close());
 
   const emailConfig = (port: number, password = 'secret') => ({
     host: '127.0.0.1',
@@ -207,9 +185,9 @@ describe('admin app on the emulator: test e-mails', () => {
   });
 
   it('sendTestEmail delivers through the given SMTP server', async () => {
-    expect(await adminApp().sendTestEmail({ recipientEmail: 'dev@example.com', emailConfig: emailConfig(smtpPort) })).toEqual({ status: 'ok', data: undefined });
-    expect(received.at(-1)?.to).toEqual(['dev@example.com']);
-    expect(received.at(-1)?.data).toContain('From: Authworker <noreply@example.com>');
+    expect(await adminApp().sendTestEmail({ recipientEmail: 'dev@example.com', emailConfig: emailConfig(smtp.port) })).toEqual({ status: 'ok', data: undefined });
+    expect(smtp.received.at(-1)?.to).toEqual(['dev@example.com']);
+    expect(smtp.received.at(-1)?.data).toContain('From: Authworker <noreply@example.com>');
   });
 
   it('a refused connection or bad credentials are an error result with the backend message', async () => {
@@ -218,7 +196,7 @@ describe('admin app on the emulator: test e-mails', () => {
       status: 'error',
       error: { errorMessage: 'Unknown error while sending test email. Make sure the email server is running and accepting connections.' },
     });
-    expect(await admin.sendTestEmail({ recipientEmail: 'dev@example.com', emailConfig: emailConfig(smtpPort, 'wrong') })).toEqual({
+    expect(await admin.sendTestEmail({ recipientEmail: 'dev@example.com', emailConfig: emailConfig(smtp.port, 'wrong') })).toEqual({
       status: 'error',
       error: { errorMessage: 'Failed to authenticate with the email server. Please check your email credentials configuration.' },
     });
