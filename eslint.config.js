@@ -1,10 +1,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const nodeGlobals = { process: 'readonly', console: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly' };
+const nodeGlobals = { process: 'readonly', console: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly', Headers: 'readonly', fetch: 'readonly' };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'test-results', 'playwright-report', '.cache', 'bench/out'] },
+  { ignores: ['node_modules', '**/dist', 'test-results*', 'test-results', 'playwright-report', '.cache', 'bench/out'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -19,43 +19,8 @@ function appApiProxy(): Record<string, string> | undefined {
   return target ? { '/app-api': target, '/other-api': target } : undefined;
 }
 
-/**
- * `vite build --mode lib`: the package as ES modules in dist/lib (page runtime, React layer, worker,
- * server and admin apps), dependencies external; `--mode lib-worker`: the ready-made worker
- * (sw/worker.ts) as one classic script, dist/lib/sw.js.
- */
-const LIB_ENTRIES = {
-  index: 'runtime/client/index.ts',
-  errors: 'runtime/client/errors.ts',
-  react: 'react/index.ts',
-  'react-admin': 'react/admin-hooks.ts',
-  sw: 'sw/index.ts',
-  server: 'runtime/server/index.ts',
-  admin: 'runtime/admin/index.ts',
-  protocol: 'runtime/protocol/index.ts',
-};
-const EXTERNAL = [/^react(\/|$)/, /^react-dom(\/|$)/, /^zod(\/|$)/, 'jose', 'comlink', 'workbox-window', 'idb-keyval', /^@simplewebauthn\//];
-
-const libConfig = defineConfig({
-  publicDir: false,
-  build: {
-    outDir: 'dist/lib',
-    emptyOutDir: true,
-    lib: { entry: LIB_ENTRIES, formats: ['es'] },
-    rollupOptions: { external: EXTERNAL },
-  },
-});
-
-const libWorkerConfig = defineConfig({
-  publicDir: false,
-  build: {
-    outDir: 'dist/lib',
-    emptyOutDir: false,
-    rollupOptions: { input: 'sw/worker.ts', output: { format: 'iife', entryFileNames: 'sw.js' } },
-  },
-});
-
-const demoAppConfig = defineConfig({
+// The demo PWA (the library itself is built by tsdown: tsdown.config.ts).
+export default defineConfig({
   root: 'demo',
   define,
   plugins: [serviceWorkerPlugin({ entry: 'demo/sw.ts', define, precache: true })],
@@ -64,4 +29,3 @@ const demoAppConfig = defineConfig({
   preview: { port: Number(process.env.DEMO_PORT ?? 4173), strictPort: true, proxy: appApiProxy() },
 });
 
-export default defineConfig(({ mode }) => (mode === 'lib' ? libConfig : mode === 'lib-worker' ? libWorkerConfig : demoAppConfig));

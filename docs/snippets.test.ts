@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LIB_ENTRIES } from '../build/lib-entries.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const pages = [join(root, 'README.md'), ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => join(root, 'docs', f))];
@@ -29,6 +30,19 @@ function extract(page: string): Snippet[] {
 
 const snippets = pages.flatMap(extract);
 
+/**
+ * The package names resolve to the sources the built entries come from (the consumer suite checks
+ * the same snippets' imports against the packed tarballs).
+ */
+function packagePaths(): Record<string, string[]> {
+  const paths: Record<string, string[]> = {
+    'authworker/vite': ['../../build/service-worker-plugin.d.mts'],
+    'authworker-emulator': ['../../emulator/index.ts'],
+  };
+  for (const [subpath, entry] of Object.entries(LIB_ENTRIES)) paths[`authworker${subpath.slice(1)}`] = [`../../${entry.source}`];
+  return paths;
+}
+
 describe('documentation snippets', () => {
   it('every TypeScript snippet compiles against the package', () => {
     const dir = join(root, '.cache', 'doc-snippets');
@@ -44,7 +58,7 @@ describe('documentation snippets', () => {
     for (const [kind, list] of Object.entries(files)) {
       if (list.length === 0) continue;
       const lib = kind === 'worker' ? ['ES2023', 'WebWorker', 'WebWorker.Iterable'] : ['ES2023', 'DOM', 'DOM.Iterable'];
-      const config = { extends: '../../tsconfig.base.json', compilerOptions: { lib, types: [] }, files: list };
+      const config = { extends: '../../tsconfig.base.json', compilerOptions: { lib, types: [], paths: packagePaths() }, files: list };
       writeFileSync(join(dir, `tsconfig.${kind}.json`), JSON.stringify(config));
       try {
         execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(dir, `tsconfig.${kind}.json`)], { cwd: dir, encoding: 'utf8' });

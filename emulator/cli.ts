@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // `npm run emulator [-- --port 8102 --data DIR --mail-port 8105 --log --hosted-refresh-claims]`: runs the emulator
 // until SIGINT/SIGTERM.
 import { parseArgs } from 'node:util';

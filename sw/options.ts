@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import '../runtime/protocol/zod-messages.ts';
+import { useEnglishZodMessages } from '../runtime/protocol/zod-messages.ts';
+
+useEnglishZodMessages();
 
 /** Worker configuration. It comes from the app's own worker code, never from a page message. */
 export const authWorkerOptionsSchema = z.object({

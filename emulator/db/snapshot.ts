@@ -2,8 +2,9 @@
 // starting from the dump ~0.5 s (TOOLING.md).
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -19,10 +20,14 @@ export const SCHEMA_HASH = createHash('sha256')
   .digest('hex')
   .slice(0, 16);
 
-const PACKAGE_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The project's `node_modules/.cache` (the usual home of tool caches), else the temp folder. */
+function defaultCacheDir(): string {
+  const local = join(process.cwd(), 'node_modules');
+  return existsSync(local) ? join(local, '.cache', 'authworker-emulator') : join(tmpdir(), 'authworker-emulator-cache');
+}
 
 export function snapshotPath(): string {
-  const dir = process.env.AUTHWORKER_EMULATOR_CACHE ?? join(PACKAGE_ROOT, 'node_modules', '.cache', 'authworker-emulator');
+  const dir = process.env.AUTHWORKER_EMULATOR_CACHE ?? defaultCacheDir();
   return join(dir, `${SCHEMA_HASH}.tar.gz`);
 }
 

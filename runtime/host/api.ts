@@ -31,7 +31,9 @@ import { forwardApiRequest, type ForwardDeps } from './forward.ts';
 import { pageHeaders } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
 import type { SignOutService } from './sign-out.ts';
-import '../protocol/zod-messages.ts';
+import { useEnglishZodMessages } from '../protocol/zod-messages.ts';
+
+useEnglishZodMessages();
 
 export interface WorkerApiDeps extends ForwardDeps {
   options: { exposeAccessToken: boolean };

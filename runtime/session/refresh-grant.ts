@@ -6,7 +6,9 @@ import { retryOnError, type RetryOptions } from '../http/retry.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
 import { decodeKnownErrorPlain, type KnownErrorDecoder } from '../protocol/known-error-wire.ts';
 import { isRefreshTokenErrorCode } from '../protocol/known-error-families.ts';
-import '../protocol/zod-messages.ts';
+import { useEnglishZodMessages } from '../protocol/zod-messages.ts';
+
+useEnglishZodMessages();
 
 export interface RefreshGrantConfig {
   /** Base URL without /api/v1; a trailing slash is stripped. */

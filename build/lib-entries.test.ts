@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LIB_ENTRIES, entriesFor } from './lib-entries.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown>; files: string[] };
+
+describe('the package entry list', () => {
+  it('package.json exports every entry as dist/lib/<name> with its types first', () => {
+    for (const [subpath, entry] of Object.entries(LIB_ENTRIES)) {
+      const target = pkg.exports[subpath] as Record<string, string>;
+      expect(Object.keys(target), subpath).toEqual(['types', 'default']);
+      expect(target).toEqual({ types: `./dist/lib/${entry.name}.d.ts`, default: `./dist/lib/${entry.name}.js` });
+    }
+  });
+
+  it('exports nothing the entry list does not build, besides the plugin, the worker file and package.json', () => {
+    const extra = Object.keys(pkg.exports).filter((subpath) => !(subpath in LIB_ENTRIES));
+    expect(extra.sort()).toEqual(['./package.json', './sw.js', './vite']);
+    expect(pkg.exports['./sw.js']).toBe('./dist/sw.js');
+  });
+
+  it('every source exists, and each build gets only its own lib', () => {
+    for (const entry of Object.values(LIB_ENTRIES)) expect(existsSync(resolve(root, entry.source)), entry.source).toBe(true);
+    expect(Object.keys(entriesFor('worker'))).toEqual(['sw']);
+    expect(Object.keys(entriesFor('dom'))).not.toContain('sw');
+  });
+
+  it('ships the built files and the plugin, not the sources', () => {
+    expect(pkg.files).toEqual(expect.arrayContaining(['dist/lib', 'dist/sw.js', 'build/service-worker-plugin.mjs']));
+    expect(pkg.files.some((f) => /^(runtime|react|sw|emulator)\b/.test(f))).toBe(false);
+  });
+});

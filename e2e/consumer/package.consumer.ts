@@ -1,0 +1,107 @@
+// The packed tarballs as a registry would serve them: publint and attw find no error, no test file
+// ships, the install is light, every entry imports on Node, and TypeScript consumers type-check.
+import { execFileSync } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { folderBytes, installedPackages, tarballFiles } from './packing.ts';
+import { readWorkspace } from './workspace.ts';
+
+function node(cwd: string, script: string): { status: number; stdout: string; stderr: string } {
+  try {
+    return { status: 0, stdout: execFileSync('node', ['--input-type=module', '-e', script], { cwd, encoding: 'utf8', stdio: 'pipe' }), stderr: '' };
+  } catch (error) {
+    const { status = 1, stdout = '', stderr = '' } = error as { status?: number; stdout?: string; stderr?: string };
+    return { status, stdout, stderr };
+  }
+}
+
+for (const which of ['authworker', 'emulator'] as const) {
+  test(`publint --strict: no error or warning in the ${which} tarball`, () => {
+    const tarball = readWorkspace().packs[which];
+    let output: string;
+    let status = 0;
+    try {
+      output = execFileSync(join(process.cwd(), 'node_modules/.bin/publint'), [tarball, '--strict'], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      const failure = error as { status?: number; stdout?: string; stderr?: string };
+      status = failure.status ?? 1;
+      output = `${failure.stdout ?? ''}${failure.stderr ?? ''}`;
+    }
+    expect({ status, output }).toEqual({ status: 0, output: expect.stringContaining('All good!') });
+  });
+
+  test(`attw: the ${which} tarball's types resolve for node16 and bundler`, () => {
+    const tarball = readWorkspace().packs[which];
+    const args = [tarball, '--profile', 'esm-only', '--format', 'json', '--exclude-entrypoints', 'sw.js'];
+    let output: string;
+    try {
+      output = execFileSync(join(process.cwd(), 'node_modules/.bin/attw'), args, { encoding: 'utf8' });
+    } catch (error) {
+      output = (error as { stdout?: string }).stdout ?? '';
+    }
+    const report = JSON.parse(output) as { analysis: { problems: { kind: string; resolutionKind?: string; entrypoint?: string }[] } };
+    const problems = report.analysis.problems.filter((p) => p.resolutionKind !== 'node10' && p.resolutionKind !== 'node16-cjs');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the authworker tarball holds built modules with types and maps, and no test or source file', () => {
+  const { packs } = readWorkspace();
+  const files = tarballFiles(packs.authworker);
+  expect(files.filter((f) => /\.(test|spec)\.|test-support|testing\/|e2e\/|fixtures?\//.test(f))).toEqual([]);
+  expect(files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.endsWith('.d.mts'))).toEqual([]);
+  for (const entry of ['index', 'errors', 'react', 'react-admin', 'sw', 'server', 'admin', 'protocol']) {
+    expect(files).toContain(`dist/lib/${entry}.js`);
+    expect(files).toContain(`dist/lib/${entry}.d.ts`);
+  }
+  expect(files).toContain('dist/sw.js');
+  expect(files.some((f) => f.endsWith('.js.map'))).toBe(true);
+  for (const doc of ['README.md', 'LICENSE', 'CHANGELOG.md', 'package.json']) expect(files).toContain(doc);
+  const emulatorFiles = tarballFiles(packs.emulator);
+  expect(emulatorFiles.filter((f) => /\.(test|spec)\.|test-support/.test(f))).toEqual([]);
+  expect(emulatorFiles).toContain('dist/cli.js');
+  console.log(
+    `[consumer] authworker tarball: ${files.length} files, ${statSync(packs.authworker).size} B; ` +
+      `authworker-emulator tarball: ${emulatorFiles.length} files, ${statSync(packs.emulator).size} B`,
+  );
+});
+
+test('an app that installs authworker and react has at most 10 MB of node_modules beside react', () => {
+  const modules = join(readWorkspace().apps.footprint, 'node_modules');
+  const total = folderBytes(modules);
+  const react = ['react', 'react-dom', 'scheduler'].map((name) => folderBytes(join(modules, name))).reduce((a, b) => a + b, 0);
+  const packages = installedPackages(modules);
+  console.log(`[consumer] install footprint: ${((total - react) / 1e6).toFixed(2)} MB beside react (${(total / 1e6).toFixed(2)} MB in all, ${packages.length} packages: ${packages.join(', ')})`);
+  expect(total - react).toBeLessThanOrEqual(10_000_000);
+  expect(packages).not.toContain('@electric-sql/pglite');
+});
+
+test('every entry imports on Node, with no window at import time, and a wrong path gets Node\'s own error', () => {
+  const { nodeServer } = readWorkspace().apps;
+  const entries = ['authworker', 'authworker/errors', 'authworker/server', 'authworker/admin', 'authworker/protocol', 'authworker/react', 'authworker/react/admin', 'authworker-emulator'];
+  const script = `for (const name of ${JSON.stringify(entries)}) { const m = await import(name); if (Object.keys(m).length === 0) throw new Error(name + ' exports nothing'); } console.log(typeof window);`;
+  const imported = node(nodeServer, script);
+  expect(imported.stderr).toBe('');
+  expect(imported.stdout.trim()).toBe('undefined');
+
+  const server = node(nodeServer, "const { StackServerApp } = await import('authworker/server'); const app = new StackServerApp({ projectId: 'p', secretServerKey: 'k' }); console.log(typeof app.listUsers);");
+  expect(server.stdout.trim()).toBe('function');
+
+  const wrong = node(nodeServer, "await import('authworker/not-an-entry');");
+  expect(wrong.status).not.toBe(0);
+  expect(wrong.stderr).toContain('ERR_PACKAGE_PATH_NOT_EXPORTED');
+});
+
+for (const config of ['node16', 'bundler', 'node16-worker', 'bundler-worker'] as const) {
+  test(`TypeScript (tsconfig.${config}.json) type-checks the entries with skipLibCheck off`, () => {
+    const { nodeServer } = readWorkspace().apps;
+    let output = '';
+    try {
+      execFileSync('node_modules/.bin/tsc', ['-p', `tsconfig.${config}.json`], { cwd: nodeServer, encoding: 'utf8' });
+    } catch (error) {
+      output = (error as { stdout?: string }).stdout ?? String(error);
+    }
+    expect(output).toBe('');
+  });
+}

@@ -1,0 +1,46 @@
+// The Vite + React + TypeScript app of docs/getting-started.md, built from the packed tarball and
+// served by `vite preview`, in Chromium: sign up, reload, a second tab, sign out in one tab.
+import { expect, test } from '@playwright/test';
+import { readWorkspace } from './workspace.ts';
+
+const PASSWORD = 'correct horse battery staple';
+
+test('sign up, stay signed in across a reload, and a sign-out in one tab reaches the other', async ({ context }) => {
+  const { viteAppUrl } = readWorkspace();
+  const email = `consumer-${Date.now().toString(36)}-${process.pid}@example.com`;
+  const page = await context.newPage();
+  await page.goto(viteAppUrl);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: /sign up/i }).click();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js'));
+
+  await page.reload();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+
+  const second = await context.newPage();
+  await second.goto(viteAppUrl);
+  await expect(second.getByText(`Signed in as ${email}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(second.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+test('no token reaches the page: cookies and storage hold none', async ({ context }) => {
+  const { viteAppUrl } = readWorkspace();
+  const email = `consumer-custody-${Date.now().toString(36)}-${process.pid}@example.com`;
+  const page = await context.newPage();
+  await page.goto(`${viteAppUrl}/handler/sign-up`);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await page.goto(viteAppUrl);
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  const stored = await page.evaluate(() => JSON.stringify({ cookie: document.cookie, local: { ...localStorage }, session: { ...sessionStorage } }));
+  expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\./); // no JWT
+  expect(stored).not.toMatch(/refresh/i);
+});

@@ -1,0 +1,35 @@
+// The `authworker` package as users install it: ES modules with declarations and source maps in
+// dist/lib, and the ready-made worker as one classic script, dist/sw.js.
+import { defineConfig, type UserConfig } from 'tsdown';
+import { entriesFor } from './build/lib-entries.ts';
+
+const library = {
+  outDir: 'dist/lib',
+  format: 'es',
+  platform: 'neutral',
+  target: 'es2022',
+  sourcemap: true,
+  // Bare imports stay imports (the package's dependencies and peers); our own sources are bundled.
+  deps: { neverBundle: [/^[^./]/] },
+} satisfies UserConfig;
+
+export default defineConfig([
+  { ...library, entry: entriesFor('dom'), tsconfig: 'tsconfig.lib.json', dts: true, clean: ['dist/lib', 'dist/sw.js'] },
+  // The worker library (installAuthWorker) needs the WebWorker types: a build of its own.
+  { ...library, entry: entriesFor('worker'), tsconfig: 'tsconfig.sw.json', dts: true, clean: false },
+  {
+    // The ready-made worker: everything inlined, one classic script to serve as /sw.js.
+    entry: { sw: './sw/worker.ts' },
+    outDir: 'dist',
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    // No map: with every dependency's sources in it, it would be a quarter of the install.
+    sourcemap: false,
+    minify: true,
+    clean: false,
+    dts: false,
+    deps: { alwaysBundle: [/.*/] },
+    outputOptions: { entryFileNames: 'sw.js' },
+  },
+]);
