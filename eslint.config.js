@@ -15,4 +15,5 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: nodeGlobals } },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { ...nodeGlobals, module: 'writable', require: 'readonly' } } },
 );
