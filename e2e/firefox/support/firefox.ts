@@ -2,6 +2,7 @@
 // Playwright 1.65 cannot drive it (its BiDi Firefox needs `emulation.setMediaFeaturesOverride`, which
 // this Firefox lacks, on every new context), so the Playwright runner hosts the tests and puppeteer drives.
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { test as base } from '@playwright/test';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import { z } from 'zod';
@@ -56,16 +57,37 @@ function bidiConnection(browser: Browser): BidiConnection {
   return connection as BidiConnection;
 }
 
+/** A port nothing listens on: connections to it are refused at once. */
+async function refusingPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
 /**
- * Firefox's own "Work Offline" switch (Services.io.offline): pages, workers and the network stack all go
- * offline, as for a user. The driver's offline emulation does not do: it covers documents only, and the
- * service worker's fetches still reach the network. Needs a browser launched with `systemAccess`.
+ * Takes this Firefox offline as a user's would be: its "Work Offline" switch (Services.io.offline: pages
+ * and workers see navigator.onLine false and an offline event) and no network. Firefox keeps loopback
+ * reachable while offline, so all HTTP also goes to a proxy port that refuses connections. The driver's
+ * own offline emulation covers documents only: the service worker's fetches still reach the network.
+ * Needs a browser launched with `systemAccess`.
  */
 export async function setFirefoxOffline(browser: Browser, offline: boolean): Promise<void> {
   const connection = bidiConnection(browser);
   const tree = chromeTree.parse(bidiResult.parse(await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' })).result);
+  const proxy = offline
+    ? `Services.prefs.setStringPref('network.proxy.http', '127.0.0.1');
+       Services.prefs.setIntPref('network.proxy.http_port', ${await refusingPort()});
+       Services.prefs.setBoolPref('network.proxy.allow_hijacking_localhost', true);
+       Services.prefs.setStringPref('network.proxy.no_proxies_on', '');
+       Services.prefs.setIntPref('network.proxy.type', 1);`
+    : `Services.prefs.setIntPref('network.proxy.type', 0);`;
   const answer = await connection.send('script.evaluate', {
-    expression: `Services.io.offline = ${offline}; Services.io.offline`,
+    expression: `${proxy} Services.io.offline = ${offline}; Services.io.offline`,
     target: { context: tree.contexts[0]?.context },
     awaitPromise: false,
   });
