@@ -1,9 +1,9 @@
 /**
  * The e2e suite's ports and build folder. `E2E_PORT_OFFSET` moves all of them, so two suites
- * (or a running `npm run demo`) can share a machine; the Firefox suite (`E2E_ENGINE=firefox`, set
- * by playwright.firefox.config.ts) sits 50 ports above Chromium's, so both engines can run at once.
+ * (or a running `npm run demo`) can share a machine; the Firefox and WebKit suite (`E2E_SUITE=engines`,
+ * set by playwright.engines.config.ts) sits 50 ports above Chromium's, so both suites can run at once.
  */
-const ENGINE_SHIFT = process.env.E2E_ENGINE === 'firefox' ? 50 : 0;
+const ENGINE_SHIFT = process.env.E2E_SUITE === 'engines' ? 50 : 0;
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) + ENGINE_SHIFT;
 
 export const EMULATOR_PORT = 18102 + offset;
