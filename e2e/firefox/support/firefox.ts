@@ -77,8 +77,6 @@ async function refusingPort(): Promise<number> {
  * Needs a browser launched with `systemAccess`.
  */
 export async function setFirefoxOffline(browser: Browser, offline: boolean): Promise<void> {
-  const connection = bidiConnection(browser);
-  const tree = chromeTree.parse(bidiResult.parse(await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' })).result);
   const proxy = offline
     ? `Services.prefs.setStringPref('network.proxy.http', '127.0.0.1');
        Services.prefs.setIntPref('network.proxy.http_port', ${await refusingPort()});
@@ -86,13 +84,27 @@ export async function setFirefoxOffline(browser: Browser, offline: boolean): Pro
        Services.prefs.setStringPref('network.proxy.no_proxies_on', '');
        Services.prefs.setIntPref('network.proxy.type', 1);`
     : `Services.prefs.setIntPref('network.proxy.type', 0);`;
-  const answer = await connection.send('script.evaluate', {
-    expression: `${proxy} Services.io.offline = ${offline}; Services.io.offline`,
-    target: { context: tree.contexts[0]?.context },
-    awaitPromise: false,
-  });
-  const { result } = evaluated.parse(bidiResult.parse(answer).result);
+  const result = await evaluateInChrome(browser, `${proxy} Services.io.offline = ${offline}; Services.io.offline`);
   if (result.value !== offline) throw new Error(`Firefox stayed ${result.value ? 'offline' : 'online'}`);
+}
+
+/** Runs `expression` in the browser's own (chrome) window; needs a browser launched with `systemAccess`. */
+async function evaluateInChrome(browser: Browser, expression: string): Promise<z.infer<typeof evaluated>['result']> {
+  const connection = bidiConnection(browser);
+  const tree = chromeTree.parse(bidiResult.parse(await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' })).result);
+  const answer = await connection.send('script.evaluate', { expression, target: { context: tree.contexts[0]?.context }, awaitPromise: false });
+  return evaluated.parse(bidiResult.parse(answer).result).result;
+}
+
+/** Opens a private window, as File > New private window does, and returns its tab. Needs `systemAccess`. */
+export async function openPrivateWindow(browser: Browser): Promise<Page> {
+  const opened = browser.waitForTarget((target) => target.type() === 'page' && target.url() === 'about:privatebrowsing');
+  const isPrivate = await evaluateInChrome(browser, 'PrivateBrowsingUtils.isWindowPrivate(OpenBrowserWindow({ private: true }))');
+  if (!isPrivate.value) throw new Error('Firefox opened a window that is not private');
+  const page = await (await opened).page();
+  if (!page) throw new Error('the private window has no tab');
+  page.setDefaultTimeout(15_000);
+  return page;
 }
 
 interface FirefoxFixtures {

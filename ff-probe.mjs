@@ -1,0 +1,16 @@
+import puppeteer from 'puppeteer-core';
+const browser = await puppeteer.launch({ browser: 'firefox', executablePath: '/usr/bin/firefox-esr', headless: true, args: ['--remote-allow-system-access'] });
+const c = browser.connection;
+const tree = await c.send('browsingContext.getTree', { 'moz:scope': 'chrome' });
+const ctx = tree.result.contexts[0].context;
+const opened = browser.waitForTarget((t) => t.type() === 'page' && t.url() === 'about:privatebrowsing', { timeout: 10000 }).catch(() => null);
+const r = await c.send('script.evaluate', { expression: `(() => { const w = OpenBrowserWindow({ private: true }); return PrivateBrowsingUtils.isWindowPrivate(w); })()`, target: { context: ctx }, awaitPromise: false });
+console.log('private window', JSON.stringify(r.result.result));
+const t = await opened;
+console.log('targets', browser.targets().map(t => t.url()));
+const page = t ? await t.page() : (await browser.pages()).at(-1);
+await page.goto('http://localhost:18710/handler/sign-up');
+console.log('in private: sw?', await page.evaluate(() => 'serviceWorker' in navigator));
+await page.waitForFunction(() => !!navigator.serviceWorker?.controller, { timeout: 15000 }).then(() => console.log('controlled in private window'), (e) => console.log('not controlled', e.message.slice(0, 80)));
+console.log(await page.evaluate(() => document.body.innerText.slice(0, 200)));
+await browser.close();
