@@ -17,9 +17,10 @@ export default defineConfig({
     { name: 'firefox', testMatch: /\.firefox\.ts$/, testIgnore: /refresh-storm\.firefox\.ts$/ },
     { name: 'webkit', testMatch: /\.webkit\.ts$/ },
     {
-      // Moves the emulator's clock and counts its refreshes: alone, once the other stories are done.
+      // Moves the emulator's clock and counts its refreshes: alone, one at a time, once the other stories are done.
       name: 'firefox-clock',
       testMatch: /refresh-storm\.firefox\.ts$/,
+      workers: 1,
       dependencies: ['firefox', 'webkit'],
     },
   ],
