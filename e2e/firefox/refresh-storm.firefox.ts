@@ -12,7 +12,7 @@ async function refreshGrants(): Promise<number> {
 }
 
 test('5 tabs x 50 concurrent requests over an expired access token cause exactly one refresh', async ({ firefoxContext }) => {
-  // 500 requests through the worker (each rejected once, then resent after the refresh): 5-15 s on a busy 2-core machine.
+  // Up to 500 requests through the worker (those sent with the expired token go again after the refresh): 5-15 s on a busy machine.
   test.setTimeout(60_000);
   const email = uniqueEmail('ff-storm');
   const first = await openTab(firefoxContext);
