@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
 // Ports of their own, so a running `npm run demo` does not collide with the tests.
-import { APP_API_PORT, APP_API_URL, DEMO_OUT_DIR, DEMO_PORT, EMULATOR_PORT, EMULATOR_URL as emulatorUrl } from './e2e/support/ports.ts';
+import { DEMO_OUT_DIR, DEMO_PORT } from './e2e/support/ports.ts';
+import { appApiServer, demoServer, emulatorServer } from './e2e/support/servers.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,27 +38,5 @@ export default defineConfig({
       dependencies: ['worker-update'],
     },
   ],
-  webServer: [
-    {
-      command: `node_modules/.bin/tsx emulator/cli.ts --port ${EMULATOR_PORT} --mail-port ${EMULATOR_PORT + 3} --hosted-refresh-claims`,
-      url: `${emulatorUrl}/health`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-    },
-    {
-      // The app's own backend (x-stack-auth), proxied by the demo at /app-api/ and /other-api/.
-      command: 'node_modules/.bin/tsx e2e/support/app-api-server.ts',
-      env: { AUTHWORKER_API_URL: emulatorUrl, APP_API_PORT: String(APP_API_PORT) },
-      url: `http://localhost:${APP_API_PORT}/health`,
-      reuseExistingServer: false,
-    },
-    {
-      command: `node_modules/.bin/vite build --logLevel warn && node_modules/.bin/vite preview`,
-      env: { AUTHWORKER_API_URL: emulatorUrl, DEMO_PORT: String(DEMO_PORT), APP_API_URL, DEMO_OUT_DIR },
-      url: `http://localhost:${DEMO_PORT}`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-    },
-  ],
+  webServer: [emulatorServer, appApiServer, demoServer],
 });

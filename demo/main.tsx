@@ -7,8 +7,17 @@ import { navigate } from './router.ts';
 
 // `?tokenStore=cookie` switches the demo to the cookie store (remembered for the next visits).
 const requested = new URL(location.href).searchParams.get('tokenStore');
-if (requested) localStorage.setItem('authworker-demo-token-store', requested);
-const tokenStore = localStorage.getItem('authworker-demo-token-store') === 'cookie' ? 'cookie' : 'service-worker';
+const tokenStore = rememberedTokenStore(requested) === 'cookie' ? 'cookie' : 'service-worker';
+
+/** The remembered choice; none where the browser denies storage (Chromium's third-party iframes with third-party cookies blocked). */
+function rememberedTokenStore(choice: string | null): string | null {
+  try {
+    if (choice) localStorage.setItem('authworker-demo-token-store', choice);
+    return localStorage.getItem('authworker-demo-token-store');
+  } catch {
+    return choice;
+  }
+}
 
 const app = new StackClientApp({
   tokenStore,

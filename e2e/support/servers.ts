@@ -1,0 +1,30 @@
+import type { PlaywrightTestConfig } from '@playwright/test';
+import { APP_API_PORT, APP_API_URL, DEMO_OUT_DIR, DEMO_PORT, EMULATOR_PORT, EMULATOR_URL } from './ports.ts';
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>[number];
+
+/** The suite's emulator: a fresh in-memory database, its own SMTP port, hosted-style refresh claims. */
+export const emulatorServer: WebServer = {
+  command: `node_modules/.bin/tsx emulator/cli.ts --port ${EMULATOR_PORT} --mail-port ${EMULATOR_PORT + 3} --hosted-refresh-claims`,
+  url: `${EMULATOR_URL}/health`,
+  timeout: 60_000,
+  reuseExistingServer: false,
+  stdout: 'ignore',
+};
+
+/** The app's own backend (x-stack-auth), proxied by the demo at /app-api/ and /other-api/. */
+export const appApiServer: WebServer = {
+  command: 'node_modules/.bin/tsx e2e/support/app-api-server.ts',
+  env: { AUTHWORKER_API_URL: EMULATOR_URL, APP_API_PORT: String(APP_API_PORT) },
+  url: `http://localhost:${APP_API_PORT}/health`,
+  reuseExistingServer: false,
+};
+
+/** The demo as users get it: the production build, served by vite preview. */
+export const demoServer: WebServer = {
+  command: `node_modules/.bin/vite build --logLevel warn && node_modules/.bin/vite preview`,
+  env: { AUTHWORKER_API_URL: EMULATOR_URL, DEMO_PORT: String(DEMO_PORT), APP_API_URL, DEMO_OUT_DIR },
+  url: `http://localhost:${DEMO_PORT}`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+};

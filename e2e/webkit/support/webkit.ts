@@ -1,0 +1,90 @@
+// WebKit for the e2e smoke story: Debian's WebKitGTK (webkit2gtk-driver's WebKitWebDriver and its
+// MiniBrowser) over WebDriver classic, through selenium-webdriver, on a virtual X display (xvfb-run):
+// this MiniBrowser has no headless mode.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { test as base } from '@playwright/test';
+import { Builder, type WebDriver } from 'selenium-webdriver';
+
+const MINIBROWSER_CANDIDATES = ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser'];
+
+/** WebKitWebDriver, xvfb-run and a MiniBrowser, or why not. */
+export function webkitSetup(): { miniBrowser: string } {
+  const missing = ['/usr/bin/WebKitWebDriver', '/usr/bin/xvfb-run'].filter((path) => !existsSync(path));
+  const miniBrowser = MINIBROWSER_CANDIDATES.find((path) => existsSync(path));
+  if (missing.length > 0 || !miniBrowser) {
+    throw new Error(`WebKit is not set up (${[...missing, miniBrowser ? '' : 'MiniBrowser'].filter(Boolean).join(', ')} missing): run \`node scripts/ensure-webkit.mjs\``);
+  }
+  return { miniBrowser };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface DriverServer {
+  url: string;
+  process: ChildProcess;
+}
+
+/** Starts WebKitWebDriver on its own virtual display; resolves once it answers /status as ready. */
+async function startDriverServer(): Promise<DriverServer> {
+  webkitSetup();
+  const port = await freePort();
+  // Its own process group: xvfb-run's Xvfb and the driver go with it on stop.
+  const child = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`], { detached: true, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${child.exitCode}`);
+    const ready = await fetch(`${url}/status`).then(
+      async (response) => ((await response.json()) as { value?: { ready?: boolean } }).value?.ready === true,
+      () => false,
+    );
+    if (ready) return { url, process: child };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  stopDriverServer({ url, process: child });
+  throw new Error('WebKitWebDriver did not become ready in 20 s');
+}
+
+function stopDriverServer(server: DriverServer): void {
+  if (server.process.pid !== undefined && server.process.exitCode === null) process.kill(-server.process.pid, 'SIGTERM');
+}
+
+interface WebKitFixtures {
+  /** A fresh MiniBrowser session (its own ephemeral website data). */
+  webkit: WebDriver;
+}
+
+export const test = base.extend<WebKitFixtures, { webkitDriverServer: DriverServer }>({
+  webkitDriverServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object.
+    async ({}, use) => {
+      const server = await startDriverServer();
+      await use(server);
+      stopDriverServer(server);
+    },
+    { scope: 'worker', timeout: 30_000 },
+  ],
+  webkit: async ({ webkitDriverServer }, use) => {
+    const { miniBrowser } = webkitSetup();
+    const driver = await new Builder()
+      .usingServer(webkitDriverServer.url)
+      .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] } })
+      .build();
+    await driver.manage().setTimeouts({ script: 15_000 });
+    await use(driver);
+    await driver.quit();
+  },
+});
+
+export { expect } from '@playwright/test';
