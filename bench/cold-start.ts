@@ -1,11 +1,12 @@
 // 2. Cold start: navigation to the first render of the signed-in user's e-mail, with a stored session.
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { USER_RENDERED_MARK } from './apps/shared-view.ts';
-import { CLIENTS, createUser, emulatorStats, newContext, openSignedIn, totalRequests, type BenchApp, type Client } from './harness.ts';
+import { CLIENTS, createUser, emulatorStats, newContext, openSignedIn, totalRequests, type BenchApp, type BenchNet, type Client } from './harness.ts';
 import { median, ms, percentile } from './stats.ts';
 import type { ResultRow } from './table.ts';
 
-const LOADS = 20;
+/** Loads per client on loopback; fewer where every load costs round trips. */
+const loadsFor = (rttMs: number) => (rttMs ? 10 : 20);
 /** After the e-mail shows, requests still starting within this window count as part of the load. */
 const SETTLE_MS = 300;
 
@@ -53,7 +54,9 @@ async function oneLoad(side: Side, emulatorUrl: string): Promise<Load> {
   return { renderMs, network: list.length, api: after - before, list };
 }
 
-export async function coldStart(browser: Browser, apps: Record<Client, BenchApp>, emulatorUrl: string): Promise<ResultRow[]> {
+export async function coldStart(browser: Browser, apps: Record<Client, BenchApp>, net: BenchNet): Promise<ResultRow[]> {
+  const emulatorUrl = net.emulatorUrl;
+  const LOADS = loadsFor(net.profile.rttMs);
   const sides = {} as Record<Client, Side>;
   for (const client of CLIENTS) {
     const context = await newContext(browser);

@@ -1,6 +1,6 @@
 // 3. Refresh storm: 5 tabs x 50 concurrent API calls over an expired access token.
 import type { Browser, Page } from '@playwright/test';
-import { advanceEmulatorClock, CLIENTS, createUser, emulatorStats, newContext, openSignedIn, totalRequests, withDeadline, type BenchApp, type Client } from './harness.ts';
+import { advanceEmulatorClock, CLIENTS, createUser, emulatorStats, newContext, openSignedIn, totalRequests, withDeadline, type BenchApp, type BenchNet, type Client } from './harness.ts';
 import { DEMO_PROJECT } from '../emulator/seed.ts';
 import { median, ms, percentile } from './stats.ts';
 import { notApplicable, type ResultRow } from './table.ts';
@@ -43,8 +43,9 @@ function stormInTab(page: Page, variant: Variant, url: string, tab: number, head
   );
 }
 
-export async function refreshStorm(browser: Browser, apps: Record<Client, BenchApp>, emulatorUrl: string): Promise<ResultRow[]> {
-  const url = `${emulatorUrl}/api/v1/users/me`;
+export async function refreshStorm(browser: Browser, apps: Record<Client, BenchApp>, net: BenchNet): Promise<ResultRow[]> {
+  const emulatorUrl = net.emulatorUrl;
+  const url = `${net.apiUrl}/api/v1/users/me`;
   const tabs = {} as Record<Client, Page[]>;
   const contexts = [];
   for (const client of CLIENTS) {

@@ -10,7 +10,8 @@ import { DEMO_PROJECT } from '../emulator/seed.ts';
 import { coldStart } from './cold-start.ts';
 import { crossTabSignOut } from './cross-tab-sign-out.ts';
 import { emulatorThroughput } from './emulator-throughput.ts';
-import { buildAndServeApp, CLIENTS, launchChromium, startEmulatorProcess, withDeadline, type BenchApp, type Client, type EmulatorProcess } from './harness.ts';
+import { buildAndServeApp, CLIENTS, launchChromium, PREFERRED_PROXY_PORTS, proxyInFront, startEmulatorProcess, withDeadline, type BenchApp, type BenchNet, type Client, type EmulatorProcess } from './harness.ts';
+import { PROFILES, type LatencyProfile, type LatencyProxy } from './latency-proxy.ts';
 import { refreshStorm } from './refresh-storm.ts';
 import { requestOverhead } from './request-overhead.ts';
 import { sizeRows } from './size.ts';
@@ -20,8 +21,10 @@ import { markdownTable, notApplicable, type ResultRow } from './table.ts';
 const SCENARIOS = ['size', 'cold-start', 'refresh-storm', 'sign-out', 'overhead', 'emulator'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, out: { type: 'string', default: resolve(ROOT, 'bench/RESULTS.md') } } });
+const { values } = parseArgs({ options: { only: { type: 'string' }, profiles: { type: 'string' }, out: { type: 'string', default: resolve(ROOT, 'bench/RESULTS.md') } } });
 const selected = new Set<Scenario>(values.only ? (values.only.split(',') as Scenario[]) : SCENARIOS);
+/** `--profiles 0,40,150` (RTT in ms): the network profiles every browser scenario runs under. */
+const profiles: readonly LatencyProfile[] = values.profiles ? PROFILES.filter((p) => values.profiles?.split(',').includes(String(p.rttMs))) : PROFILES;
 /** Per scenario; a scenario that overruns is recorded as n/a and the run goes on. */
 const SCENARIO_DEADLINE_MS = 150_000;
 
@@ -30,26 +33,39 @@ const loadAtStart = loadavg()[0] ?? 0;
 const log = (message: string) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(1)} s] ${message}`);
 
 let emulator: EmulatorProcess | undefined;
+let apiProxy: LatencyProxy | undefined;
 let browser: Browser | undefined;
 const apps: Partial<Record<Client, BenchApp>> = {};
 const rows: ResultRow[] = [];
 let sizeReportText = '';
 
-async function scenario(name: string, run: () => Promise<ResultRow[]>): Promise<void> {
-  log(`${name}...`);
+async function scenario(name: string, run: () => Promise<ResultRow[]>, profile?: LatencyProfile): Promise<void> {
+  log(`${name}${profile ? ` @ ${profile.name}` : ''}...`);
+  const tag = (row: ResultRow): ResultRow => (profile ? { ...row, network: profile.name } : row);
   try {
-    rows.push(...(await withDeadline(run(), SCENARIO_DEADLINE_MS, name)));
+    rows.push(...(await withDeadline(run(), SCENARIO_DEADLINE_MS, name)).map(tag));
   } catch (error) {
     const reason = error instanceof Error ? (error.message.split('\n')[0] ?? error.name) : String(error);
     console.error(`[bench] ${name} failed:`, error);
-    rows.push({ benchmark: name, metric: 'failed', ours: notApplicable(reason), theirs: notApplicable(reason) });
+    rows.push(tag({ benchmark: name, metric: 'failed', ours: notApplicable(reason), theirs: notApplicable(reason) }));
   }
+}
+
+/** One browser scenario under every network profile: the proxies switch, their kept-alive connections close. */
+async function browserScenario(name: string, built: Record<Client, BenchApp>, emulatorUrl: string, run: (net: BenchNet) => Promise<ResultRow[]>): Promise<void> {
+  const proxies = [apiProxy, built.ours.proxy, built.theirs.proxy];
+  for (const profile of profiles) {
+    for (const proxy of proxies) proxy?.setProfile(profile);
+    await scenario(name, () => run({ apiUrl: apiProxy?.url ?? emulatorUrl, emulatorUrl, profile }), profile);
+  }
+  for (const proxy of proxies) proxy?.setProfile(PROFILES[0] as LatencyProfile);
 }
 
 try {
   emulator = await startEmulatorProcess();
-  log(`emulator at ${emulator.url}`);
-  const config = { apiUrl: emulator.url, projectId: DEMO_PROJECT.id, publishableClientKey: DEMO_PROJECT.publishableClientKey };
+  apiProxy = await proxyInFront(emulator.url, PREFERRED_PROXY_PORTS.emulator);
+  log(`emulator at ${emulator.url}, behind the latency proxy at ${apiProxy.url}`);
+  const config = { apiUrl: apiProxy.url, projectId: DEMO_PROJECT.id, publishableClientKey: DEMO_PROJECT.publishableClientKey };
   for (const client of CLIENTS) apps[client] = await buildAndServeApp(client, config);
   const built = apps as Record<Client, BenchApp>;
   log(`apps at ${built.ours.url} (ours) and ${built.theirs.url} (theirs)`);
@@ -64,10 +80,10 @@ try {
       return result.rows;
     });
   }
-  if (selected.has('cold-start')) await scenario('2. Cold start', () => coldStart(b, built, emulatorUrl));
-  if (selected.has('refresh-storm')) await scenario('3. Refresh storm', () => refreshStorm(b, built, emulatorUrl));
-  if (selected.has('sign-out')) await scenario('4. Cross-tab sign-out', () => crossTabSignOut(b, built, emulatorUrl));
-  if (selected.has('overhead')) await scenario('5. Per-request overhead', () => requestOverhead(b, built, emulatorUrl));
+  if (selected.has('cold-start')) await browserScenario('2. Cold start', built, emulatorUrl, (net) => coldStart(b, built, net));
+  if (selected.has('refresh-storm')) await browserScenario('3. Refresh storm', built, emulatorUrl, (net) => refreshStorm(b, built, net));
+  if (selected.has('sign-out')) await browserScenario('4. Cross-tab sign-out', built, emulatorUrl, (net) => crossTabSignOut(b, built, net));
+  if (selected.has('overhead')) await browserScenario('5. Per-request overhead', built, emulatorUrl, (net) => requestOverhead(b, built, net));
   if (selected.has('emulator')) await scenario('6. Emulator', () => emulatorThroughput(emulatorUrl));
 
   const chromiumVersion = browser.version();
@@ -78,7 +94,11 @@ try {
   console.log(`\n${table}\n`);
 } finally {
   await browser?.close().catch(() => undefined);
-  for (const app of Object.values(apps)) await app.server.close().catch(() => undefined);
+  for (const app of Object.values(apps)) {
+    await app.proxy.close().catch(() => undefined);
+    await app.server.close().catch(() => undefined);
+  }
+  await apiProxy?.close().catch(() => undefined);
   await emulator?.stop().catch(() => undefined);
 }
 
