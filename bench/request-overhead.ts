@@ -88,7 +88,7 @@ export async function requestOverhead(browser: Browser, apps: Record<Client, Ben
     const order = b % 2 ? (['directNoStore', 'direct', 'worker'] as const) : (['worker', 'direct', 'directNoStore'] as const);
     for (const key of order) {
       if (key === 'worker') samples.worker.push(...(await timeCalls(controlled, 'worker', url, {}, PER_BATCH)));
-      // The worker's pipeline fetches with cache: 'no-store', which makes Chromium skip its CORS preflight cache.
+      // 'no-store' as the official client sends it: Chromium then skips its CORS preflight cache.
       else samples[key].push(...(await timeCalls(direct, 'direct', url, directHeaders, PER_BATCH, 0, key === 'direct' ? 'default' : 'no-store')));
     }
     const clients = b % 2 ? (['theirsGetUser', 'oursGetUser'] as const) : (['oursGetUser', 'theirsGetUser'] as const);
@@ -114,8 +114,8 @@ export async function requestOverhead(browser: Browser, apps: Record<Client, Ben
     row('GET /users/me via our worker (ours col) vs sent directly (theirs col), p50', samples.worker, samples.direct, 50,
       `${n} each, alternating batches; direct = same token and headers from an uncontrolled page, default cache mode (its preflight is cached); worker minus direct: p50 ${signed(added(50))}, p95 ${signed(added(95))}`),
     row('same, p95', samples.worker, samples.direct, 95),
-    row("GET via our worker (ours col) vs sent directly with the worker's fetch options, cache: 'no-store' (theirs col), p50", samples.worker, samples.directNoStore, 50,
-      `Chromium skips its CORS preflight cache for no-store/no-cache requests: each such GET costs an OPTIONS round trip too (the emulator saw one per worker call). Worker vs direct no-store: p50 ${signed(percentile(samples.worker, 50) - percentile(samples.directNoStore, 50))}, p95 ${signed(percentile(samples.worker, 95) - percentile(samples.directNoStore, 95))}`),
+    row("GET via our worker (ours col) vs sent directly with cache: 'no-store' (theirs col), p50", samples.worker, samples.directNoStore, 50,
+      `What the official client sends: Chromium skips its CORS preflight cache for no-store/no-cache requests, so each such GET costs an OPTIONS round trip too. The worker sends the default mode (no preflight once cached: row 'API requests per call' below). Worker vs direct no-store: p50 ${signed(percentile(samples.worker, 50) - percentile(samples.directNoStore, 50))}, p95 ${signed(percentile(samples.worker, 95) - percentile(samples.directNoStore, 95))}`),
     row('same, p95', samples.worker, samples.directNoStore, 95),
     {
       benchmark: name,
