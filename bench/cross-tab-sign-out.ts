@@ -1,10 +1,11 @@
 // 4. Cross-tab sign-out: from signOut() in tab A to tab B's DOM showing signed-out.
 import type { Browser, Page } from '@playwright/test';
-import { CLIENTS, createUser, newContext, openSignedIn, PASSWORD, withDeadline, type BenchApp, type Client } from './harness.ts';
+import { CLIENTS, createUser, newContext, openSignedIn, PASSWORD, withDeadline, type BenchApp, type BenchNet, type Client } from './harness.ts';
 import { ms, percentile } from './stats.ts';
 import type { ResultRow } from './table.ts';
 
-const TRIALS = 50;
+/** Trials per client on loopback; fewer where each sign-in and sign-out costs round trips. */
+const trialsFor = (rttMs: number) => (rttMs ? 12 : 50);
 /** The whole scenario stops early (and says so) rather than exceed this. */
 const BUDGET_MS = 120_000;
 
@@ -51,7 +52,9 @@ async function trial(tabs: Tabs): Promise<number> {
   return signedOutAt - startedAt;
 }
 
-export async function crossTabSignOut(browser: Browser, apps: Record<Client, BenchApp>, emulatorUrl: string): Promise<ResultRow[]> {
+export async function crossTabSignOut(browser: Browser, apps: Record<Client, BenchApp>, net: BenchNet): Promise<ResultRow[]> {
+  const emulatorUrl = net.emulatorUrl;
+  const TRIALS = trialsFor(net.profile.rttMs);
   const tabs = {} as Record<Client, Tabs>;
   const contexts = [];
   for (const client of CLIENTS) {

@@ -10,9 +10,12 @@ import { serviceWorkerPlugin } from '../build/service-worker-plugin.mjs';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { chunkSizePlugin, ROOT, WORKER_ENTRY, type ChunkSize } from './bundle.ts';
 import type { BenchConfig } from './apps/shared-view.ts';
+import { startLatencyProxy, type LatencyProfile, type LatencyProxy } from './latency-proxy.ts';
 
 /** Distinct from e2e (18102/14173) and the demo (8102/5173); a busy port falls back to a free one. */
 export const PREFERRED_PORTS = { emulator: 28102, mail: 28105, ours: 24173, theirs: 24174 };
+/** The latency proxies in front of the emulator and the two apps (what the browser talks to). */
+export const PREFERRED_PROXY_PORTS = { emulator: 29102, ours: 29173, theirs: 29174 };
 export const PASSWORD = 'correct horse battery staple';
 const OUT_DIR = resolve(ROOT, 'bench/out');
 
@@ -85,9 +88,26 @@ export async function startEmulatorProcess(): Promise<EmulatorProcess> {
   }
 }
 
+/** Where the browser reaches the API (through the latency proxy) and where the driver reaches the emulator (directly). */
+export interface BenchNet {
+  /** The emulator behind the latency proxy: the apps' apiUrl, what the browser talks to. */
+  apiUrl: string;
+  /** The emulator itself: users, stats and the clock, without the injected latency. */
+  emulatorUrl: string;
+  profile: LatencyProfile;
+}
+
+/** A latency proxy in front of `targetUrl` (http://localhost:<port>) on a preferred port. */
+export async function proxyInFront(targetUrl: string, preferredPort: number): Promise<LatencyProxy> {
+  const target = new URL(targetUrl);
+  return startLatencyProxy({ target: { host: target.hostname, port: Number(target.port) }, port: await choosePort(preferredPort) });
+}
+
 export interface BenchApp {
   client: Client;
+  /** The app behind the latency proxy (what the browser opens). */
   url: string;
+  proxy: LatencyProxy;
   /** Every JS chunk of the production build (the worker script excluded). */
   chunks: ChunkSize[];
   server: PreviewServer;
@@ -124,7 +144,8 @@ export async function buildAndServeApp(client: Client, config: BenchConfig): Pro
     build: { outDir },
     preview: { port, strictPort: true, host: 'localhost', open: false },
   });
-  return { client, url: `http://localhost:${port}/`, chunks, server };
+  const proxy = await proxyInFront(`http://localhost:${port}`, PREFERRED_PROXY_PORTS[client]);
+  return { client, url: `${proxy.url}/`, proxy, chunks, server };
 }
 
 export async function launchChromium(): Promise<Browser> {
@@ -151,7 +172,13 @@ export async function emulatorStats(emulatorUrl: string): Promise<EmulatorStats>
   return (await (await fetch(`${emulatorUrl}/emulator/api/stats`)).json()) as EmulatorStats;
 }
 
-export const totalRequests = (stats: EmulatorStats): number => Object.values(stats.requests).reduce((a, b) => a + b, 0);
+/** The emulator counts CORS preflights under this key. */
+export const PREFLIGHT_KEY = 'OPTIONS preflight';
+
+/** API requests the emulator answered, CORS preflights excluded. */
+export const totalRequests = (stats: EmulatorStats): number => Object.entries(stats.requests).reduce((sum, [key, n]) => (key === PREFLIGHT_KEY ? sum : sum + n), 0);
+
+export const preflights = (stats: EmulatorStats): number => stats.requests[PREFLIGHT_KEY] ?? 0;
 
 export async function advanceEmulatorClock(emulatorUrl: string, ms: number): Promise<void> {
   const response = await fetch(`${emulatorUrl}/emulator/api/clock`, {

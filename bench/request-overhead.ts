@@ -1,15 +1,17 @@
 // 5. Per-request overhead: a GET through our worker vs the same GET sent directly; and each client's getUser().
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PROJECT } from '../emulator/seed.ts';
-import { createUser, newContext, openSignedIn, type BenchApp, type Client } from './harness.ts';
+import { createUser, emulatorStats, newContext, preflights, totalRequests, openSignedIn, type BenchApp, type BenchNet, type Client } from './harness.ts';
 import { ms, percentile } from './stats.ts';
 import type { ResultRow } from './table.ts';
 
-const BATCHES = 10;
-const PER_BATCH = 20;
+/** Batches x calls per mode: 200 on loopback, 40 where every call costs round trips. */
+const batchesFor = (rttMs: number) => (rttMs ? { BATCHES: 4, PER_BATCH: 10 } : { BATCHES: 10, PER_BATCH: 20 });
 /** @stackframe/stack-shared's AsyncValueCache runs a fetcher at most once per 300 ms (throttleMs: 300). */
 const SDK_THROTTLE_GAP_MS = 320;
 const GET_USER_PER_BATCH = 3;
+/** getUser() calls whose requests the emulator counts. */
+const WIRE_CALLS = 6;
 
 type Mode = 'worker' | 'direct' | 'getUser';
 
@@ -39,8 +41,10 @@ function timeCalls(page: Page, mode: Mode, url: string, headers: Record<string, 
 
 const signed = (value: number) => `${value >= 0 ? '+' : ''}${ms(value)}`;
 
-export async function requestOverhead(browser: Browser, apps: Record<Client, BenchApp>, emulatorUrl: string): Promise<ResultRow[]> {
-  const url = `${emulatorUrl}/api/v1/users/me`;
+export async function requestOverhead(browser: Browser, apps: Record<Client, BenchApp>, net: BenchNet): Promise<ResultRow[]> {
+  const emulatorUrl = net.emulatorUrl;
+  const { BATCHES, PER_BATCH } = batchesFor(net.profile.rttMs);
+  const url = `${net.apiUrl}/api/v1/users/me`;
   const oursContext = await newContext(browser);
   const controlled = await openSignedIn(oursContext, apps.ours, await createUser(emulatorUrl, 'overhead-ours'));
   await controlled.reload();
@@ -71,11 +75,20 @@ export async function requestOverhead(browser: Browser, apps: Record<Client, Ben
   await timeCalls(direct, 'direct', url, directHeaders, 10);
   await timeCalls(controlled, 'getUser', url, {}, 5);
   await timeCalls(theirs, 'getUser', url, {}, 5);
+  // What one getUser() costs on the wire once warm: requests that reached the emulator, preflights included.
+  const wire = {} as Record<Client, { perCall: number; preflightsPerCall: number }>;
+  for (const [client, page] of [['ours', controlled], ['theirs', theirs]] as const) {
+    const before = await emulatorStats(emulatorUrl);
+    await timeCalls(page, 'getUser', url, {}, WIRE_CALLS, SDK_THROTTLE_GAP_MS);
+    const after = await emulatorStats(emulatorUrl);
+    const options = preflights(after) - preflights(before);
+    wire[client] = { perCall: (totalRequests(after) - totalRequests(before) + options) / WIRE_CALLS, preflightsPerCall: options / WIRE_CALLS };
+  }
   for (let b = 0; b < BATCHES; b++) {
     const order = b % 2 ? (['directNoStore', 'direct', 'worker'] as const) : (['worker', 'direct', 'directNoStore'] as const);
     for (const key of order) {
       if (key === 'worker') samples.worker.push(...(await timeCalls(controlled, 'worker', url, {}, PER_BATCH)));
-      // The worker's pipeline fetches with cache: 'no-store', which makes Chromium skip its CORS preflight cache.
+      // 'no-store' as the official client sends it: Chromium then skips its CORS preflight cache.
       else samples[key].push(...(await timeCalls(direct, 'direct', url, directHeaders, PER_BATCH, 0, key === 'direct' ? 'default' : 'no-store')));
     }
     const clients = b % 2 ? (['theirsGetUser', 'oursGetUser'] as const) : (['oursGetUser', 'theirsGetUser'] as const);
@@ -101,9 +114,18 @@ export async function requestOverhead(browser: Browser, apps: Record<Client, Ben
     row('GET /users/me via our worker (ours col) vs sent directly (theirs col), p50', samples.worker, samples.direct, 50,
       `${n} each, alternating batches; direct = same token and headers from an uncontrolled page, default cache mode (its preflight is cached); worker minus direct: p50 ${signed(added(50))}, p95 ${signed(added(95))}`),
     row('same, p95', samples.worker, samples.direct, 95),
-    row("GET via our worker (ours col) vs sent directly with the worker's fetch options, cache: 'no-store' (theirs col), p50", samples.worker, samples.directNoStore, 50,
-      `Chromium skips its CORS preflight cache for no-store/no-cache requests: each such GET costs an OPTIONS round trip too (the emulator saw one per worker call). Worker vs direct no-store: p50 ${signed(percentile(samples.worker, 50) - percentile(samples.directNoStore, 50))}, p95 ${signed(percentile(samples.worker, 95) - percentile(samples.directNoStore, 95))}`),
+    row("GET via our worker (ours col) vs sent directly with cache: 'no-store' (theirs col), p50", samples.worker, samples.directNoStore, 50,
+      `What the official client sends: Chromium skips its CORS preflight cache for no-store/no-cache requests, so each such GET costs an OPTIONS round trip too. The worker sends the default mode (no preflight once cached: row 'API requests per call' below). Worker vs direct no-store: p50 ${signed(percentile(samples.worker, 50) - percentile(samples.directNoStore, 50))}, p95 ${signed(percentile(samples.worker, 95) - percentile(samples.directNoStore, 95))}`),
     row('same, p95', samples.worker, samples.directNoStore, 95),
+    {
+      benchmark: name,
+      metric: 'client getUser(), warm: API requests that reached the emulator per call (CORS preflights counted)',
+      ours: String(wire.ours.perCall),
+      theirs: String(wire.theirs.perCall),
+      oursValue: wire.ours.perCall,
+      theirsValue: wire.theirs.perCall,
+      note: `${WIRE_CALLS} calls 320 ms apart after a warm-up; of which preflights per call: ours ${wire.ours.preflightsPerCall}, theirs ${wire.theirs.preflightsPerCall}`,
+    },
     row('client getUser() (one GET /users/me), calls 320 ms apart, p50', samples.oursGetUser, samples.theirsGetUser, 50,
       `${BATCHES * GET_USER_PER_BATCH} each; ours: app.getUser() on a controlled page; theirs: app.getUser() with cookie tokens, spaced past its 300 ms cache throttle`),
     row('same, p95', samples.oursGetUser, samples.theirsGetUser, 95),

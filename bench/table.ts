@@ -5,6 +5,8 @@ export interface ResultRow {
   /** Issue-8 item number and name, e.g. `2. Cold start`. */
   benchmark: string;
   metric: string;
+  /** The latency profile of a browser row (bench/latency-proxy.ts); absent where no browser is involved. */
+  network?: string;
   ours: string;
   theirs: string;
   /** Raw numbers for the ours/theirs column; omitted when not comparable. */
@@ -23,10 +25,10 @@ function cell(text: string): string {
 }
 
 export function markdownTable(rows: readonly ResultRow[]): string {
-  const lines = ['| benchmark | metric | ours (authworker) | theirs (@stackframe/js) | ours/theirs | notes |', '|---|---|---:|---:|---:|---|'];
+  const lines = ['| benchmark | metric | network | ours (authworker) | theirs (@stackframe/js) | ours/theirs | notes |', '|---|---|---|---:|---:|---:|---|'];
   for (const row of rows) {
     const r = ratio(row.oursValue ?? null, row.theirsValue ?? null);
-    lines.push(`| ${[row.benchmark, row.metric, row.ours, row.theirs, r, row.note ?? ''].map(cell).join(' | ')} |`);
+    lines.push(`| ${[row.benchmark, row.metric, row.network ?? '-', row.ours, row.theirs, r, row.note ?? ''].map(cell).join(' | ')} |`);
   }
   return lines.join('\n');
 }

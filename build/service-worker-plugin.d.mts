@@ -12,6 +12,11 @@ export interface ServiceWorkerPluginOptions {
    * as `{ url, revision }[]` (Workbox's precache manifest). Empty in dev.
    */
   precache?: boolean;
+  /**
+   * Add `<link rel="modulepreload">` to each built page for the authworker chunks its first signed-in render
+   * needs (the operations and the user mapping, otherwise found one after the other). Default true.
+   */
+  startupPreload?: boolean;
 }
 
 export declare function serviceWorkerPlugin(options: ServiceWorkerPluginOptions): Plugin;

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build } from 'vite';
+import { startupPreloadTags } from './startup-preload.mjs';
 
 const PRECACHE_DEFINE = '__PRECACHE_MANIFEST__';
 
@@ -27,6 +28,7 @@ const revision = (content) => createHash('sha256').update(content).digest('hex')
 export function serviceWorkerPlugin(options) {
   const fileName = options.fileName ?? 'sw.js';
   let publicDir = '';
+  let base = '/';
   /**
    * @param {'development' | 'production'} mode
    * @param {{ url: string; revision: string }[]} precache
@@ -63,6 +65,15 @@ export function serviceWorkerPlugin(options) {
     enforce: 'post',
     configResolved(config) {
       publicDir = config.publicDir;
+      base = config.base;
+    },
+    // Each page's start-up chunks of authworker, fetched in parallel with its entry (startup-preload.mjs).
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (options.startupPreload === false || !ctx.bundle || !ctx.chunk) return html;
+        return { html, tags: startupPreloadTags(html, ctx.bundle, ctx.chunk, base) };
+      },
     },
     configureServer(server) {
       server.middlewares.use(`/${fileName}`, (_req, res, next) => {

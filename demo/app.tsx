@@ -20,11 +20,12 @@ function Link({ to, children }: { to: string; children: ReactNode }) {
 }
 
 function Home() {
-  const { status, user, error } = useUserState();
+  const { status, user, error, cached } = useUserState();
   const session = useSession();
   const app = useStackApp();
   if (status === 'loading') return <p aria-busy="true">Loading…</p>;
-  if (!user && error && session.status === 'signed-in') {
+  // A stored user the API could not confirm is not shown as if it were current.
+  if ((!user || cached) && error && session.status === 'signed-in') {
     return (
       <p role="alert" data-testid="user-error">
         Your account could not be loaded: {error.message}{' '}

@@ -5,7 +5,7 @@ import { createRefreshToken } from '../auth/refresh-tokens.ts';
 import type { RefreshTokenRow } from '../db/schema.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import type { Dialect } from '../http/known-errors.ts';
-import { getUser, tokenSubject, touchLastActive, type UserRecord } from './users.ts';
+import { getTokenSubject, tokenSubject, touchLastActive, type UserRecord } from './users.ts';
 
 export function apiOrigin(c: Context<AppEnv>): string {
   return new URL(c.req.url).origin;
@@ -45,13 +45,13 @@ export async function accessTokenForRefreshToken(
   origin: string,
   dialect: Dialect = refresh.dialect === 'current' ? 'current' : 'stack',
 ): Promise<string | null> {
-  const user = await getUser(services.db, refresh.project_id, refresh.user_id);
-  if (!user) return null;
+  const subject = await getTokenSubject(services.db, refresh.project_id, refresh.user_id);
+  if (!subject) return null;
   const now = services.clock.now();
-  await touchLastActive(services.db, user.row.id, now);
+  await touchLastActive(services.db, subject.id, now);
   return mintAccessToken(services.keys, {
     projectId: refresh.project_id,
-    user: tokenSubject(user),
+    user: subject,
     nowMillis: now,
     dialect,
     refreshTokenId: refresh.id,

@@ -12,6 +12,7 @@ describe('control API (/emulator/api)', () => {
     await emu.fetch('/api/v1/projects/current', { accessType: 'client' });
     await emu.fetch(`/api/v1/projects/x/.well-known/jwks.json`);
     await emu.fetch('/api/v1/unknown');
+    await emu.fetch('/api/v1/users/me', { method: 'OPTIONS' });
     const stats = await emu.fetch('/emulator/api/stats');
     expect(stats.headers.get('access-control-allow-origin')).toBe('*');
     expect(await stats.json()).toEqual({
@@ -19,6 +20,7 @@ describe('control API (/emulator/api)', () => {
         'GET /api/v1/projects/current': 1,
         'GET /api/v1/projects/:project_id/.well-known/jwks.json': 1,
         'GET /api/*': 1,
+        'OPTIONS preflight': 1,
       },
       refreshGrants: 0,
     });

@@ -56,6 +56,19 @@ export interface BridgeErrorData {
 }
 export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: BridgeErrorData };
 
+/** The worker's last /users/me answer for the signed-in user (the raw JSON body), shown before the network answers. */
+export interface StoredUserData {
+  userId: string;
+  body: string;
+}
+
+export interface HelloData {
+  protocol: number;
+  snapshot: SessionSnapshot;
+  /** Null when the worker holds no answer for this user (or could not read it quickly). */
+  storedUser: StoredUserData | null;
+}
+
 export interface SignInResultData {
   userId: string;
   isNewUser: boolean;
@@ -67,7 +80,7 @@ export interface OAuthSignInResultData extends SignInResultData {
 
 /** The API the worker exposes over Comlink. Every argument is `unknown` on purpose: it is validated. */
 export interface WorkerApi {
-  hello(protocol: unknown): Promise<BridgeResult<{ protocol: number; snapshot: SessionSnapshot }>>;
+  hello(protocol: unknown): Promise<BridgeResult<HelloData>>;
   getSnapshot(): Promise<BridgeResult<SessionSnapshot>>;
   signInWithCredential(args: unknown): Promise<BridgeResult<SignInResultData>>;
   signUpWithCredential(args: unknown): Promise<BridgeResult<SignInResultData>>;

@@ -17,6 +17,12 @@ export class AutoBackend implements SessionBackend {
     this.channelName = worker.channelName;
     const supported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
     const connection = supported ? new WorkerConnection(worker) : null;
+    // A page our worker already controls talks to it at once; the registration (after load) only checks for updates.
+    if (connection?.controlsPage) {
+      this.#resolved = connection;
+      this.#chosen = Promise.resolve(connection);
+      return;
+    }
     this.#chosen = (connection ? connection.registered : Promise.resolve(undefined)).then((registration) => {
       this.#resolved = connection && registration ? connection : new LazyInPageHost(page);
       return this.#resolved;

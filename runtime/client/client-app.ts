@@ -135,7 +135,12 @@ export class StackClientApp {
     // The operations load after start-up, off the initial path.
     if (!options.noAutomaticPrefetch) operations().catch(() => undefined);
     void backend.call('hello', 1).then(
-      (hello) => this.session.accept(hello.snapshot),
+      (hello) => {
+        const stored = hello.storedUser;
+        // An older worker sends none; the body is schema-checked when read (a bad one is skipped).
+        if (stored) this.userCache.offerStored(stored.userId, async () => (await operations()).storedCurrentUser(this.#ctx, stored.body, () => this.signOut()));
+        this.session.accept(hello.snapshot);
+      },
       (error: unknown) => console.warn('[authworker] the session backend could not be reached', error),
     );
   }
@@ -247,7 +252,7 @@ export class StackClientApp {
   async #redirectTo(page: RedirectPage, options: RedirectToOptions = {}): Promise<void> {
     let target = this.urls[page];
     const back = !options.noRedirectBack;
-    const { afterAuthRedirectTarget, signInRedirectTarget } = await import('../flows/callback-urls.ts');
+    const { afterAuthRedirectTarget, signInRedirectTarget } = await operations();
     if (back && (page === 'signIn' || page === 'signUp')) target = signInRedirectTarget(target, this.#here());
     if (back && (page === 'afterSignIn' || page === 'afterSignUp')) target = afterAuthRedirectTarget(target, this.#ctx.currentUrl());
     this.#redirect(target, { replace: options.replace ?? (page === 'signIn' || page === 'signUp') });

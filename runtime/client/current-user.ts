@@ -59,6 +59,12 @@ export async function fetchCurrentUser(ctx: ClientContext, signOut: () => Promis
   return bindCurrentUser(ctx, wire.readCurrentUser(body), signOut);
 }
 
+/** The worker's stored /users/me body (JSON text), read with the same schema as a fresh answer. */
+export async function storedCurrentUser(ctx: ClientContext, body: string, signOut: () => Promise<void>): Promise<CurrentUser> {
+  const wire = await import('./entity-wire.ts');
+  return bindCurrentUser(ctx, wire.readCurrentUser(JSON.parse(body) as unknown), signOut);
+}
+
 export function bindCurrentUser(ctx: ClientContext, data: CurrentUserData, signOut: () => Promise<void>): CurrentUser {
   const update = async ({ totpMultiFactorSecret: secret, ...patch }: CurrentUserUpdate): Promise<void> => {
     const { toUserUpdateWire } = await import('./entity-wire.ts');

@@ -24,6 +24,64 @@ function setup() {
   return { cache, answers, advance };
 }
 
+describe('UserCache: the stored user of an earlier visit', () => {
+  it('is shown at once, marked cached, then replaced by the API answer (the hooks re-render)', async () => {
+    const { cache, answers, advance } = setup();
+    const seen: (string | undefined)[] = [];
+    cache.subscribe(() => seen.push(`${cache.getSnapshot().user?.displayName}${cache.getSnapshot().cached ? ' (cached)' : ''}`));
+    cache.offerStored('u1', async () => user('stored name'));
+    cache.sync(signedIn('u1'));
+    await advance(0);
+    expect(cache.getSnapshot()).toMatchObject({ status: 'ready', user: { displayName: 'stored name' }, cached: true });
+    // Revalidated right after it is on screen.
+    expect(answers).toHaveLength(1);
+    answers[0]!(user('changed name'));
+    await advance(0);
+    expect(cache.getSnapshot()).toMatchObject({ status: 'ready', user: { displayName: 'changed name' } });
+    expect(cache.getSnapshot().cached).toBeUndefined();
+    expect(seen).toEqual(['undefined', 'stored name (cached)', 'changed name']);
+  });
+
+  it("is not shown for another user's session, nor after a fresher answer", async () => {
+    const other = setup();
+    other.cache.offerStored('u1', async () => user('stored'));
+    other.cache.sync(signedIn('u2'));
+    await other.advance(0);
+    expect(other.cache.getSnapshot().status).toBe('loading');
+    expect(other.answers).toHaveLength(1);
+
+    const { cache, answers, advance } = setup();
+    let build = (_: CurrentUser) => {};
+    cache.offerStored('u1', () => new Promise((resolve) => (build = resolve)));
+    cache.sync(signedIn('u1'));
+    cache.reload();
+    answers[0]!(user('fresh'));
+    await advance(0);
+    build(user('stored'));
+    await advance(0);
+    expect(cache.getSnapshot()).toMatchObject({ user: { displayName: 'fresh' } });
+    expect(cache.getSnapshot().cached).toBeUndefined();
+  });
+
+  it('stays on screen, still marked cached, with the error when the revalidation fails (offline)', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const cache = new UserCache(() => Promise.reject(new Error('offline')));
+    cache.offerStored('u1', async () => user('stored'));
+    cache.sync(signedIn('u1'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cache.getSnapshot()).toMatchObject({ status: 'ready', user: { displayName: 'stored' }, cached: true, error: { message: 'offline' } });
+  });
+
+  it('a revoked session (signed out by the worker) clears it', async () => {
+    const { cache, advance } = setup();
+    cache.offerStored('u1', async () => user('stored'));
+    cache.sync(signedIn('u1'));
+    await advance(0);
+    cache.sync(signedOut);
+    expect(cache.getSnapshot()).toEqual({ status: 'ready', user: null, error: null });
+  });
+});
+
 describe('UserCache', () => {
   it('a mutation during the first fetch gets a second, later fetch: never the answer from before it', async () => {
     const { cache, answers, advance } = setup();

@@ -7,6 +7,8 @@ export interface UserSnapshot {
   status: 'loading' | 'ready';
   user: CurrentUser | null;
   error: Error | null;
+  /** True while `user` is the worker's stored answer from an earlier visit, not yet confirmed by the API. */
+  cached?: boolean;
 }
 
 const LOADING: UserSnapshot = { status: 'loading', user: null, error: null };
@@ -27,6 +29,8 @@ export class UserCache {
   readonly readers = new Set<(keys: readonly string[]) => Promise<unknown>>();
   readonly #fetchUser: () => Promise<CurrentUser | null>;
   #cache: AsyncCache<CurrentUser | null>;
+  /** The worker's stored user for the next signed-in session it names (from hello). */
+  #offered: { userId: string; build: () => Promise<CurrentUser> } | null = null;
 
   constructor(fetchUser: () => Promise<CurrentUser | null>) {
     this.#fetchUser = fetchUser;
@@ -55,6 +59,14 @@ export class UserCache {
     return this.#ready.promise;
   }
 
+  /**
+   * The user the worker stored on an earlier visit: when the session it belongs to arrives, it is shown at
+   * once (`cached: true`) and revalidated right after; the API's answer then replaces it.
+   */
+  offerStored(userId: string, build: () => Promise<CurrentUser>): void {
+    this.#offered = { userId, build };
+  }
+
   /** Follows the session: a new user id or status means a new fetch. */
   sync(session: SessionSnapshot): void {
     if (session.status === 'loading') return;
@@ -68,7 +80,18 @@ export class UserCache {
       return;
     }
     this.#set({ ...this.#snapshot, status: 'loading' });
-    void this.reload();
+    const offered = this.#offered;
+    this.#offered = null;
+    if (offered?.userId === session.userId) void this.#showStored(key, offered.build);
+    else void this.reload();
+  }
+
+  async #showStored(key: string, build: () => Promise<CurrentUser>): Promise<void> {
+    // Only while nothing fresher has arrived for the same session; an unreadable one is skipped.
+    const user = await build().catch(() => null);
+    if (user && key === this.#key && this.#snapshot.status === 'loading') this.#set({ status: 'ready', user, error: null, cached: true });
+    // Revalidated after the stored user is on screen: a changed user re-renders, a revoked session signs out.
+    if (key === this.#key) await this.reload();
   }
 
   /**
@@ -96,7 +119,10 @@ export class UserCache {
       return user;
     } catch (error) {
       // Keep the last user when offline: the session is still valid, the network is not.
-      if (key === this.#key) this.#set({ status: 'ready', user: this.#snapshot.user, error: error instanceof Error ? error : new Error(String(error)) });
+      if (key === this.#key) {
+        const { user, cached } = this.#snapshot;
+        this.#set({ status: 'ready', user, error: error instanceof Error ? error : new Error(String(error)), ...(cached ? { cached } : {}) });
+      }
       throw error;
     }
   }

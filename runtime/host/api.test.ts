@@ -152,6 +152,21 @@ describe('worker API', () => {
     expect(allowed.ok && allowed.value).toMatch(/\./);
   });
 
+  it("hello carries the user's last /users/me answer, only for the signed-in user, and none after sign-out", async () => {
+    const { api } = setup();
+    expect(await api.hello(1)).toMatchObject({ ok: true, value: { snapshot: { status: 'signed-out' }, storedUser: null } });
+    await api.signInWithCredential({ email: 'a@example.com', password: 'pw-123456' });
+    expect(await api.hello(1)).toMatchObject({ ok: true, value: { snapshot: { status: 'signed-in' }, storedUser: null } });
+    expect((await api.apiRequest({ path: '/users/me', method: 'GET' })).ok).toBe(true);
+    const hello = await api.hello(1);
+    const stored = hello.ok ? hello.value.storedUser : null;
+    expect(stored?.userId).toBe('user-9');
+    // The sanitised answer, as the page would have read it from the API.
+    expect(JSON.parse(stored?.body ?? '{}')).toEqual({ id: 'user-9', echo: true });
+    await api.signOut();
+    expect(await api.hello(1)).toMatchObject({ ok: true, value: { snapshot: { status: 'signed-out' }, storedUser: null } });
+  });
+
   it('negotiates the bridge protocol version', async () => {
     const { api } = setup();
     expect((await api.hello(1)).ok).toBe(true);

@@ -47,6 +47,9 @@ export interface WorkerApiDeps extends ForwardDeps {
   magicLinkNonces?: MagicLinkNonces;
 }
 
+/** hello never waits longer than this for the stored user: the network answer is the fallback. */
+const STORED_USER_WAIT_MS = 250;
+
 /** The API pages reach over Comlink. Every argument is schema-checked before use. */
 export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
   const { host, pipeline, options } = deps;
@@ -73,7 +76,9 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
           throw new Error(`authworker: the page speaks bridge protocol ${String(protocol)}, the worker speaks ${BRIDGE_PROTOCOL_VERSION}`);
         }
         await host.ensureLoaded();
-        return { protocol: BRIDGE_PROTOCOL_VERSION, snapshot: host.snapshot };
+        const snapshot = host.snapshot;
+        const storedUser = snapshot.status === 'signed-in' && snapshot.userId ? await deps.offlineCache.storedUser(snapshot.userId, STORED_USER_WAIT_MS) : null;
+        return { protocol: BRIDGE_PROTOCOL_VERSION, snapshot, storedUser };
       }),
     getSnapshot: () =>
       settle(async () => {

@@ -25,6 +25,23 @@ describe('OfflineReadCache', () => {
     expect(await cache.recall('/users/me', null)).toBeNull();
   });
 
+  it("gives the stored user's body for hello, and null when storage does not answer in time", async () => {
+    const cache = new OfflineReadCache();
+    await cache.remember('/users/me', 'u1', Response.json({ id: 'u1' }));
+    expect(await cache.storedUser('u1', 100)).toEqual({ userId: 'u1', body: '{"id":"u1"}' });
+    expect(await cache.storedUser('u2', 100)).toBeNull();
+    // A fresh worker whose sealed store hangs: hello goes on without the stored user.
+    const hanging = new OfflineReadCache({ sealed: { open: () => new Promise(() => undefined) } as never });
+    vi.useFakeTimers();
+    try {
+      const answer = hanging.storedUser('u1', 250);
+      await vi.advanceTimersByTimeAsync(250);
+      expect(await answer).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('forgets the user on sign-out and keeps the project', async () => {
     const cache = new OfflineReadCache();
     await cache.remember('/users/me', 'u1', Response.json({ id: 'u1' }));

@@ -64,6 +64,14 @@ export class OfflineReadCache {
     return new Response(entry.body, { status: entry.status, headers });
   }
 
+  /** The last /users/me body of `userId`, or null when there is none or storage takes longer than `waitMs`. */
+  async storedUser(userId: string, waitMs: number): Promise<{ userId: string; body: string } | null> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<null>((done) => (timer = setTimeout(() => done(null), waitMs)));
+    const answer = await Promise.race([this.recall('/users/me', userId), late]).finally(() => clearTimeout(timer));
+    return answer ? { userId, body: await answer.text() } : null;
+  }
+
   /** Sign-out and user deletion: the user's answers go, from memory and storage; the project's stay. */
   async forgetUser(): Promise<void> {
     const userPaths = [...CACHEABLE_PATHS].filter(([, owner]) => owner === 'user').map(([path]) => path);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stripTokenFields } from './sanitize.ts';
 
 describe('stripTokenFields', () => {
@@ -10,5 +10,21 @@ describe('stripTokenFields', () => {
   it('leaves bodies without tokens and non-JSON bodies alone', () => {
     expect(stripTokenFields(JSON.stringify({ id: 'u', primary_email: 'a@b.co' }))).toBeNull();
     expect(stripTokenFields('plain text')).toBeNull();
+  });
+
+  it('still finds a token field spelled with JSON escapes (the quick check must not skip it)', () => {
+    const escaped = '{"acc\\u0065ss_t\\u006fken":"a","keep":1}';
+    expect(JSON.parse(escaped)).toEqual({ access_token: 'a', keep: 1 });
+    expect(JSON.parse(stripTokenFields(escaped) ?? 'null')).toEqual({ keep: 1 });
+  });
+
+  it('does not parse an answer that cannot hold a token field', () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      expect(stripTokenFields(JSON.stringify({ id: 'u', items: Array.from({ length: 50 }, (_, i) => ({ i, name: 'spoken word' })) }))).toBeNull();
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
   });
 });

@@ -2,6 +2,9 @@ const TOKEN_FIELDS = new Set(['access_token', 'refresh_token', 'accessToken', 'r
 
 /** Removes token fields from a JSON body bound for a page. Returns null when nothing changed. */
 export function stripTokenFields(bodyText: string): string | null {
+  // Every token field name ends in `oken"`; only a \u escape could spell one otherwise. Neither: nothing to strip,
+  // and the answer (most of them) is not parsed and rebuilt on the request path.
+  if (!bodyText.includes('oken"') && !bodyText.includes('\\u')) return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(bodyText);
