@@ -31,4 +31,11 @@ describe('the package entry list', () => {
     expect(pkg.files).toEqual(expect.arrayContaining(['dist/lib', 'dist/sw.js', 'build/service-worker-plugin.mjs']));
     expect(pkg.files.some((f) => /^(runtime|react|sw|emulator)\b/.test(f))).toBe(false);
   });
+
+  it('ships every module the Vite plugin imports', () => {
+    const plugin = readFileSync(resolve(root, 'build/service-worker-plugin.mjs'), 'utf8');
+    const relative = [...plugin.matchAll(/from '\.\/([^']+)'/g)].map((m) => `build/${m[1]}`);
+    expect(relative.length).toBeGreaterThan(0);
+    for (const file of relative) expect(pkg.files, file).toContain(file);
+  });
 });
