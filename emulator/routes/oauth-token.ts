@@ -1,6 +1,7 @@
 // POST /auth/oauth/token, refresh grant (protocol.md §3.3): form-encoded, client credentials in the body,
 // errors of the OAuth library as {error, error_description}, refresh failures as a known error with status 401.
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import { signInWithMfa } from '../domain/mfa.ts';
 import { pkceChallenge, redeemAuthorizationCode } from '../domain/oauth/flows.ts';
 import { getUser } from '../domain/users.ts';
@@ -70,14 +71,31 @@ async function exchangeAuthorizationCode(c: Context<AppEnv>, form: Record<string
   });
 }
 
+/** The backend hands a form or a JSON object alike to its OAuth library (it forces the form content type). */
+const TOKEN_MEDIA_TYPES = ['application/x-www-form-urlencoded', 'application/json'];
+const tokenRequestBody = z.record(z.string(), z.unknown());
+
+/** The OAuth library's parameter check: a parameter is a string or absent. */
+function tokenParameters(body: Record<string, unknown>): Record<string, string | undefined> | string {
+  const form: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string') return name;
+    form[name] = value;
+  }
+  return form;
+}
+
 export const oauthTokenRoutes = new Hono<AppEnv>().post(
   '/auth/oauth/token',
   publicEndpoint({}, async (c, { body }) => {
     const services = c.get('services');
-    if (c.req.header('content-type')?.split(';')[0] !== 'application/x-www-form-urlencoded' || typeof body !== 'object' || body === null) {
+    const parsed = tokenRequestBody.safeParse(body);
+    if (!TOKEN_MEDIA_TYPES.includes(c.req.header('content-type')?.split(';')[0] ?? '') || !parsed.success || Array.isArray(body)) {
       return oauthError('invalid_request', 'Invalid request: content must be application/x-www-form-urlencoded');
     }
-    const form = body as Record<string, string | undefined>;
+    const form = tokenParameters(parsed.data);
+    if (typeof form === 'string') return oauthError('invalid_request', `Invalid parameter: \`${form}\``);
     if (form.grant_type === 'refresh_token') services.stats.countRefreshGrant();
     if (!form.client_id) return oauthError('invalid_request', 'Missing parameter: `client_id`');
     if (!form.client_secret) return oauthError('invalid_request', 'Missing parameter: `client_secret`');
