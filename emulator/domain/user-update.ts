@@ -1,5 +1,5 @@
 // The user update of PATCH /users/me and PATCH /users/{id} (protocol.md §7.6), shared by both routes.
-import { hashPassword } from '../auth/password-hash.ts';
+import { hashPassword, INVALID_PASSWORD_HASH, isSupportedPasswordHash } from '../auth/password-hash.ts';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens.ts';
 import type { Services } from '../http/env.ts';
 import { KnownError } from '../http/known-errors.ts';
@@ -148,6 +148,7 @@ export async function applyUserUpdate(
     revokeSessions = true;
   }
   if (update.password_hash !== undefined) {
+    if (!isSupportedPasswordHash(update.password_hash)) throw new StatusError(400, INVALID_PASSWORD_HASH);
     patch.password_hash = update.password_hash;
     revokeSessions = true;
   }

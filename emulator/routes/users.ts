@@ -1,6 +1,6 @@
 // Server/admin user management (protocol.md §7.6): list with inclusive cursors, create, read, update, delete.
 import { Hono } from 'hono';
-import { hashPassword } from '../auth/password-hash.ts';
+import { hashPassword, INVALID_PASSWORD_HASH, isSupportedPasswordHash } from '../auth/password-hash.ts';
 import { applyUserUpdate, serverUserUpdateSchema } from '../domain/user-update.ts';
 import { serverUserView } from '../domain/user-views.ts';
 import { createUser, deleteUser, getUser, type UserRecord } from '../domain/users.ts';
@@ -111,7 +111,9 @@ export const userRoutes = new Hono<AppEnv>()
       }
       if (body.otp_auth_enabled && !auth.project.config.magic_link_enabled) throw new StatusError(400, 'OTP auth not enabled in the project');
       if (body.passkey_auth_enabled) throw new StatusError(400, 'Cannot manually enable passkey auth, it is enabled iff there is a passkey auth method');
-      if (typeof body.password === 'string') checkPasswordRequirements(body.password);
+      // The 2.7 backend does not check a server-set password's length on create (protocol.md §14 dialects).
+      if (typeof body.password === 'string' && smart.dialect === 'current') checkPasswordRequirements(body.password);
+      if (body.password_hash !== undefined && !isSupportedPasswordHash(body.password_hash)) throw new StatusError(400, INVALID_PASSWORD_HASH);
       const passwordHash = typeof body.password === 'string' ? await hashPassword(body.password) : (body.password_hash ?? null);
       const user = await createUser(services.db, auth.project.id, services.clock.now(), {
         primaryEmail: body.primary_email ?? null,
