@@ -2,7 +2,8 @@
 import { hashPassword, INVALID_PASSWORD_HASH, isSupportedPasswordHash } from '../auth/password-hash.ts';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens.ts';
 import type { Services } from '../http/env.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError, type Dialect } from '../http/known-errors.ts';
+import type { AccessType } from '../../runtime/protocol/headers.ts';
 import { StatusError } from '../http/respond.ts';
 import { boolean, json, object, string, type Infer, type Schema } from '../http/schema.ts';
 import { checkPasswordRequirements, PASSWORD_MAX_LENGTH } from '../routes/password.ts';
@@ -11,14 +12,16 @@ import { getMembership } from './teams.ts';
 import { isBase64 } from './totp.ts';
 import { getUser, primaryEmailChannel, updateUser, type UserPatch, type UserRecord } from './users.ts';
 
-/** Standard base64 or null (the backend's base64Schema: "Invalid base64 format"). */
-function totpSecretSchema(): Schema<string | null | undefined> {
+/** Standard base64 or null. The 2.7 backend words a failure `<path> is not valid base64`, the current one "Invalid base64 format". */
+export function totpSecretSchema(dialect: Dialect): Schema<string | null | undefined> {
   const base = string().nullable().optional();
   return {
     parse(value, path, errors) {
       const before = errors.length;
       const parsed = base.parse(value, path, errors);
-      if (errors.length === before && typeof parsed === 'string' && !isBase64(parsed)) errors.push('Invalid base64 format');
+      if (errors.length === before && typeof parsed === 'string' && !isBase64(parsed)) {
+        errors.push(dialect === 'stack' ? `${path} is not valid base64` : 'Invalid base64 format');
+      }
       return parsed;
     },
   };
@@ -26,28 +29,37 @@ function totpSecretSchema(): Schema<string | null | undefined> {
 
 const profileImageUrl = () => string({ url: true, max: 1_000_000 }).nullable().optional();
 
-const clientFields = {
-  display_name: string().nullable().optional(),
-  profile_image_url: profileImageUrl(),
-  client_metadata: json().optional(),
-  selected_team_id: string({ uuid: true }).nullable().optional(),
-  totp_secret_base64: totpSecretSchema(),
-  otp_auth_enabled: boolean().optional(),
-  passkey_auth_enabled: boolean().optional(),
-};
+function userUpdateSchemas(dialect: Dialect) {
+  const clientFields = {
+    display_name: string().nullable().optional(),
+    profile_image_url: profileImageUrl(),
+    client_metadata: json().optional(),
+    selected_team_id: string({ uuid: true }).nullable().optional(),
+    totp_secret_base64: totpSecretSchema(dialect),
+    otp_auth_enabled: boolean().optional(),
+    passkey_auth_enabled: boolean().optional(),
+  };
+  const server = object({
+    ...clientFields,
+    client_read_only_metadata: json().optional(),
+    server_metadata: json().optional(),
+    primary_email: string({ email: 'plain' }).nullable().optional(),
+    primary_email_verified: boolean().optional(),
+    primary_email_auth_enabled: boolean().optional(),
+    password: string({ max: PASSWORD_MAX_LENGTH }).nullable().optional(),
+    password_hash: string().optional(),
+  });
+  const client: Schema<Infer<typeof server>> = object(clientFields);
+  return { client, server };
+}
 
-export const serverUserUpdateSchema = object({
-  ...clientFields,
-  client_read_only_metadata: json().optional(),
-  server_metadata: json().optional(),
-  primary_email: string({ email: 'plain' }).nullable().optional(),
-  primary_email_verified: boolean().optional(),
-  primary_email_auth_enabled: boolean().optional(),
-  password: string({ max: PASSWORD_MAX_LENGTH }).nullable().optional(),
-  password_hash: string().optional(),
-});
-export type ServerUserUpdate = Infer<typeof serverUserUpdateSchema>;
-export const clientUserUpdateSchema: Schema<ServerUserUpdate> = object(clientFields);
+const UPDATE_SCHEMAS = { stack: userUpdateSchemas('stack'), current: userUpdateSchemas('current') };
+export type ServerUserUpdate = Infer<(typeof UPDATE_SCHEMAS)['stack']['server']>;
+
+/** The body schema of a user update: clients may set only their own fields. */
+export function userUpdateSchema(dialect: Dialect, accessType: AccessType | null): Schema<ServerUserUpdate> {
+  return accessType === 'client' ? UPDATE_SCHEMAS[dialect].client : UPDATE_SCHEMAS[dialect].server;
+}
 
 const BASE64_IMAGE = /^data:image\/(png|jpg|jpeg|gif|bmp|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 const BARE_BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;

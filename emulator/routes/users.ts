@@ -1,12 +1,12 @@
 // Server/admin user management (protocol.md §7.6): list with inclusive cursors, create, read, update, delete.
 import { Hono } from 'hono';
 import { hashPassword, INVALID_PASSWORD_HASH, isSupportedPasswordHash } from '../auth/password-hash.ts';
-import { applyUserUpdate, serverUserUpdateSchema } from '../domain/user-update.ts';
+import { applyUserUpdate, totpSecretSchema, userUpdateSchema } from '../domain/user-update.ts';
 import { serverUserView } from '../domain/user-views.ts';
 import { createUser, deleteUser, getUser, type UserRecord } from '../domain/users.ts';
 import type { AppEnv } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError, type Dialect } from '../http/known-errors.ts';
 import { json, StatusError, success } from '../http/respond.ts';
 import { boolean, json as anyJson, number, object, string, type Infer, type Schema } from '../http/schema.ts';
 import { checkPasswordRequirements, PASSWORD_MAX_LENGTH } from './password.ts';
@@ -31,7 +31,7 @@ const currentListQuery = object({
 });
 const stackListQuery: Schema<Infer<typeof currentListQuery>> = object(listQueryFields);
 
-const createFields = {
+const createFields = (dialect: Dialect) => ({
   display_name: string().nullable().optional(),
   profile_image_url: string({ url: true, max: 1_000_000 }).nullable().optional(),
   client_metadata: anyJson().optional(),
@@ -44,11 +44,11 @@ const createFields = {
   password: string({ max: PASSWORD_MAX_LENGTH }).nullable().optional(),
   password_hash: string().optional(),
   otp_auth_enabled: boolean().optional(),
-  totp_secret_base64: string().nullable().optional(),
+  totp_secret_base64: totpSecretSchema(dialect),
   oauth_providers: optional(arrayOf(object({ id: string(), account_id: string(), email: string().nullable() }))),
-};
-const currentCreateSchema = object({ ...createFields, country_code: string().nullable().optional(), risk_scores: anyJson().optional() });
-const stackCreateSchema: Schema<Infer<typeof currentCreateSchema>> = object(createFields);
+});
+const currentCreateSchema = object({ ...createFields('current'), country_code: string().nullable().optional(), risk_scores: anyJson().optional() });
+const stackCreateSchema: Schema<Infer<typeof currentCreateSchema>> = object(createFields('stack'));
 
 const userParams = object({ user_id: string({ uuid: true }) });
 
@@ -149,7 +149,7 @@ export const userRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/users/:user_id',
-    endpoint({ access: SERVER, params: userParams, body: serverUserUpdateSchema }, async (c, { auth, params, body, smart }) => {
+    endpoint({ access: SERVER, params: userParams, body: (dialect) => userUpdateSchema(dialect, 'server') }, async (c, { auth, params, body, smart }) => {
       const services = c.get('services');
       const user = await loadUser(services.db, auth.project.id, params.user_id);
       return json(serverUserView(await applyUserUpdate(services, user, body, false), smart.dialect));
