@@ -66,7 +66,7 @@ const BARE_BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 const jsonText = (value: unknown) => (value === null ? null : JSON.stringify(value));
 
-async function updatePrimaryEmail(services: Services, user: UserRecord, update: ServerUserUpdate): Promise<void> {
+async function updatePrimaryEmail(services: Services, user: UserRecord, update: ServerUserUpdate, dialect: Dialect): Promise<void> {
   const db = services.db;
   const primary = primaryEmailChannel(user);
   if (update.primary_email === null) {
@@ -88,8 +88,9 @@ async function updatePrimaryEmail(services: Services, user: UserRecord, update: 
       .executeTakeFirst();
     if (clash) throw new KnownError('USER_EMAIL_ALREADY_EXISTS', { email: value, would_work_if_email_was_verified: false });
   }
-  const changed = primary !== null && primary.value !== value;
-  const verified = update.primary_email_verified ?? (changed ? false : primary?.is_verified ?? false);
+  // The 2.7 backend edits the channel's value in place (its verification stays); the current one resets it.
+  const resetsVerification = dialect === 'current' && primary !== null && primary.value !== value;
+  const verified = update.primary_email_verified ?? (resetsVerification ? false : primary?.is_verified ?? false);
   if (primary) {
     await db
       .updateTable('contact_channels')
@@ -120,6 +121,7 @@ export async function applyUserUpdate(
   user: UserRecord,
   update: ServerUserUpdate,
   fromClient: boolean,
+  dialect: Dialect,
 ): Promise<UserRecord> {
   const projectId = user.row.project_id;
   const patch: UserPatch = {};
@@ -165,7 +167,7 @@ export async function applyUserUpdate(
     revokeSessions = true;
   }
   if (update.primary_email !== undefined || update.primary_email_verified !== undefined || update.primary_email_auth_enabled !== undefined) {
-    await updatePrimaryEmail(services, user, update);
+    await updatePrimaryEmail(services, user, update, dialect);
   }
   await updateUser(services.db, projectId, user.row.id, patch);
   if (revokeSessions) await revokeUserRefreshTokens(services.db, projectId, user.row.id);

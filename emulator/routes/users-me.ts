@@ -25,7 +25,7 @@ export const usersMeRoutes = new Hono<AppEnv>()
   .patch(
     '/users/me',
     endpoint({ access: 'any', body: userUpdateSchema }, async (c, { auth, body, smart }) => {
-      const updated = await applyUserUpdate(c.get('services'), currentUser(auth), body, auth.type === 'client');
+      const updated = await applyUserUpdate(c.get('services'), currentUser(auth), body, auth.type === 'client', smart.dialect);
       return json(userView(auth, updated, smart.dialect));
     }),
   )

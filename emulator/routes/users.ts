@@ -152,7 +152,7 @@ export const userRoutes = new Hono<AppEnv>()
     endpoint({ access: SERVER, params: userParams, body: (dialect) => userUpdateSchema(dialect, 'server') }, async (c, { auth, params, body, smart }) => {
       const services = c.get('services');
       const user = await loadUser(services.db, auth.project.id, params.user_id);
-      return json(serverUserView(await applyUserUpdate(services, user, body, false), smart.dialect));
+      return json(serverUserView(await applyUserUpdate(services, user, body, false, smart.dialect), smart.dialect));
     }),
   )
   .delete(
