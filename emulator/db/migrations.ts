@@ -212,4 +212,25 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    name: '0003_activity_country',
+    sql: `
+      -- The country of each activity event (x-vercel-ip-country / cf-ipcountry), for users_by_country.
+      ALTER TABLE users ADD COLUMN last_active_country_code text;
+      ALTER TABLE user_activity ADD COLUMN country_code text;
+      CREATE OR REPLACE FUNCTION record_user_activity() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'INSERT' OR NEW.last_active_at_millis IS DISTINCT FROM OLD.last_active_at_millis
+          OR NEW.last_active_country_code IS DISTINCT FROM OLD.last_active_country_code THEN
+          INSERT INTO user_activity (project_id, user_id, at_millis, country_code)
+            VALUES (NEW.project_id, NEW.id, NEW.last_active_at_millis, NEW.last_active_country_code);
+        END IF;
+        RETURN NEW;
+      END;
+      $$;
+      DROP TRIGGER users_record_activity ON users;
+      CREATE TRIGGER users_record_activity AFTER INSERT OR UPDATE OF last_active_at_millis, last_active_country_code ON users
+        FOR EACH ROW EXECUTE FUNCTION record_user_activity();
+    `,
+  },
 ];

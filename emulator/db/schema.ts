@@ -47,6 +47,8 @@ export interface UsersTable {
   selected_team_id: string | null;
   signed_up_at_millis: number;
   last_active_at_millis: number;
+  /** Country of the request behind the last activity (null when the request named none). */
+  last_active_country_code: Generated<string | null>;
 }
 
 export interface ContactChannelsTable {
@@ -148,6 +150,7 @@ export interface UserActivityTable {
   project_id: string;
   user_id: string;
   at_millis: number;
+  country_code: Generated<string | null>;
 }
 
 export interface OAuthAccountsTable {

@@ -163,8 +163,9 @@ export async function updateUser(db: Kysely<Database>, projectId: string, userId
   await db.updateTable('users').set(patch).where('project_id', '=', projectId).where('id', '=', userId).execute();
 }
 
-export async function touchLastActive(db: Kysely<Database>, userId: string, nowMillis: number): Promise<void> {
-  await db.updateTable('users').set({ last_active_at_millis: nowMillis }).where('id', '=', userId).execute();
+/** Records an activity event (a trigger keeps the history for /internal/metrics), with the request's country. */
+export async function touchLastActive(db: Kysely<Database>, userId: string, nowMillis: number, countryCode: string | null = null): Promise<void> {
+  await db.updateTable('users').set({ last_active_at_millis: nowMillis, last_active_country_code: countryCode }).where('id', '=', userId).execute();
 }
 
 export async function deleteUser(db: Kysely<Database>, projectId: string, userId: string): Promise<boolean> {

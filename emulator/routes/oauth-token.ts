@@ -8,7 +8,7 @@ import { getUser } from '../domain/users.ts';
 import { findRefreshToken } from '../auth/refresh-tokens.ts';
 import type { RefreshTokenRow } from '../db/schema.ts';
 import { isValidProjectKey, getProject } from '../domain/projects.ts';
-import { accessTokenForRefreshToken, apiOrigin } from '../domain/sessions.ts';
+import { accessTokenForRefreshToken, apiOrigin, requestCountryCode } from '../domain/sessions.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { publicEndpoint } from '../http/endpoint.ts';
 import { KnownError, type Dialect } from '../http/known-errors.ts';
@@ -56,6 +56,7 @@ async function exchangeAuthorizationCode(c: Context<AppEnv>, form: Record<string
     user,
     dialect: tokenEndpointDialect(services, null),
     origin: apiOrigin(c),
+    countryCode: requestCountryCode(c),
     isNewUser: data.isNewUser,
   });
   return json({
@@ -108,7 +109,7 @@ export const oauthTokenRoutes = new Hono<AppEnv>().post(
     if (!form.refresh_token) return oauthError('invalid_request', 'Missing parameter: `refresh_token`');
 
     const refresh = await findRefreshToken(services.db, form.client_id, form.refresh_token, services.clock.now());
-    const accessToken = refresh ? await accessTokenForRefreshToken(services, refresh, apiOrigin(c), tokenEndpointDialect(services, refresh)) : null;
+    const accessToken = refresh ? await accessTokenForRefreshToken(services, refresh, { origin: apiOrigin(c), countryCode: requestCountryCode(c) }, tokenEndpointDialect(services, refresh)) : null;
     if (!accessToken) throw new KnownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
     return json({ access_token: accessToken, token_type: 'Bearer', expires_in: OAUTH_EXPIRES_IN_SECONDS, scope: 'legacy' });
   }),

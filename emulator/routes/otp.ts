@@ -4,7 +4,7 @@ import { wantsLinkOnlyMagicLinkEmail } from '../domain/client-version.ts';
 import { renderEmail, renderLinkOnlyMagicLinkEmail, sendEmail } from '../domain/emails.ts';
 import { isTrustedRedirectUrl } from '../domain/redirect-urls.ts';
 import { signInWithMfa } from '../domain/mfa.ts';
-import { apiOrigin } from '../domain/sessions.ts';
+import { apiOrigin, requestCountryCode } from '../domain/sessions.ts';
 import { createUser, findUserByAuthEmail, getUser, updateUser } from '../domain/users.ts';
 import { codeLink, createVerificationCode, redeemVerificationCode, splitOtp } from '../domain/verification-codes.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -80,7 +80,7 @@ export const otpRoutes = new Hono<AppEnv>()
         if (!user.row.otp_auth_enabled) await updateUser(services.db, auth.project.id, user.row.id, { otp_auth_enabled: true });
         user = (await getUser(services.db, auth.project.id, user.row.id)) ?? user;
       }
-      const session = await signInWithMfa(services, { projectId: auth.project.id, user, dialect: smart.dialect, origin: apiOrigin(c), isNewUser });
+      const session = await signInWithMfa(services, { projectId: auth.project.id, user, dialect: smart.dialect, origin: apiOrigin(c), countryCode: requestCountryCode(c), isNewUser });
       return json({ access_token: session.accessToken, refresh_token: session.refreshToken, is_new_user: isNewUser, user_id: user.row.id });
     }),
   );
