@@ -39,7 +39,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node_modules/.bin/tsx emulator/cli.ts --port ${EMULATOR_PORT} --mail-port ${EMULATOR_PORT + 3} --hosted-refresh-claims`,
+      command: `node_modules/.bin/tsx emulator/cli.ts --port ${EMULATOR_PORT} --mail-port ${EMULATOR_PORT + 3} --webhooks-port ${EMULATOR_PORT + 11} --hosted-refresh-claims`,
       url: `${emulatorUrl}/health`,
       timeout: 60_000,
       reuseExistingServer: false,

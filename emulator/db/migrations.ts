@@ -233,4 +233,42 @@ export const MIGRATIONS: readonly Migration[] = [
         FOR EACH ROW EXECUTE FUNCTION record_user_activity();
     `,
   },
+  {
+    name: '0004_webhooks',
+    sql: `
+      -- The Svix-compatible webhook service: tokens from POST /webhooks/svix-token, endpoints, messages, attempts.
+      CREATE TABLE webhook_tokens (
+        token text PRIMARY KEY,
+        project_id text NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        created_at_millis double precision NOT NULL
+      );
+      CREATE TABLE webhook_endpoints (
+        id text PRIMARY KEY,
+        project_id text NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        url text NOT NULL,
+        description text NOT NULL,
+        secret text NOT NULL,
+        created_at_millis double precision NOT NULL
+      );
+      CREATE TABLE webhook_messages (
+        id text PRIMARY KEY,
+        project_id text NOT NULL,
+        event_type text NOT NULL,
+        payload jsonb NOT NULL,
+        created_at_millis double precision NOT NULL
+      );
+      CREATE INDEX webhook_messages_project ON webhook_messages (project_id, created_at_millis);
+      CREATE TABLE webhook_attempts (
+        id text PRIMARY KEY,
+        message_id text NOT NULL REFERENCES webhook_messages(id) ON DELETE CASCADE,
+        endpoint_id text NOT NULL REFERENCES webhook_endpoints(id) ON DELETE CASCADE,
+        url text NOT NULL,
+        status integer NOT NULL,
+        response_status_code integer NOT NULL,
+        response text NOT NULL,
+        created_at_millis double precision NOT NULL
+      );
+      CREATE INDEX webhook_attempts_endpoint ON webhook_attempts (endpoint_id, created_at_millis);
+    `,
+  },
 ];

@@ -225,6 +225,46 @@ export interface Database {
   oauth_flows: OAuthFlowsTable;
   oauth_authorization_codes: OAuthAuthorizationCodesTable;
   passkeys: PasskeysTable;
+  webhook_tokens: WebhookTokensTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_messages: WebhookMessagesTable;
+  webhook_attempts: WebhookAttemptsTable;
+}
+
+export interface WebhookTokensTable {
+  token: string;
+  project_id: string;
+  created_at_millis: number;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  project_id: string;
+  url: string;
+  description: string;
+  /** `whsec_` + base64: the key the svix package signs and verifies with. */
+  secret: string;
+  created_at_millis: number;
+}
+
+export interface WebhookMessagesTable {
+  id: string;
+  project_id: string;
+  event_type: string;
+  payload: Json;
+  created_at_millis: number;
+}
+
+/** One delivery attempt; status as Svix's MessageStatus: 0 success, 2 failed. */
+export interface WebhookAttemptsTable {
+  id: string;
+  message_id: string;
+  endpoint_id: string;
+  url: string;
+  status: number;
+  response_status_code: number;
+  response: string;
+  created_at_millis: number;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;

@@ -8,6 +8,8 @@ import { StatusError } from '../http/respond.ts';
 import { boolean, json, object, string, type Infer, type Schema } from '../http/schema.ts';
 import { checkPasswordRequirements, PASSWORD_MAX_LENGTH } from '../routes/password.ts';
 import { getProject } from './projects.ts';
+import { serverUserView } from './user-views.ts';
+import { emitWebhookEvent } from '../webhooks/events.ts';
 import { getMembership } from './teams.ts';
 import { isBase64 } from './totp.ts';
 import { getUser, primaryEmailChannel, updateUser, type UserPatch, type UserRecord } from './users.ts';
@@ -173,5 +175,6 @@ export async function applyUserUpdate(
   if (revokeSessions) await revokeUserRefreshTokens(services.db, projectId, user.row.id);
   const reloaded = await getUser(services.db, projectId, user.row.id);
   if (!reloaded) throw new KnownError('USER_NOT_FOUND');
+  await emitWebhookEvent(services.db, projectId, 'user.updated', serverUserView(reloaded, 'stack'));
   return reloaded;
 }

@@ -127,17 +127,8 @@ export const userRoutes = new Hono<AppEnv>()
         serverMetadata: body.server_metadata,
         otpAuthEnabled: body.otp_auth_enabled ?? false,
         totpSecretBase64: body.totp_secret_base64 ?? null,
+        oauthAccounts: (body.oauth_providers ?? []).map((p) => ({ providerId: p.id, accountId: p.account_id, email: p.email })),
       });
-      if (body.oauth_providers && body.oauth_providers.length > 0) {
-        const now = services.clock.now();
-        for (const p of body.oauth_providers) {
-          await services.db
-            .insertInto('oauth_accounts')
-            .values({ project_id: auth.project.id, provider_id: p.id, account_id: p.account_id, user_id: user.row.id, email: p.email, created_at_millis: now })
-            .execute();
-        }
-        return json(serverUserView((await getUser(services.db, auth.project.id, user.row.id)) ?? user, smart.dialect), 201);
-      }
       return json(serverUserView(user, smart.dialect), 201);
     }),
   )
