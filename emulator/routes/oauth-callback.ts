@@ -39,14 +39,16 @@ function callbackParams(c: Context<AppEnv>, body: unknown): Record<string, strin
 
 /** The backend deletes the inner cookie before anything can fail, so every answer (success or error) carries it. */
 async function withInnerCookieDeleted(c: Context<AppEnv>, body: unknown): Promise<Response> {
-  const innerState = callbackParams(c, body).state ?? '';
+  const state: unknown = callbackParams(c, body).state;
+  const innerState = typeof state === 'string' ? state : '';
   let res: Response;
   try {
     res = await handleCallback(c, body, innerState);
   } catch (error) {
     res = handleError(error instanceof Error ? error : new Error(String(error)), c);
   }
-  res.headers.append('set-cookie', deleteInnerCookie(innerState));
+  // Inner states are base64url; anything else was never a cookie of ours and must not reach a header.
+  if (/^[\w-]*$/.test(innerState)) res.headers.append('set-cookie', deleteInnerCookie(innerState));
   return res;
 }
 

@@ -99,6 +99,11 @@ describe('GET /auth/oauth/callback deletes the inner cookie', () => {
     expectCookieDeleted(res, 'no-such-flow');
   });
 
+  it('never echoes a state that is not a cookie name into Set-Cookie', async () => {
+    const res = await emu.fetch(`/api/v1/auth/oauth/callback/github?code=x&state=${encodeURIComponent('a; Domain=evil.example.com')}`);
+    expect([res.status, res.headers.getSetCookie()]).toEqual([400, []]);
+  });
+
   it('when sign-up is not enabled (the error redirect carries the deletion too)', async () => {
     const flow = await consented();
     await setProjectConfig(emu, DEMO_PROJECT.id, { sign_up_enabled: false });
