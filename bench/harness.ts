@@ -63,7 +63,7 @@ export interface EmulatorProcess {
 export async function startEmulatorProcess(): Promise<EmulatorProcess> {
   const port = await choosePort(PREFERRED_PORTS.emulator);
   const mailPort = await choosePort(PREFERRED_PORTS.mail);
-  const child = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), ['emulator/cli.ts', '--port', String(port), '--mail-port', String(mailPort)], {
+  const child = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), ['emulator/cli.ts', '--port', String(port), '--mail-port', String(mailPort), '--webhooks-port', '0'], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run emulator [-- --port 8102 --data DIR --mail-port 8105 --log --hosted-refresh-claims]`: runs the emulator
+// `npm run emulator [-- --port 8102 --data DIR --mail-port 8105 --webhooks-port 8113 --log --hosted-refresh-claims]`: runs the emulator
 // until SIGINT/SIGTERM.
 import { parseArgs } from 'node:util';
 import { startEmulator } from './index.ts';
@@ -9,6 +9,7 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '8102' },
     'mail-port': { type: 'string', default: '8105' },
+    'webhooks-port': { type: 'string', default: '8113' },
     data: { type: 'string' },
     'database-url': { type: 'string' },
     log: { type: 'boolean', default: false },
@@ -20,7 +21,7 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(
     [
-      'Usage: authworker-emulator [--port 8102] [--mail-port 8105] [--data DIR | --database-url postgres://…] [--log] [--hosted-refresh-claims]',
+      'Usage: authworker-emulator [--port 8102] [--mail-port 8105] [--webhooks-port 8113] [--data DIR | --database-url postgres://…] [--log] [--hosted-refresh-claims]',
       '(DATABASE_URL in the environment selects PostgreSQL too)',
       '--hosted-refresh-claims: mint every refreshed token with the current claim set, as the hosted service does',
       '  (default: a session refreshes in the dialect of the request that created it)',
@@ -34,6 +35,7 @@ const started = performance.now();
 const emulator = await startEmulator({
   port: Number(values.port),
   mailPort: Number(values['mail-port']),
+  webhooksPort: Number(values['webhooks-port']),
   ...(values.data === undefined ? {} : { dataDir: values.data }),
   ...(databaseUrl === undefined ? {} : { databaseUrl }),
   log: values.log,
@@ -46,6 +48,7 @@ console.log(`  Health:   ${emulator.url}/health`);
 console.log(`  Control:  ${emulator.url}/emulator/api/stats`);
 console.log(`  Outbox:   ${emulator.url}/emulator/outbox`);
 console.log(`  Mailbox:  ${emulator.mailUrl}/api/v1/mailbox/<name>`);
+console.log(`  Webhooks: ${emulator.webhooksUrl}/api/v1 (Svix-compatible; token from POST /api/v1/webhooks/svix-token)`);
 const storage = databaseUrl === undefined ? (values.data ?? 'in memory (lost on exit)') : `PostgreSQL ${redactPassword(databaseUrl)}`;
 console.log(`  Storage:  ${storage}`);
 if (values['hosted-refresh-claims']) console.log('  Tokens:   refreshes carry the current claim set (--hosted-refresh-claims)');

@@ -10,6 +10,8 @@ import { createClock, type EmulatorClock } from './clock.ts';
 import { openDatabase } from './db/open.ts';
 import type { AppEnv } from './http/env.ts';
 import { Stats } from './http/stats.ts';
+import { WebhookDelivery, type WebhookDeliveryOptions } from './webhooks/delivery.ts';
+import { createSvixApp } from './webhooks/svix-app.ts';
 
 export type { EmulatorClock } from './clock.ts';
 export { DEMO_PROJECT, INTERNAL_PROJECT, type SeedProject } from './seed.ts';
@@ -18,6 +20,10 @@ export interface Emulator {
   app: Hono<AppEnv>;
   /** Inbucket-compatible mailbox API (served on mailPort by startEmulator). */
   mailApp: Hono;
+  /** Svix-compatible webhook API (served on webhooksPort by startEmulator). */
+  webhooksApp: Hono;
+  /** Webhook delivery; `settled()` waits for the attempts under way (tests). */
+  webhookDelivery: Pick<WebhookDelivery, 'settled'>;
   /** The emulator's database (for tests and tools; not a stable API). */
   db: Kysely<Database>;
   clock: EmulatorClock;
@@ -42,6 +48,8 @@ export interface CreateEmulatorOptions {
    * session created by an x-stack caller then refreshes with the six §3.1 claims (protocol.md §14).
    */
   hostedRefreshClaims?: boolean;
+  /** Webhook retries (default Svix's schedule). */
+  webhooks?: WebhookDeliveryOptions;
 }
 
 export async function createEmulator(opts: CreateEmulatorOptions = {}): Promise<Emulator> {
@@ -53,7 +61,12 @@ export async function createEmulator(opts: CreateEmulatorOptions = {}): Promise<
   const stats = new Stats();
   const services = { db: database.db, clock, keys: new SigningKeys(database.db), stats, hostedRefreshClaims: opts.hostedRefreshClaims ?? false };
   const app = createApp(services, { log: opts.log ?? false });
-  return { app, mailApp: createMailboxApp(database.db), db: database.db, clock, stats, close: () => database.close() };
+  const delivery = new WebhookDelivery(database.db, opts.webhooks);
+  const close = async () => {
+    await delivery.close();
+    await database.close();
+  };
+  return { app, mailApp: createMailboxApp(database.db), webhooksApp: createSvixApp(database.db), webhookDelivery: delivery, db: database.db, clock, stats, close };
 }
 
 export interface StartEmulatorOptions {
@@ -61,6 +74,8 @@ export interface StartEmulatorOptions {
   port?: number;
   /** Inbucket-compatible mailbox API port (default 8105). */
   mailPort?: number;
+  /** Svix-compatible webhook API port (default 8113, or a free port when `port` is 0), on the loopback interface only. */
+  webhooksPort?: number;
   dataDir?: string;
   /** See CreateEmulatorOptions.databaseUrl (the CLI passes DATABASE_URL). */
   databaseUrl?: string;
@@ -77,6 +92,9 @@ export interface RunningEmulator extends Emulator {
   /** Base URL of the mailbox API, e.g. http://localhost:8105 */
   mailUrl: string;
   mailPort: number;
+  /** Base URL of the webhook API, e.g. http://127.0.0.1:8113 */
+  webhooksUrl: string;
+  webhooksPort: number;
 }
 
 function listen(app: { fetch: (request: Request) => Response | Promise<Response> }, port: number, hostname: string): Promise<{ server: ServerType; port: number }> {
@@ -107,14 +125,21 @@ export async function startEmulator(opts: StartEmulatorOptions = {}): Promise<Ru
       await closeServer(server);
       throw error;
     });
+    // Loopback only, whatever `hostname` says: the token is the only thing guarding it.
+    const webhooks = await listen(emulator.webhooksApp, opts.webhooksPort ?? (opts.port === 0 ? 0 : 8113), '127.0.0.1').catch(async (error: unknown) => {
+      await Promise.all([closeServer(server), closeServer(mail.server)]);
+      throw error;
+    });
     return {
       ...emulator,
       url: `http://localhost:${port}`,
       port,
       mailUrl: `http://localhost:${mail.port}`,
       mailPort: mail.port,
+      webhooksUrl: `http://127.0.0.1:${webhooks.port}`,
+      webhooksPort: webhooks.port,
       close: async () => {
-        await Promise.all([closeServer(server), closeServer(mail.server)]);
+        await Promise.all([closeServer(server), closeServer(mail.server), closeServer(webhooks.server)]);
         await emulator.close();
       },
     };

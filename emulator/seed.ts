@@ -39,6 +39,9 @@ const SEED_CONFIGS: Record<string, ProjectConfig> = {
     magic_link_enabled: true,
     client_team_creation_enabled: true,
     oauth_providers: SHARED_PROVIDERS.map((id) => ({ id, enabled: true, type: 'shared' as const })),
+    // The backend seeds its internal project without team permissions: a team creator there holds none.
+    team_creator_default_permissions: [],
+    team_member_default_permissions: [],
   },
   [DEMO_PROJECT.id]: {
     ...newProjectConfig('0b7e4d1a-3c9f-4e2b-8a6d-5f1c9e3b7a20'),
@@ -83,7 +86,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
       })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
-    await insertDefaultPermissionDefinitions(db, project.id, SEED_CREATED_AT_MILLIS);
+    if (project.id !== INTERNAL_PROJECT.id) await insertDefaultPermissionDefinitions(db, project.id, SEED_CREATED_AT_MILLIS);
   }
 }
 

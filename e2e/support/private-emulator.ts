@@ -106,7 +106,7 @@ export class PrivateEmulator {
     // `node --import tsx` rather than the tsx binary: one process, so the signals reach the emulator itself.
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'emulator/cli.ts', '--port', String(this.port), '--mail-port', String(this.mailPort), '--data', this.dataDir],
+      ['--import', 'tsx', 'emulator/cli.ts', '--port', String(this.port), '--mail-port', String(this.mailPort), '--webhooks-port', '0', '--data', this.dataDir],
       { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const keep = (chunk: Buffer) => this.#output.push(chunk.toString());

@@ -5,7 +5,7 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonl
 
 /** The suite's emulator: a fresh in-memory database, its own SMTP port, hosted-style refresh claims. */
 export const emulatorServer: WebServer = {
-  command: `node_modules/.bin/tsx emulator/cli.ts --port ${EMULATOR_PORT} --mail-port ${EMULATOR_PORT + 3} --hosted-refresh-claims`,
+  command: `node_modules/.bin/tsx emulator/cli.ts --port ${EMULATOR_PORT} --mail-port ${EMULATOR_PORT + 3} --webhooks-port ${EMULATOR_PORT + 11} --hosted-refresh-claims`,
   url: `${EMULATOR_URL}/health`,
   timeout: 60_000,
   reuseExistingServer: false,

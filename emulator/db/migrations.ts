@@ -212,4 +212,63 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    name: '0003_activity_country',
+    sql: `
+      -- The country of each activity event (x-vercel-ip-country / cf-ipcountry), for users_by_country.
+      ALTER TABLE users ADD COLUMN last_active_country_code text;
+      ALTER TABLE user_activity ADD COLUMN country_code text;
+      CREATE OR REPLACE FUNCTION record_user_activity() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'INSERT' OR NEW.last_active_at_millis IS DISTINCT FROM OLD.last_active_at_millis
+          OR NEW.last_active_country_code IS DISTINCT FROM OLD.last_active_country_code THEN
+          INSERT INTO user_activity (project_id, user_id, at_millis, country_code)
+            VALUES (NEW.project_id, NEW.id, NEW.last_active_at_millis, NEW.last_active_country_code);
+        END IF;
+        RETURN NEW;
+      END;
+      $$;
+      DROP TRIGGER users_record_activity ON users;
+      CREATE TRIGGER users_record_activity AFTER INSERT OR UPDATE OF last_active_at_millis, last_active_country_code ON users
+        FOR EACH ROW EXECUTE FUNCTION record_user_activity();
+    `,
+  },
+  {
+    name: '0004_webhooks',
+    sql: `
+      -- The Svix-compatible webhook service: tokens from POST /webhooks/svix-token, endpoints, messages, attempts.
+      CREATE TABLE webhook_tokens (
+        token text PRIMARY KEY,
+        project_id text NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        created_at_millis double precision NOT NULL
+      );
+      CREATE TABLE webhook_endpoints (
+        id text PRIMARY KEY,
+        project_id text NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        url text NOT NULL,
+        description text NOT NULL,
+        secret text NOT NULL,
+        created_at_millis double precision NOT NULL
+      );
+      CREATE TABLE webhook_messages (
+        id text PRIMARY KEY,
+        project_id text NOT NULL,
+        event_type text NOT NULL,
+        payload jsonb NOT NULL,
+        created_at_millis double precision NOT NULL
+      );
+      CREATE INDEX webhook_messages_project ON webhook_messages (project_id, created_at_millis);
+      CREATE TABLE webhook_attempts (
+        id text PRIMARY KEY,
+        message_id text NOT NULL REFERENCES webhook_messages(id) ON DELETE CASCADE,
+        endpoint_id text NOT NULL REFERENCES webhook_endpoints(id) ON DELETE CASCADE,
+        url text NOT NULL,
+        status integer NOT NULL,
+        response_status_code integer NOT NULL,
+        response text NOT NULL,
+        created_at_millis double precision NOT NULL
+      );
+      CREATE INDEX webhook_attempts_endpoint ON webhook_attempts (endpoint_id, created_at_millis);
+    `,
+  },
 ];

@@ -47,6 +47,8 @@ export interface UsersTable {
   selected_team_id: string | null;
   signed_up_at_millis: number;
   last_active_at_millis: number;
+  /** Country of the request behind the last activity (null when the request named none). */
+  last_active_country_code: Generated<string | null>;
 }
 
 export interface ContactChannelsTable {
@@ -148,6 +150,7 @@ export interface UserActivityTable {
   project_id: string;
   user_id: string;
   at_millis: number;
+  country_code: Generated<string | null>;
 }
 
 export interface OAuthAccountsTable {
@@ -222,6 +225,46 @@ export interface Database {
   oauth_flows: OAuthFlowsTable;
   oauth_authorization_codes: OAuthAuthorizationCodesTable;
   passkeys: PasskeysTable;
+  webhook_tokens: WebhookTokensTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_messages: WebhookMessagesTable;
+  webhook_attempts: WebhookAttemptsTable;
+}
+
+export interface WebhookTokensTable {
+  token: string;
+  project_id: string;
+  created_at_millis: number;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  project_id: string;
+  url: string;
+  description: string;
+  /** `whsec_` + base64: the key the svix package signs and verifies with. */
+  secret: string;
+  created_at_millis: number;
+}
+
+export interface WebhookMessagesTable {
+  id: string;
+  project_id: string;
+  event_type: string;
+  payload: Json;
+  created_at_millis: number;
+}
+
+/** One delivery attempt; status as Svix's MessageStatus: 0 success, 2 failed. */
+export interface WebhookAttemptsTable {
+  id: string;
+  message_id: string;
+  endpoint_id: string;
+  url: string;
+  status: number;
+  response_status_code: number;
+  response: string;
+  created_at_millis: number;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;

@@ -27,7 +27,9 @@ export async function listContactChannels(db: Kysely<Database>, projectId: strin
     .execute();
 }
 
-export async function getContactChannel(db: Kysely<Database>, projectId: string, userId: string, id: string): Promise<ContactChannelRow> {
+export const CONTACT_CHANNEL_NOT_FOUND = 'Contact channel not found';
+
+export async function findContactChannel(db: Kysely<Database>, projectId: string, userId: string, id: string): Promise<ContactChannelRow | null> {
   const row = await db
     .selectFrom('contact_channels')
     .selectAll()
@@ -35,7 +37,12 @@ export async function getContactChannel(db: Kysely<Database>, projectId: string,
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) throw new StatusError(404, 'Contact channel not found');
+  return row ?? null;
+}
+
+export async function getContactChannel(db: Kysely<Database>, projectId: string, userId: string, id: string): Promise<ContactChannelRow> {
+  const row = await findContactChannel(db, projectId, userId, id);
+  if (!row) throw new StatusError(404, CONTACT_CHANNEL_NOT_FOUND);
   return row;
 }
 

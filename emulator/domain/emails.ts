@@ -96,6 +96,18 @@ const DEFAULT_TEXT_BODIES: Record<EmailTemplateType, string> = {
     'Hi,\n\nYou have been invited to join the team {{ teamDisplayName }} on {{ projectDisplayName }}.\n\nAccept the invitation by opening this link:\n\n{{ teamInvitationLink }}\n\nIf you did not expect this, ignore this e-mail.',
 };
 
+/** Version 1 of the magic-link e-mail, for clients that cannot enter a code (see domain/client-version.ts). */
+const LINK_ONLY_MAGIC_LINK = {
+  subject: 'Sign in to {{ projectDisplayName }}',
+  text: `Hi,\n\nSign in to {{ projectDisplayName }} by opening this link:\n\n{{ magicLink }}\n\n${IGNORE}\n`,
+};
+
+/** The link-only magic-link e-mail: no six-character code in the subject or the body. */
+export function renderLinkOnlyMagicLinkEmail(project: Project, magicLink: string): Omit<OutgoingEmail, 'to'> {
+  const all = { projectDisplayName: project.displayName, magicLink };
+  return { subject: fillTemplate(LINK_ONLY_MAGIC_LINK.subject, all), text: fillTemplate(LINK_ONLY_MAGIC_LINK.text, all) };
+}
+
 /** The variables of each template besides `projectDisplayName` (protocol.md §7.9). */
 export interface EmailVariables {
   email_verification: { emailVerificationLink: string };

@@ -43,6 +43,26 @@ async function loginMethods(db: Kysely<Database>, projectId: string): Promise<{ 
   return [...counts].map(([method, count]) => ({ method, count })).sort((a, b) => b.count - a.count || a.method.localeCompare(b.method));
 }
 
+/** Users by the country of their latest activity event that named one (x-vercel-ip-country / cf-ipcountry). */
+async function usersByCountry(db: Kysely<Database>, projectId: string): Promise<Record<string, number>> {
+  const latest = db
+    .selectFrom('user_activity')
+    .distinctOn('user_id')
+    .select(['user_id', 'country_code'])
+    .where('project_id', '=', projectId)
+    .where('country_code', 'is not', null)
+    .orderBy('user_id')
+    .orderBy('at_millis', 'desc')
+    .as('latest');
+  const rows = await db
+    .selectFrom(latest)
+    .select(['latest.country_code', (eb) => eb.fn.countAll<string>().as('n')])
+    .groupBy('latest.country_code')
+    .orderBy('latest.country_code')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.country_code ?? '', Number(r.n)]));
+}
+
 export async function projectMetrics(db: Kysely<Database>, projectId: string, nowMillis: number, dialect: Dialect) {
   const series = dateSeries(nowMillis);
   const start = Date.parse(`${series[0]}T00:00:00Z`);
@@ -77,7 +97,7 @@ export async function projectMetrics(db: Kysely<Database>, projectId: string, no
     total_users: Number(total.n),
     daily_users: countsByDay(series, signUps.map((r) => ({ day: r.day, n: Number(r.n) }))),
     daily_active_users: countsByDay(series, active.map((r) => ({ day: r.day, n: Number(r.n) }))),
-    users_by_country: {},
+    users_by_country: await usersByCountry(db, projectId),
     recently_registered: (await users(db, projectId, newest.map((r) => r.id))).map((u) => serverUserView(u, dialect)),
     recently_active: (await users(db, projectId, recent.map((r) => r.user_id))).map((u) => serverUserView(u, dialect)),
     login_methods: await loginMethods(db, projectId),

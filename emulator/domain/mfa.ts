@@ -29,8 +29,8 @@ export async function requireMfaIfEnabled(services: Services, projectId: string,
 /** Tokens for a first-party sign-in, unless MFA intervenes. */
 export async function signInWithMfa(
   services: Services,
-  o: { projectId: string; user: UserRecord; dialect: Dialect; origin: string; isNewUser: boolean },
+  o: { projectId: string; user: UserRecord; dialect: Dialect; origin: string; countryCode: string | null; isNewUser: boolean },
 ): Promise<{ accessToken: string; refreshToken: string }> {
   await requireMfaIfEnabled(services, o.projectId, o.user, o.isNewUser);
-  return issueSession(services, { projectId: o.projectId, user: o.user, dialect: o.dialect, origin: o.origin });
+  return issueSession(services, { projectId: o.projectId, user: o.user, dialect: o.dialect, origin: o.origin, countryCode: o.countryCode });
 }

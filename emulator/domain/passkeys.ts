@@ -21,6 +21,11 @@ export const SENTINEL_RP_ID = 'THIS_VALUE_WILL_BE_REPLACED.example.com';
 export const CEREMONY_TIMEOUT_MILLIS = 60_000;
 export const CHALLENGE_CODE_LIFETIME_MILLIS = CEREMONY_TIMEOUT_MILLIS + 5_000;
 
+/** The backend's test switch: every ceremony's challenge is the bytes of `MOCK` (base64url `TU9DSw`). */
+function hardcodedChallenge(): Uint8Array<ArrayBuffer> | undefined {
+  return process.env.STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING === 'yes' ? new TextEncoder().encode('MOCK') : undefined;
+}
+
 export async function registrationOptions(project: Project, user: UserRecord) {
   const name = user.row.display_name || primaryEmailChannel(user)?.value || 'Stack Auth User';
   const options = await generateRegistrationOptions({
@@ -32,6 +37,7 @@ export async function registrationOptions(project: Project, user: UserRecord) {
     userDisplayName: name,
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     timeout: CEREMONY_TIMEOUT_MILLIS,
+    ...(hardcodedChallenge() ? { challenge: hardcodedChallenge() } : {}),
   });
   // The backend's @simplewebauthn version sends no `hints`.
   const { hints: _hints, ...rest } = options;
@@ -39,7 +45,14 @@ export async function registrationOptions(project: Project, user: UserRecord) {
 }
 
 export async function authenticationOptions() {
-  const options = await generateAuthenticationOptions({ rpID: SENTINEL_RP_ID, userVerification: 'preferred', allowCredentials: [], timeout: CEREMONY_TIMEOUT_MILLIS });
+  const challenge = hardcodedChallenge();
+  const options = await generateAuthenticationOptions({
+    rpID: SENTINEL_RP_ID,
+    userVerification: 'preferred',
+    allowCredentials: [],
+    timeout: CEREMONY_TIMEOUT_MILLIS,
+    ...(challenge ? { challenge } : {}),
+  });
   return { challenge: options.challenge, allowCredentials: [], timeout: CEREMONY_TIMEOUT_MILLIS, userVerification: 'preferred', rpId: SENTINEL_RP_ID };
 }
 

@@ -1,5 +1,6 @@
 // Issuing a session (refresh token + access token) and fresh access tokens for an existing one.
 import type { Context } from 'hono';
+import { z } from 'zod';
 import { mintAccessToken } from '../auth/access-tokens.ts';
 import { createRefreshToken } from '../auth/refresh-tokens.ts';
 import type { RefreshTokenRow } from '../db/schema.ts';
@@ -11,9 +12,17 @@ export function apiOrigin(c: Context<AppEnv>): string {
   return new URL(c.req.url).origin;
 }
 
+const countryCode = z.string().regex(/^[A-Za-z0-9]{2}$/).transform((code) => code.toUpperCase());
+
+/** The caller's country as the hosting edge reports it (Vercel, then Cloudflare); null when absent or malformed. */
+export function requestCountryCode(c: Context<AppEnv>): string | null {
+  const parsed = countryCode.safeParse(c.req.header('x-vercel-ip-country') ?? c.req.header('cf-ipcountry'));
+  return parsed.success ? parsed.data : null;
+}
+
 export async function issueSession(
   services: Services,
-  o: { projectId: string; user: UserRecord; dialect: Dialect; origin: string; expiresInMillis?: number },
+  o: { projectId: string; user: UserRecord; dialect: Dialect; origin: string; countryCode: string | null; expiresInMillis?: number },
 ): Promise<{ refreshToken: string; accessToken: string }> {
   const now = services.clock.now();
   const refresh = await createRefreshToken(services.db, {
@@ -31,7 +40,7 @@ export async function issueSession(
     refreshTokenId: refresh.id,
     apiOrigin: o.origin,
   });
-  await touchLastActive(services.db, o.user.row.id, now);
+  await touchLastActive(services.db, o.user.row.id, now, o.countryCode);
   return { refreshToken: refresh.token, accessToken };
 }
 
@@ -42,13 +51,14 @@ export async function issueSession(
 export async function accessTokenForRefreshToken(
   services: Services,
   refresh: RefreshTokenRow,
-  origin: string,
+  request: { origin: string; countryCode: string | null },
   dialect: Dialect = refresh.dialect === 'current' ? 'current' : 'stack',
 ): Promise<string | null> {
+  const origin = request.origin;
   const subject = await getTokenSubject(services.db, refresh.project_id, refresh.user_id);
   if (!subject) return null;
   const now = services.clock.now();
-  await touchLastActive(services.db, subject.id, now);
+  await touchLastActive(services.db, subject.id, now, request.countryCode);
   return mintAccessToken(services.keys, {
     projectId: refresh.project_id,
     user: subject,

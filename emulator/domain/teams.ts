@@ -5,6 +5,8 @@ import type { Database, TeamMemberRow, TeamRow } from '../db/schema.ts';
 import { KnownError } from '../http/known-errors.ts';
 import { listPermissionDefinitions, listTeamPermissions } from './permissions.ts';
 import type { ProjectConfig } from './projects.ts';
+import { serverTeamView } from './team-views.ts';
+import { emitWebhookEvent } from '../webhooks/events.ts';
 
 const jsonOrNull = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
@@ -92,6 +94,7 @@ export async function createTeam(db: Kysely<Database>, projectId: string, fields
       server_metadata: jsonOrNull(fields.server_metadata),
     })
     .execute();
+  await emitWebhookEvent(db, projectId, 'team.created', serverTeamView(row));
   return row;
 }
 
@@ -103,13 +106,16 @@ export async function updateTeam(db: Kysely<Database>, projectId: string, teamId
   if (fields.client_read_only_metadata !== undefined) patch.client_read_only_metadata = jsonOrNull(fields.client_read_only_metadata);
   if (fields.server_metadata !== undefined) patch.server_metadata = jsonOrNull(fields.server_metadata);
   if (Object.keys(patch).length > 0) await db.updateTable('teams').set(patch).where('project_id', '=', projectId).where('id', '=', teamId).execute();
-  return ensureTeamExists(db, projectId, teamId);
+  const updated = await ensureTeamExists(db, projectId, teamId);
+  await emitWebhookEvent(db, projectId, 'team.updated', serverTeamView(updated));
+  return updated;
 }
 
 /** Deleting a team ends its memberships and unselects it. */
 export async function deleteTeam(db: Kysely<Database>, projectId: string, teamId: string): Promise<void> {
   await db.updateTable('users').set({ selected_team_id: null }).where('project_id', '=', projectId).where('selected_team_id', '=', teamId).execute();
-  await db.deleteFrom('teams').where('project_id', '=', projectId).where('id', '=', teamId).execute();
+  const result = await db.deleteFrom('teams').where('project_id', '=', projectId).where('id', '=', teamId).executeTakeFirst();
+  if (result.numDeletedRows > 0n) await emitWebhookEvent(db, projectId, 'team.deleted', { id: teamId });
 }
 
 /** Teams of the project (or of one member), oldest first. */
@@ -144,11 +150,13 @@ export async function addTeamMember(
         .execute();
     }
   });
+  await emitWebhookEvent(db, projectId, 'team_membership.created', { team_id: o.teamId, user_id: o.userId });
 }
 
 /** Ends a membership (its permissions go with it) and unselects the team for that user. */
 export async function removeTeamMember(db: Kysely<Database>, projectId: string, teamId: string, userId: string): Promise<void> {
-  await db.deleteFrom('team_members').where('project_id', '=', projectId).where('team_id', '=', teamId).where('user_id', '=', userId).execute();
+  const removed = await db.deleteFrom('team_members').where('project_id', '=', projectId).where('team_id', '=', teamId).where('user_id', '=', userId).executeTakeFirst();
+  if (removed.numDeletedRows > 0n) await emitWebhookEvent(db, projectId, 'team_membership.deleted', { team_id: teamId, user_id: userId });
   await db
     .updateTable('users')
     .set({ selected_team_id: null })

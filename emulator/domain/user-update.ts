@@ -1,24 +1,29 @@
 // The user update of PATCH /users/me and PATCH /users/{id} (protocol.md §7.6), shared by both routes.
-import { hashPassword } from '../auth/password-hash.ts';
+import { hashPassword, INVALID_PASSWORD_HASH, isSupportedPasswordHash } from '../auth/password-hash.ts';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens.ts';
 import type { Services } from '../http/env.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError, type Dialect } from '../http/known-errors.ts';
+import type { AccessType } from '../../runtime/protocol/headers.ts';
 import { StatusError } from '../http/respond.ts';
 import { boolean, json, object, string, type Infer, type Schema } from '../http/schema.ts';
 import { checkPasswordRequirements, PASSWORD_MAX_LENGTH } from '../routes/password.ts';
 import { getProject } from './projects.ts';
+import { serverUserView } from './user-views.ts';
+import { emitWebhookEvent } from '../webhooks/events.ts';
 import { getMembership } from './teams.ts';
 import { isBase64 } from './totp.ts';
 import { getUser, primaryEmailChannel, updateUser, type UserPatch, type UserRecord } from './users.ts';
 
-/** Standard base64 or null (the backend's base64Schema: "Invalid base64 format"). */
-function totpSecretSchema(): Schema<string | null | undefined> {
+/** Standard base64 or null. The 2.7 backend words a failure `<path> is not valid base64`, the current one "Invalid base64 format". */
+export function totpSecretSchema(dialect: Dialect): Schema<string | null | undefined> {
   const base = string().nullable().optional();
   return {
     parse(value, path, errors) {
       const before = errors.length;
       const parsed = base.parse(value, path, errors);
-      if (errors.length === before && typeof parsed === 'string' && !isBase64(parsed)) errors.push('Invalid base64 format');
+      if (errors.length === before && typeof parsed === 'string' && !isBase64(parsed)) {
+        errors.push(dialect === 'stack' ? `${path} is not valid base64` : 'Invalid base64 format');
+      }
       return parsed;
     },
   };
@@ -26,35 +31,44 @@ function totpSecretSchema(): Schema<string | null | undefined> {
 
 const profileImageUrl = () => string({ url: true, max: 1_000_000 }).nullable().optional();
 
-const clientFields = {
-  display_name: string().nullable().optional(),
-  profile_image_url: profileImageUrl(),
-  client_metadata: json().optional(),
-  selected_team_id: string({ uuid: true }).nullable().optional(),
-  totp_secret_base64: totpSecretSchema(),
-  otp_auth_enabled: boolean().optional(),
-  passkey_auth_enabled: boolean().optional(),
-};
+function userUpdateSchemas(dialect: Dialect) {
+  const clientFields = {
+    display_name: string().nullable().optional(),
+    profile_image_url: profileImageUrl(),
+    client_metadata: json().optional(),
+    selected_team_id: string({ uuid: true }).nullable().optional(),
+    totp_secret_base64: totpSecretSchema(dialect),
+    otp_auth_enabled: boolean().optional(),
+    passkey_auth_enabled: boolean().optional(),
+  };
+  const server = object({
+    ...clientFields,
+    client_read_only_metadata: json().optional(),
+    server_metadata: json().optional(),
+    primary_email: string({ email: 'plain' }).nullable().optional(),
+    primary_email_verified: boolean().optional(),
+    primary_email_auth_enabled: boolean().optional(),
+    password: string({ max: PASSWORD_MAX_LENGTH }).nullable().optional(),
+    password_hash: string().optional(),
+  });
+  const client: Schema<Infer<typeof server>> = object(clientFields);
+  return { client, server };
+}
 
-export const serverUserUpdateSchema = object({
-  ...clientFields,
-  client_read_only_metadata: json().optional(),
-  server_metadata: json().optional(),
-  primary_email: string({ email: 'plain' }).nullable().optional(),
-  primary_email_verified: boolean().optional(),
-  primary_email_auth_enabled: boolean().optional(),
-  password: string({ max: PASSWORD_MAX_LENGTH }).nullable().optional(),
-  password_hash: string().optional(),
-});
-export type ServerUserUpdate = Infer<typeof serverUserUpdateSchema>;
-export const clientUserUpdateSchema: Schema<ServerUserUpdate> = object(clientFields);
+const UPDATE_SCHEMAS = { stack: userUpdateSchemas('stack'), current: userUpdateSchemas('current') };
+export type ServerUserUpdate = Infer<(typeof UPDATE_SCHEMAS)['stack']['server']>;
+
+/** The body schema of a user update: clients may set only their own fields. */
+export function userUpdateSchema(dialect: Dialect, accessType: AccessType | null): Schema<ServerUserUpdate> {
+  return accessType === 'client' ? UPDATE_SCHEMAS[dialect].client : UPDATE_SCHEMAS[dialect].server;
+}
 
 const BASE64_IMAGE = /^data:image\/(png|jpg|jpeg|gif|bmp|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 const BARE_BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 const jsonText = (value: unknown) => (value === null ? null : JSON.stringify(value));
 
-async function updatePrimaryEmail(services: Services, user: UserRecord, update: ServerUserUpdate): Promise<void> {
+async function updatePrimaryEmail(services: Services, user: UserRecord, update: ServerUserUpdate, dialect: Dialect): Promise<void> {
   const db = services.db;
   const primary = primaryEmailChannel(user);
   if (update.primary_email === null) {
@@ -76,8 +90,9 @@ async function updatePrimaryEmail(services: Services, user: UserRecord, update: 
       .executeTakeFirst();
     if (clash) throw new KnownError('USER_EMAIL_ALREADY_EXISTS', { email: value, would_work_if_email_was_verified: false });
   }
-  const changed = primary !== null && primary.value !== value;
-  const verified = update.primary_email_verified ?? (changed ? false : primary?.is_verified ?? false);
+  // The 2.7 backend edits the channel's value in place (its verification stays); the current one resets it.
+  const resetsVerification = dialect === 'current' && primary !== null && primary.value !== value;
+  const verified = update.primary_email_verified ?? (resetsVerification ? false : primary?.is_verified ?? false);
   if (primary) {
     await db
       .updateTable('contact_channels')
@@ -108,6 +123,7 @@ export async function applyUserUpdate(
   user: UserRecord,
   update: ServerUserUpdate,
   fromClient: boolean,
+  dialect: Dialect,
 ): Promise<UserRecord> {
   const projectId = user.row.project_id;
   const patch: UserPatch = {};
@@ -148,15 +164,17 @@ export async function applyUserUpdate(
     revokeSessions = true;
   }
   if (update.password_hash !== undefined) {
+    if (!isSupportedPasswordHash(update.password_hash)) throw new StatusError(400, INVALID_PASSWORD_HASH);
     patch.password_hash = update.password_hash;
     revokeSessions = true;
   }
   if (update.primary_email !== undefined || update.primary_email_verified !== undefined || update.primary_email_auth_enabled !== undefined) {
-    await updatePrimaryEmail(services, user, update);
+    await updatePrimaryEmail(services, user, update, dialect);
   }
   await updateUser(services.db, projectId, user.row.id, patch);
   if (revokeSessions) await revokeUserRefreshTokens(services.db, projectId, user.row.id);
   const reloaded = await getUser(services.db, projectId, user.row.id);
   if (!reloaded) throw new KnownError('USER_NOT_FOUND');
+  await emitWebhookEvent(services.db, projectId, 'user.updated', serverUserView(reloaded, 'stack'));
   return reloaded;
 }

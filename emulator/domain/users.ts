@@ -5,6 +5,8 @@ import { KnownError } from '../http/known-errors.ts';
 import type { TokenSubject } from '../auth/access-tokens.ts';
 import type { ProjectConfig } from './projects.ts';
 import { addTeamMember, createTeam, personalTeamName } from './teams.ts';
+import { serverUserView } from './user-views.ts';
+import { emitWebhookEvent } from '../webhooks/events.ts';
 
 export interface UserRecord {
   row: UserRow;
@@ -111,6 +113,8 @@ export interface NewUserData {
   serverMetadata?: unknown;
   otpAuthEnabled?: boolean;
   totpSecretBase64?: string | null;
+  /** Provider accounts the user signs in with (stored with the user, before user.created is announced). */
+  oauthAccounts?: { providerId: string; accountId: string; email: string | null }[];
 }
 
 const jsonOrNull = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
@@ -163,10 +167,17 @@ export async function createUser(
         .execute();
     }
   });
-  await createPersonalTeam(db, projectId, id, { displayName: data.displayName ?? null, primaryEmail: email }, nowMillis);
+  for (const account of data.oauthAccounts ?? []) {
+    await db
+      .insertInto('oauth_accounts')
+      .values({ project_id: projectId, provider_id: account.providerId, account_id: account.accountId, user_id: id, email: account.email, created_at_millis: nowMillis })
+      .execute();
+  }
   const created = await getUser(db, projectId, id);
   if (!created) throw new Error(`user ${id} vanished after insert`);
-  return created;
+  await emitWebhookEvent(db, projectId, 'user.created', serverUserView(created, 'stack'));
+  await createPersonalTeam(db, projectId, id, { displayName: data.displayName ?? null, primaryEmail: email }, nowMillis);
+  return (await getUser(db, projectId, id)) ?? created;
 }
 
 /** `create_team_on_sign_up`: every new user gets a team of their own, as its creator. */
@@ -191,11 +202,16 @@ export async function updateUser(db: Kysely<Database>, projectId: string, userId
   await db.updateTable('users').set(patch).where('project_id', '=', projectId).where('id', '=', userId).execute();
 }
 
-export async function touchLastActive(db: Kysely<Database>, userId: string, nowMillis: number): Promise<void> {
-  await db.updateTable('users').set({ last_active_at_millis: nowMillis }).where('id', '=', userId).execute();
+/** Records an activity event (a trigger keeps the history for /internal/metrics), with the request's country. */
+export async function touchLastActive(db: Kysely<Database>, userId: string, nowMillis: number, countryCode: string | null = null): Promise<void> {
+  await db.updateTable('users').set({ last_active_at_millis: nowMillis, last_active_country_code: countryCode }).where('id', '=', userId).execute();
 }
 
 export async function deleteUser(db: Kysely<Database>, projectId: string, userId: string): Promise<boolean> {
+  const teams = await db.selectFrom('team_members').select('team_id').where('project_id', '=', projectId).where('user_id', '=', userId).orderBy('created_at_millis').execute();
   const result = await db.deleteFrom('users').where('project_id', '=', projectId).where('id', '=', userId).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  if (result.numDeletedRows === 0n) return false;
+  // The deleted shape of protocol.md §7.9: the id and the teams the user was in.
+  await emitWebhookEvent(db, projectId, 'user.deleted', { id: userId, teams: teams.map((t) => ({ id: t.team_id })) });
+  return true;
 }

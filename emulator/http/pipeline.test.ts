@@ -102,7 +102,7 @@ describe('routing basics (§0)', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await res.text()).toBe(
-      "404 — this page does not exist in Stack Auth's API.\n\nDid you mean to visit https://app.stack-auth.com?\n\nURL: http://localhost:8102/api/v1/nope?x=1",
+      "404 — this page does not exist in Stack Auth's API.\n\nPlease see the API documentation at https://docs.stack-auth.com, or visit the Stack Auth dashboard at https://app.stack-auth.com.\n\nURL: http://localhost:8102/api/v1/nope?x=1",
     );
   });
 

@@ -1,8 +1,10 @@
 // Contact channels (protocol.md §7.7) and e-mail verification (§8.7).
 import { Hono } from 'hono';
 import {
+  CONTACT_CHANNEL_NOT_FOUND,
   contactChannelView,
   createContactChannel,
+  findContactChannel,
   getContactChannel,
   listContactChannels,
   updateContactChannel,
@@ -146,10 +148,12 @@ export const contactChannelRoutes = new Hono<AppEnv>()
   )
   .delete(
     CHANNEL_PATH,
-    endpoint({ access: 'any', params: channelParams }, async (c, { auth, params }) => {
+    endpoint({ access: 'any', params: channelParams }, async (c, { auth, params, smart }) => {
       const db = c.get('services').db;
       const user = await resolveUserId(c, auth, params.user_id, denied('delete'));
-      const channel = await getContactChannel(db, auth.project.id, user.row.id, params.contact_channel_id);
+      const channel = await findContactChannel(db, auth.project.id, user.row.id, params.contact_channel_id);
+      // The 2.7 backend's delete answers a missing channel with a 400 (its reads with a 404).
+      if (!channel) throw new StatusError(smart.dialect === 'stack' ? 400 : 404, CONTACT_CHANNEL_NOT_FOUND);
       await db.deleteFrom('contact_channels').where('id', '=', channel.id).execute();
       return success();
     }),

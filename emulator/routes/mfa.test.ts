@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTotp } from '../domain/totp.ts';
 import { createTestEmulator, latestCode, signUp, type TestEmulator } from '../test-support/emulator.ts';
 import { call, errorCode } from '../test-support/requests.ts';
+import { DEMO_PROJECT } from '../seed.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {
@@ -61,7 +62,13 @@ describe('MFA (TOTP)', () => {
     expect((await call(emu, 'PATCH', '/users/me', { token: u.accessToken, json: { totp_secret_base64: null } })).body).toMatchObject({ requires_totp_mfa: false });
     expect((await call(emu, 'POST', '/auth/password/sign-in', { json: { email: u.email, password: u.password } })).status).toBe(200);
     const bad = await call(emu, 'PATCH', '/users/me', { token: u.accessToken, json: { totp_secret_base64: 'not base64!' } });
-    expect((bad.body as { error: string }).error).toBe('Request validation failed on PATCH /api/v1/users/me:\n  - Invalid base64 format');
+    expect((bad.body as { error: string }).error).toBe('Request validation failed on PATCH /api/v1/users/me:\n  - body.totp_secret_base64 is not valid base64');
+    // POST /users checks it too; the current dialect words it "Invalid base64 format".
+    const created = await call(emu, 'POST', '/users', { accessType: 'server', json: { totp_secret_base64: '***' } });
+    expect((created.body as { error: string }).error).toBe('Request validation failed on POST /api/v1/users:\n  - body.totp_secret_base64 is not valid base64');
+    const hexclave = { 'x-hexclave-project-id': DEMO_PROJECT.id, 'x-hexclave-access-type': 'client', 'x-hexclave-publishable-client-key': DEMO_PROJECT.publishableClientKey };
+    const current = await emu.fetch('/api/v1/users/me', { method: 'PATCH', headers: { ...hexclave, 'x-hexclave-access-token': u.accessToken }, json: { totp_secret_base64: 'not base64!' } });
+    expect(((await current.json()) as { error: string }).error).toBe('Request validation failed on PATCH /api/v1/users/me:\n  - Invalid base64 format');
     const badType = await call(emu, 'POST', '/auth/mfa/sign-in', { json: { code: 'x'.repeat(45), type: 'sms', totp: '123456' } });
     expect(errorCode(badType)).toBe('SCHEMA_ERROR');
   });

@@ -1,7 +1,7 @@
 // POST /auth/mfa/sign-in (protocol.md §7.2): the attempt code of MULTI_FACTOR_AUTHENTICATION_REQUIRED + a TOTP.
 import { Hono } from 'hono';
 import type { MfaAttemptData } from '../domain/mfa.ts';
-import { apiOrigin, issueSession } from '../domain/sessions.ts';
+import { apiOrigin, issueSession, requestCountryCode } from '../domain/sessions.ts';
 import { verifyTotp } from '../domain/totp.ts';
 import { getUser } from '../domain/users.ts';
 import { redeemVerificationCode } from '../domain/verification-codes.ts';
@@ -23,7 +23,7 @@ export const mfaRoutes = new Hono<AppEnv>().post(
     if (!user) throw new KnownError('USER_NOT_FOUND');
     const secret = user.row.totp_secret_base64;
     if (secret === null || !(await verifyTotp(secret, body.totp, now))) throw new KnownError('INVALID_TOTP_CODE');
-    const session = await issueSession(services, { projectId: auth.project.id, user, dialect: smart.dialect, origin: apiOrigin(c) });
+    const session = await issueSession(services, { projectId: auth.project.id, user, dialect: smart.dialect, origin: apiOrigin(c), countryCode: requestCountryCode(c) });
     return json({ access_token: session.accessToken, refresh_token: session.refreshToken, is_new_user: data.is_new_user, user_id: user.row.id });
   }),
 );

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { verifyAccessToken } from '../auth/access-tokens.ts';
 import { createOuterFlow, randomUrlSafe, type OuterFlow } from '../domain/oauth/flows.ts';
+import { setInnerCookie } from '../domain/oauth/inner-cookie.ts';
 import { providerAuthorizationUrl } from '../domain/oauth/providers.ts';
 import { getProject, isValidProjectKey } from '../domain/projects.ts';
 import { apiOrigin } from '../domain/sessions.ts';
@@ -12,8 +13,6 @@ import { KnownError } from '../http/known-errors.ts';
 import { oauthError, StatusError } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
 
-export const INNER_COOKIE_PREFIX = 'stack-oauth-inner-';
-const INNER_COOKIE_MAX_AGE_SECONDS = 600;
 /** The PKCE methods of RFC 7636 §4.3, the only ones the backend's OAuth library accepts. */
 const CODE_CHALLENGE_METHODS = ['S256', 'plain'];
 
@@ -83,7 +82,7 @@ export const oauthAuthorizeRoutes = new Hono<AppEnv>().get(
     const innerState = await createOuterFlow(services.db, flow, now);
     const location = await providerAuthorizationUrl(apiOrigin(c), flow, innerState);
     const headers = new Headers({ location });
-    headers.append('set-cookie', `${INNER_COOKIE_PREFIX}${innerState}=true; Path=/; Max-Age=${INNER_COOKIE_MAX_AGE_SECONDS}; HttpOnly`);
+    headers.append('set-cookie', setInnerCookie(innerState, now, new URL(c.req.url).protocol === 'https:'));
     return new Response(null, { status: 307, headers });
   }),
 );

@@ -4,6 +4,7 @@
 import { Hono, type Context } from 'hono';
 import { completeOAuthCallback } from '../domain/oauth/accounts.ts';
 import { createAuthorizationCode, getOuterFlow } from '../domain/oauth/flows.ts';
+import { deleteInnerCookie, innerCookieName, readCookie } from '../domain/oauth/inner-cookie.ts';
 import { exchangeProviderCallback } from '../domain/oauth/providers.ts';
 import { getProject, type Project } from '../domain/projects.ts';
 import { isTrustedRedirectUrl } from '../domain/redirect-urls.ts';
@@ -11,22 +12,15 @@ import { apiOrigin } from '../domain/sessions.ts';
 import type { AppEnv } from '../http/env.ts';
 import { publicEndpoint } from '../http/endpoint.ts';
 import { encodeKnownError, KnownError } from '../http/known-errors.ts';
+import { handleError } from '../http/pipeline.ts';
 import { json, StatusError } from '../http/respond.ts';
-import { INNER_COOKIE_PREFIX } from './oauth-authorize.ts';
 
-function redirect(location: string, extraHeaders: Record<string, string> = {}): Response {
+const INVALID_GRANT = 'Inner OAuth callback failed due to invalid grant. Please try again.';
+
+function redirect(location: string): Response {
   const res = json({}, 307);
   res.headers.set('location', location);
-  for (const [k, v] of Object.entries(extraHeaders)) res.headers.append(k, v);
   return res;
-}
-
-function readCookie(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return null;
 }
 
 function errorRedirectOrThrow(error: KnownError, project: Project, errorRedirectUrl: string | null): never | Response {
@@ -39,14 +33,31 @@ function errorRedirectOrThrow(error: KnownError, project: Project, errorRedirect
   return redirect(url.toString());
 }
 
-async function handleCallback(c: Context<AppEnv>, body: unknown): Promise<Response> {
+function callbackParams(c: Context<AppEnv>, body: unknown): Record<string, string> {
+  return { ...(typeof body === 'object' && body !== null ? (body as Record<string, string>) : {}), ...c.req.query() };
+}
+
+/** The backend deletes the inner cookie before anything can fail, so every answer (success or error) carries it. */
+async function withInnerCookieDeleted(c: Context<AppEnv>, body: unknown): Promise<Response> {
+  const state: unknown = callbackParams(c, body).state;
+  const innerState = typeof state === 'string' ? state : '';
+  let res: Response;
+  try {
+    res = await handleCallback(c, body, innerState);
+  } catch (error) {
+    res = handleError(error instanceof Error ? error : new Error(String(error)), c);
+  }
+  // Inner states are base64url; anything else was never a cookie of ours and must not reach a header.
+  if (/^[\w-]*$/.test(innerState)) res.headers.append('set-cookie', deleteInnerCookie(innerState));
+  return res;
+}
+
+async function handleCallback(c: Context<AppEnv>, body: unknown, innerState: string): Promise<Response> {
   const services = c.get('services');
   const now = services.clock.now();
   const providerId = c.req.param('provider_id') ?? '';
-  const params: Record<string, string> = { ...(typeof body === 'object' && body !== null ? (body as Record<string, string>) : {}), ...c.req.query() };
-  const innerState = params.state ?? '';
-  const cookieName = `${INNER_COOKIE_PREFIX}${innerState}`;
-  if (readCookie(c.req.header('cookie'), cookieName) !== 'true') {
+  const params = callbackParams(c, body);
+  if (readCookie(c.req.header('cookie'), innerCookieName(innerState)) !== 'true') {
     throw new StatusError(400, 'OAuth cookie not found. This is likely because you refreshed the page during the OAuth sign in process. Please try signing in again');
   }
   const stored = await getOuterFlow(services.db, innerState);
@@ -58,12 +69,14 @@ async function handleCallback(c: Context<AppEnv>, body: unknown): Promise<Respon
     if (stored.expiresAtMillis < now) throw new KnownError('OUTER_OAUTH_TIMEOUT');
     const provider = project.config.oauth_providers.find((p) => p.id === providerId);
     if (!provider || !provider.enabled) throw new KnownError('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
+    // A code issued for one provider must not be redeemed at another provider's callback (security fix).
+    if (provider.id !== flow.providerId) throw new StatusError(400, INVALID_GRANT);
     let exchanged;
     try {
       exchanged = await exchangeProviderCallback(apiOrigin(c), flow, params, now);
     } catch (error) {
       if (error instanceof KnownError) throw error;
-      throw new StatusError(400, 'Inner OAuth callback failed due to invalid grant. Please try again.');
+      throw new StatusError(400, INVALID_GRANT);
     }
     // The OAuth library checks the client's redirect_uri before any user is touched.
     if (!isTrustedRedirectUrl(flow.redirectUri, project.config)) throw new KnownError('REDIRECT_URL_NOT_WHITELISTED');
@@ -93,7 +106,7 @@ async function handleCallback(c: Context<AppEnv>, body: unknown): Promise<Respon
     const target = new URL(flow.redirectUri);
     target.searchParams.set('code', code);
     target.searchParams.set('state', flow.state);
-    return redirect(target.toString(), { 'set-cookie': `${cookieName}=; Path=/; Max-Age=0` });
+    return redirect(target.toString());
   } catch (error) {
     if (error instanceof KnownError) return errorRedirectOrThrow(error, project, flow.errorRedirectUrl);
     throw error;
@@ -101,5 +114,5 @@ async function handleCallback(c: Context<AppEnv>, body: unknown): Promise<Respon
 }
 
 export const oauthCallbackRoutes = new Hono<AppEnv>()
-  .get('/auth/oauth/callback/:provider_id', publicEndpoint({}, (c, { body }) => handleCallback(c, body)))
-  .post('/auth/oauth/callback/:provider_id', publicEndpoint({}, (c, { body }) => handleCallback(c, body)));
+  .get('/auth/oauth/callback/:provider_id', publicEndpoint({}, (c, { body }) => withInnerCookieDeleted(c, body)))
+  .post('/auth/oauth/callback/:provider_id', publicEndpoint({}, (c, { body }) => withInnerCookieDeleted(c, body)));

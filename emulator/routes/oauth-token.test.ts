@@ -152,9 +152,10 @@ describe('POST /auth/oauth/token (refresh grant)', () => {
       error: 'unsupported_grant_type',
       error_description: 'Unsupported grant type: `grant_type` is invalid',
     });
-    const asJson = await emu.fetch('/api/v1/auth/oauth/token', { method: 'POST', json: { grant_type: 'refresh_token' } });
-    expect(asJson.status).toBe(400);
-    expect(await asJson.json()).toEqual({
+    // JSON is accepted as well as a form (oauth-token-json.test.ts); other media types are not.
+    const asText = await emu.fetch('/api/v1/auth/oauth/token', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'grant_type=refresh_token' });
+    expect(asText.status).toBe(400);
+    expect(await asText.json()).toEqual({
       error: 'invalid_request',
       error_description: 'Invalid request: content must be application/x-www-form-urlencoded',
     });

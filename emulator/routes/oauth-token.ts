@@ -1,13 +1,14 @@
 // POST /auth/oauth/token, refresh grant (protocol.md §3.3): form-encoded, client credentials in the body,
 // errors of the OAuth library as {error, error_description}, refresh failures as a known error with status 401.
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import { signInWithMfa } from '../domain/mfa.ts';
 import { pkceChallenge, redeemAuthorizationCode } from '../domain/oauth/flows.ts';
 import { getUser } from '../domain/users.ts';
 import { findRefreshToken } from '../auth/refresh-tokens.ts';
 import type { RefreshTokenRow } from '../db/schema.ts';
 import { isValidProjectKey, getProject } from '../domain/projects.ts';
-import { accessTokenForRefreshToken, apiOrigin } from '../domain/sessions.ts';
+import { accessTokenForRefreshToken, apiOrigin, requestCountryCode } from '../domain/sessions.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { publicEndpoint } from '../http/endpoint.ts';
 import { KnownError, type Dialect } from '../http/known-errors.ts';
@@ -55,6 +56,7 @@ async function exchangeAuthorizationCode(c: Context<AppEnv>, form: Record<string
     user,
     dialect: tokenEndpointDialect(services, null),
     origin: apiOrigin(c),
+    countryCode: requestCountryCode(c),
     isNewUser: data.isNewUser,
   });
   return json({
@@ -70,14 +72,31 @@ async function exchangeAuthorizationCode(c: Context<AppEnv>, form: Record<string
   });
 }
 
+/** The backend hands a form or a JSON object alike to its OAuth library (it forces the form content type). */
+const TOKEN_MEDIA_TYPES = ['application/x-www-form-urlencoded', 'application/json'];
+const tokenRequestBody = z.record(z.string(), z.unknown());
+
+/** The OAuth library's parameter check: a parameter is a string or absent. */
+function tokenParameters(body: Record<string, unknown>): Record<string, string | undefined> | string {
+  const form: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string') return name;
+    form[name] = value;
+  }
+  return form;
+}
+
 export const oauthTokenRoutes = new Hono<AppEnv>().post(
   '/auth/oauth/token',
   publicEndpoint({}, async (c, { body }) => {
     const services = c.get('services');
-    if (c.req.header('content-type')?.split(';')[0] !== 'application/x-www-form-urlencoded' || typeof body !== 'object' || body === null) {
+    const parsed = tokenRequestBody.safeParse(body);
+    if (!TOKEN_MEDIA_TYPES.includes(c.req.header('content-type')?.split(';')[0] ?? '') || !parsed.success || Array.isArray(body)) {
       return oauthError('invalid_request', 'Invalid request: content must be application/x-www-form-urlencoded');
     }
-    const form = body as Record<string, string | undefined>;
+    const form = tokenParameters(parsed.data);
+    if (typeof form === 'string') return oauthError('invalid_request', `Invalid parameter: \`${form}\``);
     if (form.grant_type === 'refresh_token') services.stats.countRefreshGrant();
     if (!form.client_id) return oauthError('invalid_request', 'Missing parameter: `client_id`');
     if (!form.client_secret) return oauthError('invalid_request', 'Missing parameter: `client_secret`');
@@ -90,7 +109,7 @@ export const oauthTokenRoutes = new Hono<AppEnv>().post(
     if (!form.refresh_token) return oauthError('invalid_request', 'Missing parameter: `refresh_token`');
 
     const refresh = await findRefreshToken(services.db, form.client_id, form.refresh_token, services.clock.now());
-    const accessToken = refresh ? await accessTokenForRefreshToken(services, refresh, apiOrigin(c), tokenEndpointDialect(services, refresh)) : null;
+    const accessToken = refresh ? await accessTokenForRefreshToken(services, refresh, { origin: apiOrigin(c), countryCode: requestCountryCode(c) }, tokenEndpointDialect(services, refresh)) : null;
     if (!accessToken) throw new KnownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
     return json({ access_token: accessToken, token_type: 'Bearer', expires_in: OAUTH_EXPIRES_IN_SECONDS, scope: 'legacy' });
   }),

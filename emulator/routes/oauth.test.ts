@@ -19,7 +19,7 @@ async function consentFlow(provider: string, identity: Record<string, string> | 
   const jar = new CookieJar();
   const authorize = await emulatorRequest(emu, authorizeUrl(provider, { challenge: method === 'plain' ? verifier : challenge, state, method, extra }), jar);
   expect(authorize.status).toBe(307);
-  expect(authorize.headers.get('set-cookie')).toMatch(/^stack-oauth-inner-[\w-]+=true; Path=\/; Max-Age=600; HttpOnly$/);
+  expect(authorize.headers.get('set-cookie')).toMatch(/^stack-oauth-inner-[\w-]+=true; Path=\/; Expires=[^;]+ GMT; Max-Age=600; HttpOnly$/);
   const consentUrl = authorize.headers.get('location') ?? '';
   const consent = await emulatorRequest(emu, consentUrl, jar);
   const html = await consent.text();

@@ -1,13 +1,15 @@
 // Magic link / OTP sign-in (protocol.md §7.2, §8.3).
 import { Hono } from 'hono';
-import { renderEmail, sendEmail } from '../domain/emails.ts';
+import { wantsLinkOnlyMagicLinkEmail } from '../domain/client-version.ts';
+import { renderEmail, renderLinkOnlyMagicLinkEmail, sendEmail } from '../domain/emails.ts';
 import { isTrustedRedirectUrl } from '../domain/redirect-urls.ts';
 import { signInWithMfa } from '../domain/mfa.ts';
-import { apiOrigin } from '../domain/sessions.ts';
+import { apiOrigin, requestCountryCode } from '../domain/sessions.ts';
 import { createUser, findUserByAuthEmail, getUser, updateUser } from '../domain/users.ts';
 import { codeLink, createVerificationCode, redeemVerificationCode, splitOtp } from '../domain/verification-codes.ts';
 import type { AppEnv } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
+import { stackHeader } from '../http/headers.ts';
 import { KnownError } from '../http/known-errors.ts';
 import { json, StatusError } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
@@ -39,7 +41,10 @@ export const otpRoutes = new Hono<AppEnv>()
           nowMillis: now,
         });
         const { otp, nonce } = splitOtp(code);
-        const email = await renderEmail(services.db, auth.project, 'magic_link', { magicLink: codeLink(body.callback_url, code), otp });
+        const magicLink = codeLink(body.callback_url, code);
+        const email = wantsLinkOnlyMagicLinkEmail(stackHeader(c.req.raw.headers, 'client-version'))
+          ? renderLinkOnlyMagicLinkEmail(auth.project, magicLink)
+          : await renderEmail(services.db, auth.project, 'magic_link', { magicLink, otp });
         await sendEmail(services.db, auth.project, { to: body.email, ...email }, now);
         return json({ nonce });
       },
@@ -75,7 +80,7 @@ export const otpRoutes = new Hono<AppEnv>()
         if (!user.row.otp_auth_enabled) await updateUser(services.db, auth.project.id, user.row.id, { otp_auth_enabled: true });
         user = (await getUser(services.db, auth.project.id, user.row.id)) ?? user;
       }
-      const session = await signInWithMfa(services, { projectId: auth.project.id, user, dialect: smart.dialect, origin: apiOrigin(c), isNewUser });
+      const session = await signInWithMfa(services, { projectId: auth.project.id, user, dialect: smart.dialect, origin: apiOrigin(c), countryCode: requestCountryCode(c), isNewUser });
       return json({ access_token: session.accessToken, refresh_token: session.refreshToken, is_new_user: isNewUser, user_id: user.row.id });
     }),
   );

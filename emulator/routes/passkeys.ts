@@ -3,7 +3,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { Hono } from 'hono';
 import { signInWithMfa } from '../domain/mfa.ts';
 import { authenticateWithPasskey, authenticationOptions, CHALLENGE_CODE_LIFETIME_MILLIS, registerPasskey, registrationOptions } from '../domain/passkeys.ts';
-import { apiOrigin } from '../domain/sessions.ts';
+import { apiOrigin, requestCountryCode } from '../domain/sessions.ts';
 import { getUser } from '../domain/users.ts';
 import { createVerificationCode, redeemVerificationCode } from '../domain/verification-codes.ts';
 import type { AppEnv, Auth } from '../http/env.ts';
@@ -73,7 +73,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
       const userId = await authenticateWithPasskey(services.db, auth.project, { response: body.authentication_response as AuthenticationResponseJSON, challenge });
       const user = await getUser(services.db, auth.project.id, userId);
       if (!user) throw new KnownError('PASSKEY_AUTHENTICATION_FAILED', { message: 'Passkey not found' });
-      const session = await signInWithMfa(services, { projectId: auth.project.id, user, dialect: smart.dialect, origin: apiOrigin(c), isNewUser: false });
+      const session = await signInWithMfa(services, { projectId: auth.project.id, user, dialect: smart.dialect, origin: apiOrigin(c), countryCode: requestCountryCode(c), isNewUser: false });
       return json({ access_token: session.accessToken, refresh_token: session.refreshToken, is_new_user: false, user_id: user.row.id });
     }),
   );

@@ -9,7 +9,7 @@ import { object, string } from '../http/schema.ts';
 import { createUser, findUserByAuthEmail, primaryEmailChannel } from '../domain/users.ts';
 import { sendChannelVerificationEmail } from '../domain/contact-channel-verification.ts';
 import { signInWithMfa } from '../domain/mfa.ts';
-import { apiOrigin, issueSession } from '../domain/sessions.ts';
+import { apiOrigin, issueSession, requestCountryCode } from '../domain/sessions.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 70;
@@ -59,7 +59,7 @@ export const passwordRoutes = new Hono<AppEnv>()
           if (!(error instanceof KnownError && error.code === 'REDIRECT_URL_NOT_WHITELISTED')) throw error;
         });
       }
-      const session = await issueSession(services, { projectId: auth.project.id, user, dialect: smart.dialect, origin: apiOrigin(c) });
+      const session = await issueSession(services, { projectId: auth.project.id, user, dialect: smart.dialect, origin: apiOrigin(c), countryCode: requestCountryCode(c) });
       return json({ access_token: session.accessToken, refresh_token: session.refreshToken, user_id: user.row.id });
     }),
   )
@@ -73,7 +73,7 @@ export const passwordRoutes = new Hono<AppEnv>()
         const user = await findUserByAuthEmail(services.db, auth.project.id, body.email);
         const hash = user?.row.password_hash ?? null;
         if (!user || hash === null || !(await verifyPassword(body.password, hash))) throw new KnownError('EMAIL_PASSWORD_MISMATCH');
-        const session = await signInWithMfa(services, { projectId: auth.project.id, user, dialect: smart.dialect, origin: apiOrigin(c), isNewUser: false });
+        const session = await signInWithMfa(services, { projectId: auth.project.id, user, dialect: smart.dialect, origin: apiOrigin(c), countryCode: requestCountryCode(c), isNewUser: false });
         return json({ access_token: session.accessToken, refresh_token: session.refreshToken, user_id: user.row.id });
       },
     ),

@@ -6,10 +6,51 @@ import type { AppEnv, Auth } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { KnownError } from '../http/known-errors.ts';
 import { json, success } from '../http/respond.ts';
-import { boolean, number, object, string } from '../http/schema.ts';
+import { boolean, number, object, string, type Schema } from '../http/schema.ts';
 import { arrayOf, optional } from '../http/schema-extra.ts';
 
 const idRefs = () => optional(arrayOf(object({ id: string() })));
+
+/** yup's `nonEmpty()` on a string field. */
+function nonEmpty<T extends string | undefined>(schema: Schema<T>): Schema<T> {
+  return {
+    parse(value, path, errors) {
+      const parsed = schema.parse(value, path, errors);
+      if (parsed === '') errors.push(`${path} must not be empty`);
+      return parsed;
+    },
+  };
+}
+
+/** A trusted domain: a URL whose scheme is http(s); the backend's `matches()` message carries no path. */
+const trustedDomain: Schema<string> = {
+  parse(value, path, errors) {
+    const parsed = string({ url: true }).parse(value, path, errors);
+    if (typeof parsed === 'string' && !/^https?:\/\//.test(parsed)) errors.push('URL must start with http:// or https://');
+    return parsed;
+  },
+};
+
+/** The SMTP fields, each required (`must be defined`) when the type is `standard`. */
+function emailConfigFields(standard: boolean) {
+  const field = <T>(schema: { optional(): Schema<T | undefined> } & Schema<T>) => (standard ? schema : schema.optional());
+  return {
+    type: string({ oneOf: ['shared', 'standard'] }),
+    host: nonEmpty(field(string())),
+    port: field(number()),
+    username: field(string()),
+    password: field(string()),
+    sender_name: field(string()),
+    sender_email: field(string({ email: 'plain' })),
+  };
+}
+
+const emailConfigSchema: Schema<Record<string, unknown> | undefined> = {
+  parse(value, path, errors) {
+    const standard = typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'standard';
+    return optional(object(emailConfigFields(standard))).parse(value, path, errors);
+  },
+};
 
 const configSchema = object({
   sign_up_enabled: boolean().optional(),
@@ -21,16 +62,8 @@ const configSchema = object({
   legacy_global_jwt_signing: string({ oneOf: ['false'] }).optional(),
   allow_localhost: boolean().optional(),
   create_team_on_sign_up: boolean().optional(),
-  email_config: object({
-    type: string({ oneOf: ['shared', 'standard'] }),
-    host: string().optional(),
-    port: number().optional(),
-    username: string().optional(),
-    password: string().optional(),
-    sender_name: string().optional(),
-    sender_email: string({ email: 'plain' }).optional(),
-  }).optional(),
-  domains: optional(arrayOf(object({ domain: string({ url: true }), handler_path: string() }))),
+  email_config: emailConfigSchema,
+  domains: optional(arrayOf(object({ domain: trustedDomain, handler_path: string() }))),
   oauth_providers: optional(
     arrayOf(
       object({
@@ -38,7 +71,7 @@ const configSchema = object({
         enabled: boolean(),
         type: string({ oneOf: ['shared', 'standard'] }),
         client_id: string().optional(),
-        client_secret: string().optional(),
+        client_secret: nonEmpty(string().optional()),
         facebook_config_id: string().optional(),
         microsoft_tenant_id: string().optional(),
       }),

@@ -73,9 +73,11 @@ describe('unknown fields and wrong types', () => {
   });
 
   it('the token endpoint answers OAuth-style errors for a malformed request', async () => {
-    const json = await emu.fetch('/api/v1/auth/oauth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    expect(json.status).toBe(400);
-    expect(await json.json()).toEqual({ error: 'invalid_request', error_description: 'Invalid request: content must be application/x-www-form-urlencoded' });
+    const array = await emu.fetch('/api/v1/auth/oauth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[]' });
+    expect(array.status).toBe(400);
+    expect(await array.json()).toEqual({ error: 'invalid_request', error_description: 'Invalid request: content must be application/x-www-form-urlencoded' });
+    const numeric = await emu.fetch('/api/v1/auth/oauth/token', { method: 'POST', json: { grant_type: 'refresh_token', client_id: 7 } });
+    expect(await numeric.json()).toEqual({ error: 'invalid_request', error_description: 'Invalid parameter: `client_id`' });
     const form = await emu.fetch('/api/v1/auth/oauth/token', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,7 +1,7 @@
 // Sessions (protocol.md §7.4): refresh with the refresh-token header, sign out, server-created sessions.
 import { Hono } from 'hono';
 import { findRefreshToken, revokeRefreshToken } from '../auth/refresh-tokens.ts';
-import { accessTokenForRefreshToken, apiOrigin, issueSession } from '../domain/sessions.ts';
+import { accessTokenForRefreshToken, apiOrigin, issueSession, requestCountryCode } from '../domain/sessions.ts';
 import { getUser } from '../domain/users.ts';
 import type { AppEnv } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
@@ -23,7 +23,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       const refresh = await findRefreshToken(services.db, auth.project.id, token, services.clock.now());
       // The session's dialect decides, not this request's (protocol.md §14), unless the emulator mints as the hosted service.
       const dialect = services.hostedRefreshClaims ? 'current' : undefined;
-      const accessToken = refresh ? await accessTokenForRefreshToken(services, refresh, apiOrigin(c), dialect) : null;
+      const accessToken = refresh ? await accessTokenForRefreshToken(services, refresh, { origin: apiOrigin(c), countryCode: requestCountryCode(c) }, dialect) : null;
       if (!accessToken) throw new KnownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
       return json({ access_token: accessToken });
     }),
@@ -59,6 +59,7 @@ export const sessionRoutes = new Hono<AppEnv>()
           user,
           dialect: smart.dialect,
           origin: apiOrigin(c),
+          countryCode: requestCountryCode(c),
           expiresInMillis: body.expires_in_millis ?? DEFAULT_SESSION_MILLIS,
         });
         return json({ refresh_token: session.refreshToken, access_token: session.accessToken });

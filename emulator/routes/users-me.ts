@@ -1,6 +1,6 @@
 // GET/PATCH/DELETE /users/me (protocol.md §7.6) in the client or server shape of §6.1.
 import { Hono } from 'hono';
-import { clientUserUpdateSchema, serverUserUpdateSchema, applyUserUpdate } from '../domain/user-update.ts';
+import { applyUserUpdate, userUpdateSchema } from '../domain/user-update.ts';
 import { clientUserView, serverUserView } from '../domain/user-views.ts';
 import { deleteUser, type UserRecord } from '../domain/users.ts';
 import type { AppEnv, Auth } from '../http/env.ts';
@@ -24,8 +24,8 @@ export const usersMeRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/users/me',
-    endpoint({ access: 'any', body: (_d, accessType) => (accessType === 'client' ? clientUserUpdateSchema : serverUserUpdateSchema) }, async (c, { auth, body, smart }) => {
-      const updated = await applyUserUpdate(c.get('services'), currentUser(auth), body, auth.type === 'client');
+    endpoint({ access: 'any', body: userUpdateSchema }, async (c, { auth, body, smart }) => {
+      const updated = await applyUserUpdate(c.get('services'), currentUser(auth), body, auth.type === 'client', smart.dialect);
       return json(userView(auth, updated, smart.dialect));
     }),
   )

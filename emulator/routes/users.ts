@@ -1,12 +1,12 @@
 // Server/admin user management (protocol.md §7.6): list with inclusive cursors, create, read, update, delete.
 import { Hono } from 'hono';
-import { hashPassword } from '../auth/password-hash.ts';
-import { applyUserUpdate, serverUserUpdateSchema } from '../domain/user-update.ts';
+import { hashPassword, INVALID_PASSWORD_HASH, isSupportedPasswordHash } from '../auth/password-hash.ts';
+import { applyUserUpdate, totpSecretSchema, userUpdateSchema } from '../domain/user-update.ts';
 import { serverUserView } from '../domain/user-views.ts';
 import { createUser, deleteUser, getUser, type UserRecord } from '../domain/users.ts';
 import type { AppEnv } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError, type Dialect } from '../http/known-errors.ts';
 import { json, StatusError, success } from '../http/respond.ts';
 import { boolean, json as anyJson, number, object, string, type Infer, type Schema } from '../http/schema.ts';
 import { checkPasswordRequirements, PASSWORD_MAX_LENGTH } from './password.ts';
@@ -31,7 +31,7 @@ const currentListQuery = object({
 });
 const stackListQuery: Schema<Infer<typeof currentListQuery>> = object(listQueryFields);
 
-const createFields = {
+const createFields = (dialect: Dialect) => ({
   display_name: string().nullable().optional(),
   profile_image_url: string({ url: true, max: 1_000_000 }).nullable().optional(),
   client_metadata: anyJson().optional(),
@@ -44,11 +44,11 @@ const createFields = {
   password: string({ max: PASSWORD_MAX_LENGTH }).nullable().optional(),
   password_hash: string().optional(),
   otp_auth_enabled: boolean().optional(),
-  totp_secret_base64: string().nullable().optional(),
+  totp_secret_base64: totpSecretSchema(dialect),
   oauth_providers: optional(arrayOf(object({ id: string(), account_id: string(), email: string().nullable() }))),
-};
-const currentCreateSchema = object({ ...createFields, country_code: string().nullable().optional(), risk_scores: anyJson().optional() });
-const stackCreateSchema: Schema<Infer<typeof currentCreateSchema>> = object(createFields);
+});
+const currentCreateSchema = object({ ...createFields('current'), country_code: string().nullable().optional(), risk_scores: anyJson().optional() });
+const stackCreateSchema: Schema<Infer<typeof currentCreateSchema>> = object(createFields('stack'));
 
 const userParams = object({ user_id: string({ uuid: true }) });
 
@@ -111,7 +111,9 @@ export const userRoutes = new Hono<AppEnv>()
       }
       if (body.otp_auth_enabled && !auth.project.config.magic_link_enabled) throw new StatusError(400, 'OTP auth not enabled in the project');
       if (body.passkey_auth_enabled) throw new StatusError(400, 'Cannot manually enable passkey auth, it is enabled iff there is a passkey auth method');
-      if (typeof body.password === 'string') checkPasswordRequirements(body.password);
+      // The 2.7 backend does not check a server-set password's length on create (protocol.md §14 dialects).
+      if (typeof body.password === 'string' && smart.dialect === 'current') checkPasswordRequirements(body.password);
+      if (body.password_hash !== undefined && !isSupportedPasswordHash(body.password_hash)) throw new StatusError(400, INVALID_PASSWORD_HASH);
       const passwordHash = typeof body.password === 'string' ? await hashPassword(body.password) : (body.password_hash ?? null);
       const user = await createUser(services.db, auth.project.id, services.clock.now(), {
         primaryEmail: body.primary_email ?? null,
@@ -125,17 +127,8 @@ export const userRoutes = new Hono<AppEnv>()
         serverMetadata: body.server_metadata,
         otpAuthEnabled: body.otp_auth_enabled ?? false,
         totpSecretBase64: body.totp_secret_base64 ?? null,
+        oauthAccounts: (body.oauth_providers ?? []).map((p) => ({ providerId: p.id, accountId: p.account_id, email: p.email })),
       });
-      if (body.oauth_providers && body.oauth_providers.length > 0) {
-        const now = services.clock.now();
-        for (const p of body.oauth_providers) {
-          await services.db
-            .insertInto('oauth_accounts')
-            .values({ project_id: auth.project.id, provider_id: p.id, account_id: p.account_id, user_id: user.row.id, email: p.email, created_at_millis: now })
-            .execute();
-        }
-        return json(serverUserView((await getUser(services.db, auth.project.id, user.row.id)) ?? user, smart.dialect), 201);
-      }
       return json(serverUserView(user, smart.dialect), 201);
     }),
   )
@@ -147,10 +140,10 @@ export const userRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/users/:user_id',
-    endpoint({ access: SERVER, params: userParams, body: serverUserUpdateSchema }, async (c, { auth, params, body, smart }) => {
+    endpoint({ access: SERVER, params: userParams, body: (dialect) => userUpdateSchema(dialect, 'server') }, async (c, { auth, params, body, smart }) => {
       const services = c.get('services');
       const user = await loadUser(services.db, auth.project.id, params.user_id);
-      return json(serverUserView(await applyUserUpdate(services, user, body, false), smart.dialect));
+      return json(serverUserView(await applyUserUpdate(services, user, body, false, smart.dialect), smart.dialect));
     }),
   )
   .delete(

@@ -1,5 +1,5 @@
-// POST /webhooks/svix-token (protocol.md §7.9): 201 {token}. The emulator has no Svix app portal; the token is
-// an opaque per-project string the dashboard can hand to it.
+// POST /webhooks/svix-token (protocol.md §7.9): 201 {token}. The token authorises the emulator's Svix-compatible
+// service (emulator/webhooks, its own port) for this project, the way the backend hands out a Svix app token.
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
@@ -8,5 +8,10 @@ import { generateSecureRandomString } from '../../runtime/protocol/headers.ts';
 
 export const webhookRoutes = new Hono<AppEnv>().post(
   '/webhooks/svix-token',
-  endpoint({ access: ['admin'] }, (_c, { auth }) => json({ token: `emulator-svix.${auth.project.id}.${generateSecureRandomString()}` }, 201)),
+  endpoint({ access: ['admin'] }, async (c, { auth }) => {
+    const { db, clock } = c.get('services');
+    const token = `emulator-svix.${auth.project.id}.${generateSecureRandomString()}`;
+    await db.insertInto('webhook_tokens').values({ token, project_id: auth.project.id, created_at_millis: clock.now() }).execute();
+    return json({ token }, 201);
+  }),
 );

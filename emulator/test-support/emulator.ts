@@ -3,6 +3,7 @@ import { createEmulator, type Emulator } from '../index.ts';
 import type { SeedProject } from '../seed.ts';
 import type { AccessType } from '../../runtime/protocol/headers.ts';
 import { testDatabase } from './postgres.ts';
+import type { WebhookDeliveryOptions } from '../webhooks/delivery.ts';
 import { projectHeaders } from './project-headers.ts';
 
 export { projectHeaders };
@@ -28,11 +29,14 @@ export const TEST_ORIGIN = 'http://localhost:8102';
  * with EMULATOR_TEST_DATABASE=postgres on a fresh database of the DATABASE_URL server (dropped on close).
  * `hostedRefreshClaims` is the CLI's --hosted-refresh-claims.
  */
-export async function createTestEmulator(opts: { now?: () => number; hostedRefreshClaims?: boolean } = {}): Promise<TestEmulator> {
+export async function createTestEmulator(
+  opts: { now?: () => number; hostedRefreshClaims?: boolean; webhooks?: WebhookDeliveryOptions } = {},
+): Promise<TestEmulator> {
   const database = await testDatabase();
   const emulator = await createEmulator({
     ...(opts.now ? { now: opts.now } : {}),
     hostedRefreshClaims: opts.hostedRefreshClaims ?? false,
+    ...(opts.webhooks ? { webhooks: opts.webhooks } : {}),
     ...database.options,
     virtualSleep: true,
   }).catch(async (error: unknown) => {

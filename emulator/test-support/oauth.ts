@@ -1,6 +1,6 @@
 // Drives the OAuth redirect dance over app.request(): authorize -> provider (consent page or an external
 // OIDC provider) -> callback -> the client's redirect_uri, carrying cookies like a browser would.
-import { DEMO_PROJECT } from '../seed.ts';
+import { DEMO_PROJECT, type SeedProject } from '../seed.ts';
 import { TEST_ORIGIN, type TestEmulator } from './emulator.ts';
 
 export const REDIRECT_URI = 'http://localhost:3000/handler/oauth-callback';
@@ -16,10 +16,14 @@ export async function pkcePair(): Promise<{ verifier: string; challenge: string 
   return { verifier, challenge };
 }
 
-export function authorizeUrl(provider: string, o: { challenge: string; state: string; method?: string; extra?: Record<string, string> }): string {
+export function authorizeUrl(
+  provider: string,
+  o: { challenge: string; state: string; method?: string; extra?: Record<string, string>; project?: SeedProject },
+): string {
+  const project = o.project ?? DEMO_PROJECT;
   const q = new URLSearchParams({
-    client_id: DEMO_PROJECT.id,
-    client_secret: DEMO_PROJECT.publishableClientKey,
+    client_id: project.id,
+    client_secret: project.publishableClientKey,
     redirect_uri: REDIRECT_URI,
     scope: 'legacy',
     state: o.state,
@@ -42,7 +46,7 @@ export class CookieJar {
       const [pair] = header.split(';');
       const [name, ...value] = (pair ?? '').split('=');
       if (!name) continue;
-      if (/max-age=0/i.test(header)) this.cookies.delete(name.trim());
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(header)) this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), value.join('='));
     }
   }

@@ -74,11 +74,8 @@ export async function completeOAuthCallback(
     primaryEmail: userInfo.email,
     primaryEmailVerified: userInfo.emailVerified,
     primaryEmailAuthEnabled: userInfo.email !== null && !emailTaken,
+    oauthAccounts: [{ providerId: o.providerId, accountId: userInfo.accountId, email: userInfo.email }],
   });
-  await db
-    .insertInto('oauth_accounts')
-    .values({ project_id: project.id, provider_id: o.providerId, account_id: userInfo.accountId, user_id: user.row.id, email: userInfo.email, created_at_millis: o.nowMillis })
-    .execute();
   await store();
   return { userId: user.row.id, isNewUser: true };
 }

@@ -1,0 +1,36 @@
+// The X-Stack-Client-Version header (protocol.md §1.1): `<platform> <package>@<semver>`, parsed as the backend
+// does; it only decides whether a client gets the legacy (link-only) magic-link e-mail.
+
+const CLIENT_VERSION = /^(\w+)\s+(@[\w/]+)@([\d.]+)$/;
+/** The last @stackframe/stack release whose sign-in page had no code entry. */
+const LAST_LINK_ONLY_VERSION = [2, 5, 37];
+
+export interface ClientVersion {
+  platform: string;
+  sdk: string;
+  version: string;
+}
+
+export function parseClientVersion(header: string | null): ClientVersion | null {
+  const match = CLIENT_VERSION.exec(header ?? '');
+  if (!match) return null;
+  const [, platform = '', sdk = '', version = ''] = match;
+  return { platform, sdk, version };
+}
+
+function compareVersions(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const diff = (a[i] ?? 0) - (b[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
+/** `@stackframe/stack` at or below 2.5.37 gets the magic link without the six-character code. */
+export function wantsLinkOnlyMagicLinkEmail(header: string | null): boolean {
+  const parsed = parseClientVersion(header);
+  if (parsed?.sdk !== '@stackframe/stack') return false;
+  const parts = parsed.version.split('.').map(Number);
+  if (parts.length !== 3 || parts.some((n) => !Number.isInteger(n))) return false;
+  return compareVersions(parts, LAST_LINK_ONLY_VERSION) <= 0;
+}

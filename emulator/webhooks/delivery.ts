@@ -1,0 +1,111 @@
+// Delivers each webhook message to every endpoint of its project by HTTP POST with Svix signature headers
+// (signed with the svix package), recording every attempt; a failed attempt is retried with backoff.
+import type { Kysely } from 'kysely';
+import { Webhook } from 'svix';
+import type { Database } from '../db/schema.ts';
+import { onWebhookMessage, svixId, type WebhookMessage } from './events.ts';
+
+/** Svix's schedule after the first attempt: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
+export const SVIX_RETRY_DELAYS_MILLIS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
+const ATTEMPT_TIMEOUT_MILLIS = 15_000;
+/** Svix keeps this much of an endpoint's answer. */
+const MAX_RESPONSE_CHARS = 1_000;
+
+export const ATTEMPT_SUCCESS = 0;
+export const ATTEMPT_FAILED = 2;
+
+export interface WebhookDeliveryOptions {
+  /** Delays before each retry of a failed attempt (default SVIX_RETRY_DELAYS_MILLIS). */
+  retryDelaysMillis?: readonly number[];
+  /** The fetch deliveries use (tests). */
+  fetch?: typeof fetch;
+}
+
+export class WebhookDelivery {
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly unsubscribe: () => void;
+  private closed = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly options: WebhookDeliveryOptions = {},
+  ) {
+    this.unsubscribe = onWebhookMessage(db, (message) => this.track(this.deliver(message)));
+  }
+
+  /** Resolves once no attempt is under way (its row written); scheduled retries do not count. */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Stops retries and waits for the attempts under way. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.unsubscribe();
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private track(work: Promise<void>): void {
+    this.inFlight.add(work);
+    void work.catch((error: unknown) => console.error('[emulator] webhook delivery failed', error)).finally(() => this.inFlight.delete(work));
+  }
+
+  private async deliver(message: WebhookMessage): Promise<void> {
+    const endpoints = await this.db.selectFrom('webhook_endpoints').selectAll().where('project_id', '=', message.projectId).execute();
+    await Promise.all(endpoints.map((endpoint) => this.attempt(message, endpoint.id, 0)));
+  }
+
+  private async attempt(message: WebhookMessage, endpointId: string, retry: number): Promise<void> {
+    if (this.closed) return;
+    const endpoint = await this.db.selectFrom('webhook_endpoints').selectAll().where('id', '=', endpointId).executeTakeFirst();
+    if (!endpoint) return;
+    const body = JSON.stringify(message.payload);
+    const sentAt = new Date();
+    let status = 0;
+    let response: string;
+    try {
+      const res = await (this.options.fetch ?? fetch)(endpoint.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'svix-id': message.id,
+          'svix-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+          'svix-signature': new Webhook(endpoint.secret).sign(message.id, sentAt, body),
+        },
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MILLIS),
+      });
+      status = res.status;
+      response = (await res.text()).slice(0, MAX_RESPONSE_CHARS);
+    } catch (error) {
+      response = error instanceof Error ? error.message : String(error);
+    }
+    const ok = status >= 200 && status < 300;
+    await this.db
+      .insertInto('webhook_attempts')
+      .values({
+        id: svixId('atmpt'),
+        message_id: message.id,
+        endpoint_id: endpoint.id,
+        url: endpoint.url,
+        status: ok ? ATTEMPT_SUCCESS : ATTEMPT_FAILED,
+        response_status_code: status,
+        response,
+        created_at_millis: sentAt.getTime(),
+      })
+      .execute();
+    const delays = this.options.retryDelaysMillis ?? SVIX_RETRY_DELAYS_MILLIS;
+    const delay = delays[retry];
+    if (ok || delay === undefined || this.closed) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.track(this.attempt(message, endpointId, retry + 1));
+    }, delay);
+    timer.unref();
+    this.timers.add(timer);
+  }
+}
