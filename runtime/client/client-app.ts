@@ -1,7 +1,7 @@
 import { appRegistry } from './app-registry.ts';
 import { broadcastChannelName, type SessionBackend, type SessionSnapshot } from '../bridge/messages.ts';
 import { resolveHandlerUrls, type HandlerName, type HandlerUrls } from '../flows/handler-urls.ts';
-import { assertTrustedRedirect, stripOAuthParamsFromRelative } from '../flows/redirect-trust.ts';
+import { assertTrustedRedirect, resolveTrustedAbsoluteRedirect, resolveTrustedRedirect, stripOAuthParamsFromTarget, trustedOrigins } from '../flows/redirect-trust.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
 import type { ClientProjectData } from '../protocol/schemas/project.ts';
 import { ApiTransport } from './api-transport.ts';
@@ -250,7 +250,7 @@ export class StackClientApp {
     const { afterAuthRedirectTarget, signInRedirectTarget } = await import('../flows/callback-urls.ts');
     if (back && (page === 'signIn' || page === 'signUp')) target = signInRedirectTarget(target, this.#here());
     if (back && (page === 'afterSignIn' || page === 'afterSignUp')) target = afterAuthRedirectTarget(target, this.#ctx.currentUrl());
-    this.#redirect(target, { replace: options.replace ?? (page === 'signIn' || page === 'signUp') });
+    await this.#redirect(target, { replace: options.replace ?? (page === 'signIn' || page === 'signUp') });
   }
 
   static {
@@ -266,10 +266,34 @@ export class StackClientApp {
     return this.#ctx.currentUrl() ?? new URL('http://localhost/');
   }
 
-  /** Every redirect is trust-checked: relative only, with `code`/`state` removed. */
-  #redirect(target: string, options: { replace?: boolean } = {}): void {
-    const trusted = stripOAuthParamsFromRelative(assertTrustedRedirect(target, this.#ctx.currentUrl() ?? undefined));
-    performRedirect(this.#redirectMethod, trusted, options);
+  /**
+   * Every redirect is trust-checked, with `code`/`state` removed: relative targets, or absolute ones on this
+   * page's origin or the project's trusted domains (read from the project only when a target is absolute).
+   */
+  async #redirect(target: string, options: { replace?: boolean } = {}): Promise<void> {
+    const here = this.#ctx.currentUrl() ?? undefined;
+    const ownOrigin = trustedOrigins(here ? [here.origin] : []);
+    const trusted =
+      resolveTrustedRedirect(target, here) ??
+      resolveTrustedAbsoluteRedirect(target, ownOrigin) ??
+      assertTrustedRedirect(target, here, await this.#trustedOrigins());
+    performRedirect(this.#redirectMethod, stripOAuthParamsFromTarget(trusted), options);
+  }
+
+  #projectDomains: Promise<string[]> | undefined;
+
+  /** This page's origin and the trusted domains of the project config the client can read (spec §2, §5). */
+  async #trustedOrigins(): Promise<Set<string>> {
+    this.#projectDomains ??= this.getProject().then(
+      (project) => (project.config.domains ?? []).map((d) => d.domain),
+      () => {
+        // Unreadable now: trust only this page's origin, and ask again next time.
+        this.#projectDomains = undefined;
+        return [];
+      },
+    );
+    const here = this.#ctx.currentUrl();
+    return trustedOrigins([...(here ? [here.origin] : []), ...(await this.#projectDomains)]);
   }
 
   async #fetchUser(): Promise<CurrentUser | null> {

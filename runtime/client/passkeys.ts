@@ -93,7 +93,7 @@ export async function signInWithPasskey(ctx: ClientContext, options: { noRedirec
     return err(await signInFailure(error));
   }
   await ctx.syncSession();
-  if (!options.noRedirect) ctx.redirect(ctx.currentUrl()?.searchParams.get('after_auth_return_to') || ctx.urls.afterSignIn, { replace: true });
+  if (!options.noRedirect) await ctx.redirect(ctx.currentUrl()?.searchParams.get('after_auth_return_to') || ctx.urls.afterSignIn, { replace: true });
   return ok(undefined);
 }
 

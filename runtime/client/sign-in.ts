@@ -50,7 +50,7 @@ export async function signInWithCredential(
   );
   if (result.status === 'error') return result;
   await ctx.syncSession();
-  if (!options.noRedirect) ctx.redirect(afterSignIn(ctx), { replace: true });
+  if (!options.noRedirect) await ctx.redirect(afterSignIn(ctx), { replace: true });
   return ok(undefined);
 }
 
@@ -66,7 +66,7 @@ export async function signUpWithCredential(
   );
   if (result.status === 'error') return result;
   await ctx.syncSession();
-  if (!options.noRedirect) ctx.redirect(afterSignUp(ctx), { replace: true });
+  if (!options.noRedirect) await ctx.redirect(afterSignUp(ctx), { replace: true });
   return ok(undefined);
 }
 
@@ -91,7 +91,7 @@ export async function signInWithMagicLink(
   );
   if (result.status === 'error') return result;
   await ctx.syncSession();
-  if (!options.noRedirect) ctx.redirect(result.data.isNewUser ? afterSignUp(ctx) : afterSignIn(ctx), { replace: true });
+  if (!options.noRedirect) await ctx.redirect(result.data.isNewUser ? afterSignUp(ctx) : afterSignIn(ctx), { replace: true });
   return ok({ isNewUser: result.data.isNewUser });
 }
 
