@@ -81,6 +81,7 @@ export function troubleshootingMarkdown(): string {
     '| `OfflineError` | the browser is offline (fails at once, no retries) | Wait for the connection; the session stays. |',
     '| `NetworkError` | the API stayed unreachable after 5 attempts | The message carries diagnostics from the API origin only. |',
     '| `HttpError` | any other non-ok answer | `Failed to send request to <url>: <status> <body>`. |',
+    '| `UnknownKnownError` | a known-error answer with a code this version does not know (a `KnownError`: code, status, details) | Returned by result methods; `serverMessage` has the server\'s text. Update authworker for a typed class. |',
     '| `UntrustedRedirectError` | a redirect target is neither relative nor on this page\'s origin or the project\'s trusted domains | `Redirect URL <url> is not trusted; should be relative.` (the SDK\'s text) |',
     '| `NotImplementedError` | a feature that is not built yet | Listed in the README\'s status. |',
     '',
