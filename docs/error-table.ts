@@ -83,6 +83,7 @@ export function troubleshootingMarkdown(): string {
     '| `HttpError` | any other non-ok answer | `Failed to send request to <url>: <status> <body>`. |',
     '| `UnknownKnownError` | a known-error answer with a code this version does not know (a `KnownError`: code, status, details) | Returned by result methods; `serverMessage` has the server\'s text. Update authworker for a typed class. |',
     '| `UntrustedRedirectError` | a redirect target is neither relative nor on this page\'s origin or the project\'s trusted domains | `Redirect URL <url> is not trusted; should be relative.` (the SDK\'s text) |',
+    '| `StackSetupError` | an app was built without its project id or a key (client: `projectId`, `publishableClientKey`) | The message names the missing option; pass it. |',
     '| `NotImplementedError` | a feature that is not built yet | Listed in the README\'s status. |',
     '',
     '| code | status | family | message | what to do |',

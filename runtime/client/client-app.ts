@@ -3,6 +3,7 @@ import { broadcastChannelName, type SessionBackend, type SessionSnapshot } from 
 import { resolveHandlerUrls, type HandlerName, type HandlerUrls } from '../flows/handler-urls.ts';
 import { assertTrustedRedirect, resolveTrustedAbsoluteRedirect, resolveTrustedRedirect, stripOAuthParamsFromTarget, trustedOrigins } from '../flows/redirect-trust.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
+import { requireSetting } from '../protocol/setup-error.ts';
 import type { ClientProjectData } from '../protocol/schemas/project.ts';
 import { ApiTransport } from './api-transport.ts';
 import { AutoBackend } from './auto-backend.ts';
@@ -89,8 +90,8 @@ export class StackClientApp {
   readonly #redirectMethod: RedirectMethod;
 
   constructor(options: StackClientAppOptions) {
-    if (!options.projectId) throw new Error('authworker: projectId is required (setup error).');
-    if (!options.publishableClientKey) throw new Error('authworker: publishableClientKey is required (setup error).');
+    requireSetting(options.projectId, 'projectId', null, 'StackClientApp');
+    requireSetting(options.publishableClientKey, 'publishableClientKey', null, 'StackClientApp');
     appRegistry.register(options);
     const tokenStore: string = options.tokenStore ?? 'service-worker';
     if (tokenStore !== 'service-worker' && tokenStore !== 'memory' && tokenStore !== 'cookie') {

@@ -1,7 +1,7 @@
 // authworker/server: the server app for Node and edge backends. The admin app is 'authworker/admin'.
 
 export { StackServerApp, type GetUserOptions, type ServerUserList } from './server-app.ts';
-export { StackSetupError } from './setup-error.ts';
+export { StackSetupError } from '../protocol/setup-error.ts';
 export { DEFAULT_BASE_URL, type BaseUrlOption, type StackServerAppOptions } from './options.ts';
 export type { ServerUser } from './server-user.ts';
 export type { ServerTeam, ServerTeamUser, TeamMemberProfile, UserRef } from './server-team.ts';
