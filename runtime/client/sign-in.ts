@@ -1,5 +1,6 @@
 import type { SignInResultData } from '../bridge/messages.ts';
 import { requireCallbackUrl } from '../flows/callback-urls.ts';
+import { isPasswordLengthAllowed } from '../flows/password-limits.ts';
 import { KnownError, UnknownKnownError } from '../protocol/known-error-base.ts';
 import type { KnownErrorCode } from '../protocol/known-error-table.ts';
 import { loadKnownErrorClasses as catalogue } from '../protocol/known-error-base.ts';
@@ -42,6 +43,15 @@ export async function asResult<T>(run: () => Promise<T>, expected: readonly Know
   }
 }
 
+/**
+ * Spec §5: a new password outside the backend's length limits is refused here, before any request, with the
+ * error the backend would give (its message states the limit); null when the length is fine.
+ */
+export async function newPasswordError(password: string): Promise<KnownError | null> {
+  if (isPasswordLengthAllowed(password)) return null;
+  return (await import('../flows/password-rules.ts')).passwordRequirementError(password);
+}
+
 export async function signInWithCredential(
   ctx: ClientContext,
   options: { email: string; password: string; noRedirect?: boolean },
@@ -60,6 +70,8 @@ export async function signUpWithCredential(
   ctx: ClientContext,
   options: { email: string; password: string; noRedirect?: boolean; verificationCallbackUrl?: string },
 ): Promise<Result<undefined, KnownError>> {
+  const tooShortOrLong = await newPasswordError(options.password);
+  if (tooShortOrLong) return err(tooShortOrLong);
   const current = ctx.currentUrl();
   const verificationCallbackUrl = options.verificationCallbackUrl ?? (current ? new URL(ctx.urls.emailVerification, current).href : undefined);
   const result = await asResult(
