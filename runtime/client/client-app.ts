@@ -4,6 +4,8 @@ import { resolveHandlerUrls, type HandlerName, type HandlerUrls } from '../flows
 import { assertTrustedRedirect, resolveTrustedAbsoluteRedirect, resolveTrustedRedirect, stripOAuthParamsFromTarget, trustedOrigins } from '../flows/redirect-trust.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
 import { requireSetting } from '../protocol/setup-error.ts';
+import { assertUsableTokenString } from '../flows/token-rules.ts';
+import type { RequestLike } from '../host/request-tokens.ts';
 import type { ClientProjectData } from '../protocol/schemas/project.ts';
 import { ApiTransport } from './api-transport.ts';
 import { AutoBackend } from './auto-backend.ts';
@@ -27,9 +29,11 @@ export interface StackClientAppOptions {
   /**
    * `service-worker` (default): the worker holds the tokens; browsers without one fall back to the
    * page-hosted session. `memory`: page-hosted, nothing stored. `cookie`: page-hosted, tokens in
-   * the official SDK's cookies (shared with it; readable by page scripts).
+   * the official SDK's cookies (shared with it; readable by page scripts). For server-side use, as in
+   * the SDK: `{ accessToken, refreshToken }`, or a request (its `x-stack-auth` header or the SDK's
+   * cookies), each a memory session that starts with those tokens.
    */
-  tokenStore?: 'service-worker' | 'memory' | 'cookie';
+  tokenStore?: 'service-worker' | 'memory' | 'cookie' | TokenStoreTokens | RequestLike;
   serviceWorker?: { url?: string; scope?: string };
   urls?: Partial<HandlerUrls>;
   redirectMethod?: RedirectMethod;
@@ -44,6 +48,27 @@ export interface StackClientAppOptions {
 }
 
 export const DEFAULT_BASE_URL = 'https://api.stack-auth.com';
+
+/** The SDK's token-object store: a session handed to the app (server-side use). */
+export interface TokenStoreTokens {
+  accessToken: string | null;
+  refreshToken: string | null;
+}
+
+const NEXTJS_COOKIE_OUT_OF_SCOPE =
+  "authworker: tokenStore 'nextjs-cookie' is not provided (it needs Next.js server APIs). In the browser use the default " +
+  "service-worker store, or 'cookie' for the same cookies; on a server pass the request as tokenStore, or use " +
+  'StackServerApp.getUser({ tokenStore: request }).';
+
+/** A token object with usable strings (spec §5: never the literal 'undefined'), or a request-like object. */
+function handedOverTokens(store: TokenStoreTokens | RequestLike): TokenStoreTokens | RequestLike {
+  if (typeof (store as Partial<RequestLike>).headers?.get === 'function') return store;
+  const { accessToken, refreshToken } = store as TokenStoreTokens;
+  return {
+    accessToken: accessToken == null ? null : assertUsableTokenString('access', accessToken),
+    refreshToken: refreshToken == null ? null : assertUsableTokenString('refresh', refreshToken),
+  };
+}
 
 export class NotImplementedError extends Error {
   override name = 'NotImplementedError';
@@ -93,9 +118,12 @@ export class StackClientApp {
     requireSetting(options.projectId, 'projectId', null, 'StackClientApp');
     requireSetting(options.publishableClientKey, 'publishableClientKey', null, 'StackClientApp');
     appRegistry.register(options);
-    const tokenStore: string = options.tokenStore ?? 'service-worker';
+    const store = options.tokenStore ?? 'service-worker';
+    const handedOver = typeof store === 'object' && store !== null ? handedOverTokens(store) : undefined;
+    const tokenStore: string = handedOver ? 'memory' : (store as string);
+    if (tokenStore === 'nextjs-cookie') throw new NotImplementedError(NEXTJS_COOKIE_OUT_OF_SCOPE);
     if (tokenStore !== 'service-worker' && tokenStore !== 'memory' && tokenStore !== 'cookie') {
-      throw new NotImplementedError(`authworker: tokenStore '${tokenStore}' is not implemented yet.`);
+      throw new NotImplementedError(`authworker: tokenStore '${tokenStore}' is not implemented.`);
     }
     const apiUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
     this.projectId = options.projectId;
@@ -104,7 +132,7 @@ export class StackClientApp {
     const pageHost = { apiUrl, projectId: options.projectId, publishableClientKey: options.publishableClientKey, ...(options.fetch ? { fetch: options.fetch } : {}) };
     const backend: SessionBackend =
       tokenStore === 'memory' || tokenStore === 'cookie'
-        ? new LazyInPageHost({ ...pageHost, persistence: tokenStore })
+        ? new LazyInPageHost({ ...pageHost, persistence: tokenStore, ...(handedOver ? { initialTokens: handedOver } : {}) })
         : new AutoBackend(
             {
               url: options.serviceWorker?.url ?? '/sw.js',
