@@ -121,7 +121,12 @@ export class StackClientApp {
     const store = options.tokenStore ?? 'service-worker';
     const handedOver = typeof store === 'object' && store !== null ? handedOverTokens(store) : undefined;
     const tokenStore: string = handedOver ? 'memory' : (store as string);
-    if (tokenStore === 'nextjs-cookie') throw new NotImplementedError(NEXTJS_COOKIE_OUT_OF_SCOPE);
+    if (tokenStore === 'nextjs-cookie') {
+      // As the SDK does for what it cannot do: report it to the service, and fail at once.
+      const target = { apiUrl: (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ''), projectId: options.projectId, publishableClientKey: options.publishableClientKey, fetch: options.fetch };
+      void import('./unsupported-feature.ts').then(({ reportUnsupportedFeature }) => reportUnsupportedFeature(target, "tokenStore 'nextjs-cookie'", { tokenStore }));
+      throw new NotImplementedError(NEXTJS_COOKIE_OUT_OF_SCOPE);
+    }
     if (tokenStore !== 'service-worker' && tokenStore !== 'memory' && tokenStore !== 'cookie') {
       throw new NotImplementedError(`authworker: tokenStore '${tokenStore}' is not implemented.`);
     }

@@ -66,9 +66,22 @@ describe('tokenStore: a request', () => {
 });
 
 describe("tokenStore: 'nextjs-cookie'", () => {
-  it('is out of scope, and the error says what to use instead', () => {
-    const build = () => clientApp({ tokenStore: 'nextjs-cookie' as never });
+  it('is out of scope: the error says what to use instead, and the service is told, as the SDK does (POST /check-feature-support)', async () => {
+    let resolve: (report: { request: Request; body: unknown; answer: string }) => void = () => undefined;
+    const reported = new Promise<{ request: Request; body: unknown; answer: string }>((done) => (resolve = done));
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      const response = await emulator().app.fetch(request.clone());
+      if (new URL(request.url).pathname === '/api/v1/check-feature-support') resolve({ request, body: await request.json(), answer: await response.clone().text() });
+      return response;
+    };
+    const build = () => clientApp({ tokenStore: 'nextjs-cookie' as never, fetch });
     expect(build).toThrow(NotImplementedError);
     expect(build).toThrow(/'cookie' for the same cookies; on a server pass the request as tokenStore/);
+    const { request, body, answer } = await reported;
+    expect(request.method).toBe('POST');
+    expect(request.headers.get('x-stack-access-token')).toBeNull();
+    expect(body).toMatchObject({ name: "tokenStore 'nextjs-cookie'", tokenStore: 'nextjs-cookie' });
+    expect(answer).toBe("tokenStore 'nextjs-cookie' is not yet supported. Please reach out to Stack support for more information.");
   });
 });
