@@ -121,16 +121,18 @@ export class StackClientApp {
     const store = options.tokenStore ?? 'service-worker';
     const handedOver = typeof store === 'object' && store !== null ? handedOverTokens(store) : undefined;
     const tokenStore: string = handedOver ? 'memory' : (store as string);
+    const apiUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
     if (tokenStore === 'nextjs-cookie') {
-      // As the SDK does for what it cannot do: report it to the service, and fail at once.
-      const target = { apiUrl: (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ''), projectId: options.projectId, publishableClientKey: options.publishableClientKey, fetch: options.fetch };
-      void import('./unsupported-feature.ts').then(({ reportUnsupportedFeature }) => reportUnsupportedFeature(target, "tokenStore 'nextjs-cookie'", { tokenStore }));
+      // As the SDK does for what it cannot do: report it to the service (never failing), and fail at once.
+      const target = { apiUrl, projectId: options.projectId, publishableClientKey: options.publishableClientKey, fetch: options.fetch };
+      void import('./unsupported-feature.ts')
+        .then(({ reportUnsupportedFeature }) => reportUnsupportedFeature(target, "tokenStore 'nextjs-cookie'", { tokenStore }))
+        .catch(() => undefined);
       throw new NotImplementedError(NEXTJS_COOKIE_OUT_OF_SCOPE);
     }
     if (tokenStore !== 'service-worker' && tokenStore !== 'memory' && tokenStore !== 'cookie') {
       throw new NotImplementedError(`authworker: tokenStore '${tokenStore}' is not implemented.`);
     }
-    const apiUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
     this.projectId = options.projectId;
     this.urls = resolveHandlerUrls(options.urls);
     this.#redirectMethod = options.redirectMethod ?? (typeof location === 'undefined' ? 'none' : 'window');
