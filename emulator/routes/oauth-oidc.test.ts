@@ -1,6 +1,7 @@
 // OAuth against an external OpenID Connect provider (OAUTH_MOCK_URL): oidc-provider on a free localhost port.
 import { createServer, type AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEmulator, TEST_ORIGIN, type TestEmulator } from '../test-support/emulator.ts';
@@ -11,9 +12,13 @@ let emu: TestEmulator;
 let server: Server;
 let issuer = '';
 const previous = { url: process.env.OAUTH_MOCK_URL, secret: process.env.OAUTH_MOCK_CLIENT_SECRET };
+// The google client authenticates with private_key_jwt (spec §9: 60 s client assertions).
+let clientPrivateJwk: JWK;
 
 beforeAll(async () => {
   emu = await createTestEmulator();
+  const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+  clientPrivateJwk = { ...(await exportJWK(privateKey)), alg: 'ES256', kid: 'emulator-client' };
   const port = await freePort();
   issuer = `http://localhost:${port}`;
   const provider = new Provider(issuer, {
@@ -22,6 +27,15 @@ beforeAll(async () => {
         client_id: 'github',
         client_secret: 'test-secret',
         redirect_uris: [`${TEST_ORIGIN}/api/v1/auth/oauth/callback/github`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+      {
+        client_id: 'google',
+        token_endpoint_auth_method: 'private_key_jwt',
+        token_endpoint_auth_signing_alg: 'ES256',
+        jwks: { keys: [{ ...(await exportJWK(publicKey)), alg: 'ES256', kid: 'emulator-client', use: 'sig' }] },
+        redirect_uris: [`${TEST_ORIGIN}/api/v1/auth/oauth/callback/google`],
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
@@ -84,7 +98,28 @@ async function signInAtProvider(start: string, login: string): Promise<string> {
   throw new Error('the provider never redirected back');
 }
 
+/** The whole sign-in through the provider as `provider`; resolves to the emulator's token answer. */
+async function signInThrough(provider: string, login: string) {
+  const { verifier, challenge } = await pkcePair();
+  const jar = new CookieJar();
+  const authorize = await emulatorRequest(emu, authorizeUrl(provider, { challenge, state: crypto.randomUUID() }), jar);
+  const done = await emulatorRequest(emu, await signInAtProvider(authorize.headers.get('location') ?? '', login), jar);
+  const code = new URL(done.headers.get('location') ?? '').searchParams.get('code') ?? '';
+  return (await (await exchangeCode(emu, code, verifier)).json()) as { access_token?: string };
+}
+
 describe('OAuth through an external OIDC provider', () => {
+  it('a provider configured for private_key_jwt gets a client assertion the provider accepts', async () => {
+    process.env.OAUTH_MOCK_CLIENT_PRIVATE_JWK = JSON.stringify(clientPrivateJwk);
+    try {
+      const body = await signInThrough('google', 'grace@example.com');
+      const me = await call(emu, 'GET', '/users/me', { token: body.access_token ?? '' });
+      expect(me.body).toMatchObject({ primary_email: 'grace@example.com', oauth_providers: [{ id: 'google', account_id: 'grace@example.com' }] });
+    } finally {
+      delete process.env.OAUTH_MOCK_CLIENT_PRIVATE_JWK;
+    }
+  });
+
   it('discovery, login at the provider, callback, code exchange; sub is the account id and e-mail', async () => {
     const { verifier, challenge } = await pkcePair();
     const state = crypto.randomUUID();

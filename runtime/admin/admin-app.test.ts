@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeFetch, fakeSession, knownErrorResponse } from '../http/test-fakes.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 import { StackServerApp } from '../server/server-app.ts';
-import { StackSetupError } from '../server/setup-error.ts';
+import { StackSetupError } from '../protocol/setup-error.ts';
 import { StackAdminApp } from './admin-app.ts';
 import {
   API,

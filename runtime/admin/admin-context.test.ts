@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, fakeSession } from '../http/test-fakes.ts';
-import { StackSetupError } from '../server/setup-error.ts';
+import { StackSetupError } from '../protocol/setup-error.ts';
 import { createAdminContext } from './admin-context.ts';
 import { API, PROJECT_ID, jsonResponse } from './test-support.ts';
 

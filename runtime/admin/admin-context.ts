@@ -5,7 +5,7 @@ import { createPipeline } from '../http/pipeline.ts';
 import type { AppContext } from '../server/context.ts';
 import { buildContext, resolveSettings } from '../server/server-context.ts';
 import { readEnv } from '../server/options.ts';
-import { requireSetting } from '../server/setup-error.ts';
+import { requireSetting } from '../protocol/setup-error.ts';
 import type { StackAdminAppOptions } from './options.ts';
 import { ownerSessionTransport, sessionFromTokenGetter } from './owner-session-transport.ts';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ORIGIN } from '../../emulator/test-support/emulator.ts';
 import { DEMO_PROJECT } from '../../emulator/seed.ts';
 import { KnownErrors } from '../protocol/errors.ts';
-import { StackSetupError } from '../server/setup-error.ts';
+import { StackSetupError } from '../protocol/setup-error.ts';
 import { StackAdminApp } from './admin-app.ts';
 import { emulatorKit } from './integration-test-support.ts';
 

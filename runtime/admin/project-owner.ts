@@ -10,7 +10,7 @@ import { TokenSession } from '../session/token-session.ts';
 import { callEndpoint, type AppContext, type EndpointCaller, type ForwardedTokens } from '../server/context.ts';
 import { withAppContext } from '../server/server-app.ts';
 import { resolveBaseUrl, type BaseUrlOption } from '../server/options.ts';
-import { requireSetting } from '../server/setup-error.ts';
+import { requireSetting } from '../protocol/setup-error.ts';
 import { StackAdminApp } from './admin-app.ts';
 import { createAdminContext } from './admin-context.ts';
 import type { StackAdminAppOptions } from './options.ts';

@@ -52,6 +52,8 @@ export interface BridgeErrorData {
   name: string;
   message: string;
   code?: string;
+  /** The HTTP status of a known error, kept for codes the page's catalogue does not know. */
+  status?: number;
   details?: Record<string, unknown>;
 }
 export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: BridgeErrorData };

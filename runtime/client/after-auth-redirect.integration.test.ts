@@ -131,3 +131,17 @@ describe('an after_auth_return_to that leaves the origin', () => {
     expect(navigations).toEqual([]);
   });
 });
+
+describe('an absolute after-sign-in URL (spec §2: relative, or on the allowed domains list)', () => {
+  it("on the app's own origin is followed after the sign-in instead of throwing", async () => {
+    const address = email('absolute');
+    await signUpWithCredential(address, null);
+    fakeBrowserPage(pageUrl('/handler/sign-in', null));
+    const navigations: string[] = [];
+    const app = clientApp({ urls: { afterSignIn: `${ORIGIN}/dashboard?code=leak&state=leak` }, redirectMethod: { navigate: (to) => navigations.push(to) } });
+    expect((await app.signInWithCredential({ email: address, password: PASSWORD })).status).toBe('ok');
+    expect(navigations).toEqual([`${ORIGIN}/dashboard`]);
+    // Joins the user read the sign-in started, so it does not outlive the file's emulator.
+    expect((await app.getUser())?.primaryEmail).toBe(address);
+  });
+});

@@ -1,14 +1,24 @@
 import type { BridgeErrorData } from '../bridge/messages.ts';
 import { WORKER_ERROR_HEADER } from '../bridge/worker-error-header.ts';
 import { HttpError, NetworkError, OfflineError } from '../http/errors.ts';
-import { HEXCLAVE_KNOWN_ERROR_HEADER, loadKnownErrorClasses as catalogue, STACK_KNOWN_ERROR_HEADER, type KnownError } from '../protocol/known-error-base.ts';
+import {
+  HEXCLAVE_KNOWN_ERROR_HEADER,
+  loadKnownErrorClasses as catalogue,
+  STACK_KNOWN_ERROR_HEADER,
+  UnknownKnownError,
+  type KnownError,
+} from '../protocol/known-error-base.ts';
 
 
-/** Rebuilds the typed error a worker call failed with, so `instanceof` works in the page. */
+/**
+ * Rebuilds the typed error a worker call failed with, so `instanceof` works in the page. A code the page's
+ * catalogue does not know is still a KnownError (UnknownKnownError) with its code, status and details.
+ */
 export async function rebuildBridgeError(data: BridgeErrorData): Promise<KnownError | Error> {
   if (data.code) {
     const { createKnownError, isKnownErrorCode } = await catalogue();
     if (isKnownErrorCode(data.code)) return createKnownError(data.code, data.details, data.message);
+    return new UnknownKnownError(data.code, data.message, data.details, data.status);
   }
   if (data.name === 'OfflineError') return new OfflineError();
   if (data.name === 'NetworkError') return Object.assign(new NetworkError(data.message, {}), { message: data.message });
@@ -21,7 +31,7 @@ export async function rebuildBridgeError(data: BridgeErrorData): Promise<KnownEr
 export async function apiResponseError(response: Response, text: string, url: string): Promise<Error> {
   const { headers } = response;
   if (headers.has(STACK_KNOWN_ERROR_HEADER) || headers.has(HEXCLAVE_KNOWN_ERROR_HEADER)) {
-    const known = (await catalogue()).decodeKnownError(headers, text);
+    const known = (await catalogue()).decodeKnownError(headers, text, response.status);
     if (known) return known;
   }
   const workerError = headers.get(WORKER_ERROR_HEADER);

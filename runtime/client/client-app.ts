@@ -1,8 +1,11 @@
 import { appRegistry } from './app-registry.ts';
 import { broadcastChannelName, type SessionBackend, type SessionSnapshot } from '../bridge/messages.ts';
 import { resolveHandlerUrls, type HandlerName, type HandlerUrls } from '../flows/handler-urls.ts';
-import { assertTrustedRedirect, stripOAuthParamsFromRelative } from '../flows/redirect-trust.ts';
+import { assertTrustedRedirect, resolveTrustedAbsoluteRedirect, resolveTrustedRedirect, stripOAuthParamsFromTarget, trustedOrigins } from '../flows/redirect-trust.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
+import { requireSetting } from '../protocol/setup-error.ts';
+import { assertUsableTokenString } from '../flows/token-rules.ts';
+import type { RequestLike } from '../host/request-tokens.ts';
 import type { ClientProjectData } from '../protocol/schemas/project.ts';
 import { ApiTransport } from './api-transport.ts';
 import { AutoBackend } from './auto-backend.ts';
@@ -26,9 +29,11 @@ export interface StackClientAppOptions {
   /**
    * `service-worker` (default): the worker holds the tokens; browsers without one fall back to the
    * page-hosted session. `memory`: page-hosted, nothing stored. `cookie`: page-hosted, tokens in
-   * the official SDK's cookies (shared with it; readable by page scripts).
+   * the official SDK's cookies (shared with it; readable by page scripts). For server-side use, as in
+   * the SDK: `{ accessToken, refreshToken }`, or a request (its `x-stack-auth` header or the SDK's
+   * cookies), each a memory session that starts with those tokens.
    */
-  tokenStore?: 'service-worker' | 'memory' | 'cookie';
+  tokenStore?: 'service-worker' | 'memory' | 'cookie' | TokenStoreTokens | RequestLike;
   serviceWorker?: { url?: string; scope?: string };
   urls?: Partial<HandlerUrls>;
   redirectMethod?: RedirectMethod;
@@ -43,6 +48,27 @@ export interface StackClientAppOptions {
 }
 
 export const DEFAULT_BASE_URL = 'https://api.stack-auth.com';
+
+/** The SDK's token-object store: a session handed to the app (server-side use). */
+export interface TokenStoreTokens {
+  accessToken: string | null;
+  refreshToken: string | null;
+}
+
+const NEXTJS_COOKIE_OUT_OF_SCOPE =
+  "authworker: tokenStore 'nextjs-cookie' is not provided (it needs Next.js server APIs). In the browser use the default " +
+  "service-worker store, or 'cookie' for the same cookies; on a server pass the request as tokenStore, or use " +
+  'StackServerApp.getUser({ tokenStore: request }).';
+
+/** A token object with usable strings (spec §5: never the literal 'undefined'), or a request-like object. */
+function handedOverTokens(store: TokenStoreTokens | RequestLike): TokenStoreTokens | RequestLike {
+  if (typeof (store as Partial<RequestLike>).headers?.get === 'function') return store;
+  const { accessToken, refreshToken } = store as TokenStoreTokens;
+  return {
+    accessToken: accessToken == null ? null : assertUsableTokenString('access', accessToken),
+    refreshToken: refreshToken == null ? null : assertUsableTokenString('refresh', refreshToken),
+  };
+}
 
 export class NotImplementedError extends Error {
   override name = 'NotImplementedError';
@@ -89,21 +115,31 @@ export class StackClientApp {
   readonly #redirectMethod: RedirectMethod;
 
   constructor(options: StackClientAppOptions) {
-    if (!options.projectId) throw new Error('authworker: projectId is required (setup error).');
-    if (!options.publishableClientKey) throw new Error('authworker: publishableClientKey is required (setup error).');
+    requireSetting(options.projectId, 'projectId', null, 'StackClientApp');
+    requireSetting(options.publishableClientKey, 'publishableClientKey', null, 'StackClientApp');
     appRegistry.register(options);
-    const tokenStore: string = options.tokenStore ?? 'service-worker';
-    if (tokenStore !== 'service-worker' && tokenStore !== 'memory' && tokenStore !== 'cookie') {
-      throw new NotImplementedError(`authworker: tokenStore '${tokenStore}' is not implemented yet.`);
-    }
+    const store = options.tokenStore ?? 'service-worker';
+    const handedOver = typeof store === 'object' && store !== null ? handedOverTokens(store) : undefined;
+    const tokenStore: string = handedOver ? 'memory' : (store as string);
     const apiUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+    if (tokenStore === 'nextjs-cookie') {
+      // As the SDK does for what it cannot do: report it to the service (never failing), and fail at once.
+      const target = { apiUrl, projectId: options.projectId, publishableClientKey: options.publishableClientKey, fetch: options.fetch };
+      void import('./unsupported-feature.ts')
+        .then(({ reportUnsupportedFeature }) => reportUnsupportedFeature(target, "tokenStore 'nextjs-cookie'", { tokenStore }))
+        .catch(() => undefined);
+      throw new NotImplementedError(NEXTJS_COOKIE_OUT_OF_SCOPE);
+    }
+    if (tokenStore !== 'service-worker' && tokenStore !== 'memory' && tokenStore !== 'cookie') {
+      throw new NotImplementedError(`authworker: tokenStore '${tokenStore}' is not implemented.`);
+    }
     this.projectId = options.projectId;
     this.urls = resolveHandlerUrls(options.urls);
     this.#redirectMethod = options.redirectMethod ?? (typeof location === 'undefined' ? 'none' : 'window');
     const pageHost = { apiUrl, projectId: options.projectId, publishableClientKey: options.publishableClientKey, ...(options.fetch ? { fetch: options.fetch } : {}) };
     const backend: SessionBackend =
       tokenStore === 'memory' || tokenStore === 'cookie'
-        ? new LazyInPageHost({ ...pageHost, persistence: tokenStore })
+        ? new LazyInPageHost({ ...pageHost, persistence: tokenStore, ...(handedOver ? { initialTokens: handedOver } : {}) })
         : new AutoBackend(
             {
               url: options.serviceWorker?.url ?? '/sw.js',
@@ -255,7 +291,7 @@ export class StackClientApp {
     const { afterAuthRedirectTarget, signInRedirectTarget } = await operations();
     if (back && (page === 'signIn' || page === 'signUp')) target = signInRedirectTarget(target, this.#here());
     if (back && (page === 'afterSignIn' || page === 'afterSignUp')) target = afterAuthRedirectTarget(target, this.#ctx.currentUrl());
-    this.#redirect(target, { replace: options.replace ?? (page === 'signIn' || page === 'signUp') });
+    await this.#redirect(target, { replace: options.replace ?? (page === 'signIn' || page === 'signUp') });
   }
 
   static {
@@ -271,10 +307,34 @@ export class StackClientApp {
     return this.#ctx.currentUrl() ?? new URL('http://localhost/');
   }
 
-  /** Every redirect is trust-checked: relative only, with `code`/`state` removed. */
-  #redirect(target: string, options: { replace?: boolean } = {}): void {
-    const trusted = stripOAuthParamsFromRelative(assertTrustedRedirect(target, this.#ctx.currentUrl() ?? undefined));
-    performRedirect(this.#redirectMethod, trusted, options);
+  /**
+   * Every redirect is trust-checked, with `code`/`state` removed: relative targets, or absolute ones on this
+   * page's origin or the project's trusted domains (read from the project only when a target is absolute).
+   */
+  async #redirect(target: string, options: { replace?: boolean } = {}): Promise<void> {
+    const here = this.#ctx.currentUrl() ?? undefined;
+    const ownOrigin = trustedOrigins(here ? [here.origin] : []);
+    const trusted =
+      resolveTrustedRedirect(target, here) ??
+      resolveTrustedAbsoluteRedirect(target, ownOrigin) ??
+      assertTrustedRedirect(target, here, await this.#trustedOrigins());
+    performRedirect(this.#redirectMethod, stripOAuthParamsFromTarget(trusted), options);
+  }
+
+  #projectDomains: Promise<string[]> | undefined;
+
+  /** This page's origin and the trusted domains of the project config the client can read (spec §2, §5). */
+  async #trustedOrigins(): Promise<Set<string>> {
+    this.#projectDomains ??= this.getProject().then(
+      (project) => (project.config.domains ?? []).map((d) => d.domain),
+      () => {
+        // Unreadable now: trust only this page's origin, and ask again next time.
+        this.#projectDomains = undefined;
+        return [];
+      },
+    );
+    const here = this.#ctx.currentUrl();
+    return trustedOrigins([...(here ? [here.origin] : []), ...(await this.#projectDomains)]);
   }
 
   async #fetchUser(): Promise<CurrentUser | null> {

@@ -15,8 +15,8 @@ export interface ClientContext {
   config: { apiUrl: string; projectId: string; publishableClientKey: string };
   /** The page's URL, or null outside a browser (then callback URLs must be passed explicitly). */
   currentUrl(): URL | null;
-  /** Trust-checked navigation through the app's redirect method. */
-  redirect(target: string, options?: { replace?: boolean }): void;
+  /** Trust-checked navigation through the app's redirect method; rejects with UntrustedRedirectError. */
+  redirect(target: string, options?: { replace?: boolean }): Promise<void>;
   /** Navigation through the app's redirect method without the trust check (the OAuth after-callback URL). */
   navigate(target: string, options?: { replace?: boolean }): void;
   /** Provider scopes every link asks for, per provider id (the SDK's `oauthScopesOnSignIn`). */

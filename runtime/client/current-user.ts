@@ -8,8 +8,8 @@ import type { ClientContext } from './context.ts';
 import { changed, readKey } from './read-keys.ts';
 import { linkOAuthAccount } from './oauth.ts';
 import { registerPasskey } from './passkeys.ts';
-import type { Result } from '../protocol/result.ts';
-import { asResult } from './sign-in.ts';
+import { err, type Result } from '../protocol/result.ts';
+import { asResult, newPasswordError } from './sign-in.ts';
 import * as teams from './teams.ts';
 import type { EditableTeamMemberProfile, Team, TeamPermission, TeamRef } from './teams.ts';
 
@@ -72,12 +72,15 @@ export function bindCurrentUser(ctx: ClientContext, data: CurrentUserData, signO
     await ctx.transport.sendJson({ path: '/users/me', method: 'PATCH', json: toUserUpdateWire(patch) });
     await changed(ctx.userCache, [readKey('user')]);
   };
-  const passwordCall = (path: string, json: Record<string, string>) =>
-    asResult(async () => {
+  const passwordCall = async (path: string, newPassword: string, json: Record<string, string>): Promise<Result<undefined, KnownError>> => {
+    const tooShortOrLong = await newPasswordError(newPassword);
+    if (tooShortOrLong) return err(tooShortOrLong);
+    return asResult(async () => {
       await ctx.transport.sendJson({ path, method: 'POST', json });
       await changed(ctx.userCache, [readKey('user')]);
       return undefined;
     }, ['PASSWORD_CONFIRMATION_MISMATCH', 'PASSWORD_REQUIREMENTS_NOT_MET']);
+  };
 
   return {
     ...data,
@@ -85,8 +88,8 @@ export function bindCurrentUser(ctx: ClientContext, data: CurrentUserData, signO
     setDisplayName: (displayName) => update({ displayName }),
     setClientMetadata: (clientMetadata) => update({ clientMetadata }),
     setSelectedTeam: (selectedTeamId) => update({ selectedTeamId }),
-    updatePassword: ({ oldPassword, newPassword }) => passwordCall('/auth/password/update', { old_password: oldPassword, new_password: newPassword }),
-    setPassword: ({ password }) => passwordCall('/auth/password/set', { password }),
+    updatePassword: ({ oldPassword, newPassword }) => passwordCall('/auth/password/update', newPassword, { old_password: oldPassword, new_password: newPassword }),
+    setPassword: ({ password }) => passwordCall('/auth/password/set', password, { password }),
     async sendVerificationEmail(options = {}) {
       if (!data.primaryEmail) throw new Error('authworker: the user has no primary e-mail to verify.');
       const callbackUrl = requireCallbackUrl('send verification email', options.callbackUrl, ctx.urls.emailVerification, ctx.currentUrl());

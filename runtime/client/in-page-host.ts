@@ -13,7 +13,9 @@ import { OfflineReadCache } from '../host/offline-read-cache.ts';
 import { SessionBroadcaster } from '../host/broadcast.ts';
 import { SessionHost } from '../host/session-host.ts';
 import { SignOutService } from '../host/sign-out.ts';
-import { IndexedDbVault, MemoryVault } from '../host/vault.ts';
+import { isRequestLike, tokensFromRequest, type ForwardedTokens, type RequestLike } from '../host/request-tokens.ts';
+import { IndexedDbVault, MemoryVault, type StoredSession } from '../host/vault.ts';
+import { decodeAccessToken } from '../session/jwt.ts';
 import { createPipeline } from '../http/pipeline.ts';
 import { requestRefreshGrant } from '../session/refresh-grant.ts';
 import { rebuildBridgeError } from './bridge-errors.ts';
@@ -28,6 +30,15 @@ export interface InPageHostOptions {
   fetch?: typeof fetch;
   /** The session channel (default: `inPageChannelName`). */
   channelName?: string;
+  /** Memory persistence only: the session to start with (a token-object or request token store). */
+  initialTokens?: ForwardedTokens | RequestLike;
+}
+
+/** The session a token-object or request token store hands over; none without a refresh token (§11 #25). */
+export function initialSessionOf(tokens: ForwardedTokens | RequestLike, projectId: string): StoredSession | null {
+  const { accessToken, refreshToken } = isRequestLike(tokens) ? tokensFromRequest(tokens, projectId) : tokens;
+  if (refreshToken === null) return null;
+  return { refreshToken, accessToken, userId: (accessToken && decodeAccessToken(accessToken)?.sub) || null };
 }
 
 /**
@@ -56,7 +67,8 @@ export class InPageHost implements SessionBackend {
     this.channelName = options.channelName ?? inPageChannelName(options);
     const broadcaster = new SessionBroadcaster(this.channelName);
     const cookies = options.persistence === 'cookie' ? new CookieVault(options.projectId) : null;
-    const vault = cookies ?? (options.persistence === 'memory' ? new MemoryVault() : new IndexedDbVault(options));
+    const initial = options.initialTokens ? initialSessionOf(options.initialTokens, options.projectId) : null;
+    const vault = cookies ?? (options.persistence === 'memory' ? new MemoryVault(initial) : new IndexedDbVault(options));
     const host = new SessionHost({
       vault,
       broadcaster,

@@ -1,4 +1,5 @@
 export { StackClientApp, NotImplementedError, DEFAULT_BASE_URL, type StackClientAppOptions } from './client-app.ts';
+export { StackSetupError } from '../protocol/setup-error.ts';
 export type { CurrentUser, CurrentUserUpdate } from './current-user.ts';
 export type { OAuthConnection, GetConnectedAccountOptions } from './connected-accounts.ts';
 export type { Team, TeamUpdate, TeamUser, TeamInvitation, TeamPermission, TeamMemberProfile, EditableTeamMemberProfile } from './teams.ts';

@@ -123,7 +123,7 @@ export async function callOAuthCallback(ctx: ClientContext): Promise<boolean> {
     ctx.navigate(sameOriginRelative(result.afterCallbackRedirectUrl, current), { replace: true });
   } else {
     const returnTo = current.searchParams.get('after_auth_return_to');
-    ctx.redirect(returnTo || (result.isNewUser ? ctx.urls.afterSignUp : ctx.urls.afterSignIn), { replace: true });
+    await ctx.redirect(returnTo || (result.isNewUser ? ctx.urls.afterSignUp : ctx.urls.afterSignIn), { replace: true });
   }
   return true;
 }

@@ -159,21 +159,23 @@ describe('passkey ceremony failures (real @simplewebauthn/browser, stubbed authe
     const error = await expectError(registerPasskey(ctx));
     expect(error).toBeInstanceOf(KnownErrors.PasskeyWebAuthnError);
     expect(error.code).toBe('PASSKEY_WEBAUTHN_ERROR');
-    expect(error.details).toEqual({ message: error.message, code: row.name });
-    // The library picked the code this row is about (details carry the name, as the SDK does).
+    // The name as the SDK has it, plus the library's ERROR_* code and the browser's error.
+    expect(error.details).toEqual({ message: error.message, code: row.name, webAuthnCode: row.code, cause: { name: row.name, message: cause.message } });
     const thrown = await webauthn.startRegistration.mock.results[0]?.value.catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(simpleWebAuthn.WebAuthnError);
     expect(thrown).toMatchObject({ code: row.code, name: row.name });
+    expect(error.cause).toBe(thrown);
     expect(ctx.transport.sendJson).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/auth/passkey/register' }));
   });
 
   it.each(authenticationCases)('sign-in: $code ($name) is PASSKEY_WEBAUTHN_ERROR with details.code $name', async (row) => {
     if (row.hostname) vi.stubGlobal('location', { hostname: row.hostname });
-    browserRejecting(() => new DOMException(`the authenticator said ${row.name}`, row.name), row.hostnameDuringCeremony);
+    const cause = new DOMException(`the authenticator said ${row.name}`, row.name);
+    browserRejecting(() => cause, row.hostnameDuringCeremony);
     const { ctx, calls, redirects } = fakeContext({ '/auth/passkey/initiate-passkey-authentication': authentication });
     const error = await expectError(signInWithPasskey(ctx));
     expect(error).toBeInstanceOf(KnownErrors.PasskeyWebAuthnError);
-    expect(error.details).toEqual({ message: error.message, code: row.name });
+    expect(error.details).toEqual({ message: error.message, code: row.name, webAuthnCode: row.code, cause: { name: row.name, message: cause.message } });
     const thrown = await webauthn.startAuthentication.mock.results[0]?.value.catch((e: unknown) => e);
     expect(thrown).toMatchObject({ code: row.code, name: row.name });
     expect(calls).toEqual([]);
@@ -185,7 +187,25 @@ describe('passkey ceremony failures (real @simplewebauthn/browser, stubbed authe
     const { ctx } = fakeContext({ '/auth/passkey/initiate-passkey-authentication': authentication });
     const error = await expectError(signInWithPasskey(ctx));
     expect(error.message).toBe('The operation either timed out or was not allowed.');
-    expect(error.details).toEqual({ message: 'The operation either timed out or was not allowed.', code: 'NotAllowedError' });
+    expect(error.details).toMatchObject({ message: 'The operation either timed out or was not allowed.', code: 'NotAllowedError', webAuthnCode: 'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY' });
+  });
+
+  it("covers the spec's seven WebAuthn cases (§8), each with its own ERROR_* code", () => {
+    const spec = {
+      'aborted ceremony': ['ERROR_CEREMONY_ABORTED'],
+      'invalid domain': ['ERROR_INVALID_DOMAIN'],
+      'invalid relying party': ['ERROR_INVALID_RP_ID'],
+      'previously registered authenticator': ['ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED'],
+      'missing user-verification or discoverable-credential support': [
+        'ERROR_AUTHENTICATOR_MISSING_USER_VERIFICATION_SUPPORT',
+        'ERROR_AUTHENTICATOR_MISSING_DISCOVERABLE_CREDENTIAL_SUPPORT',
+      ],
+      'no supported algorithm': ['ERROR_AUTHENTICATOR_NO_SUPPORTED_PUBKEYCREDPARAMS_ALG'],
+      'general authenticator error': ['ERROR_AUTHENTICATOR_GENERAL_ERROR'],
+    };
+    const tested = new Set(registrationCases.map((row) => row.code));
+    expect(Object.keys(spec)).toHaveLength(7);
+    expect(Object.values(spec).flat().filter((code) => !tested.has(code))).toEqual([]);
   });
 });
 

@@ -36,8 +36,10 @@ async function passkeyFailure(code: 'PASSKEY_REGISTRATION_FAILED' | 'PASSKEY_AUT
 }
 
 /**
- * A failed ceremony as PASSKEY_WEBAUTHN_ERROR, with the DOMException name (e.g. NotAllowedError), not the
- * ERROR_* code, as details.code (protocol.md §8.5); null unless it is @simplewebauthn's WebAuthnError.
+ * A failed ceremony as PASSKEY_WEBAUTHN_ERROR (protocol.md §8.5): `details.code` is the DOMException name
+ * (e.g. NotAllowedError) as in the SDK, `details.webAuthnCode` @simplewebauthn's ERROR_* code and
+ * `details.cause` the browser's error as plain data; the WebAuthnError itself is the `cause`. Null unless
+ * it is @simplewebauthn's WebAuthnError.
  */
 async function webAuthnError(error: unknown): Promise<KnownError | null> {
   let isWebAuthnError = false;
@@ -47,8 +49,11 @@ async function webAuthnError(error: unknown): Promise<KnownError | null> {
     // The library did not load: the failure came from elsewhere.
   }
   if (!isWebAuthnError) return null;
-  const { name, message } = error as Error;
-  return (await catalogue()).createKnownError('PASSKEY_WEBAUTHN_ERROR', { message, code: name }, message);
+  const { name, message, code, cause } = error as Error & { code: string };
+  const details = { message, code: name, webAuthnCode: code, ...(cause instanceof Error ? { cause: { name: cause.name, message: cause.message } } : {}) };
+  const known = (await catalogue()).createKnownError('PASSKEY_WEBAUTHN_ERROR', details, message);
+  known.cause = error;
+  return known;
 }
 
 /** Registers a passkey for the signed-in user (one per user: a new one replaces the old). */
@@ -93,7 +98,7 @@ export async function signInWithPasskey(ctx: ClientContext, options: { noRedirec
     return err(await signInFailure(error));
   }
   await ctx.syncSession();
-  if (!options.noRedirect) ctx.redirect(ctx.currentUrl()?.searchParams.get('after_auth_return_to') || ctx.urls.afterSignIn, { replace: true });
+  if (!options.noRedirect) await ctx.redirect(ctx.currentUrl()?.searchParams.get('after_auth_return_to') || ctx.urls.afterSignIn, { replace: true });
   return ok(undefined);
 }
 

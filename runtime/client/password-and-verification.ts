@@ -2,8 +2,8 @@ import { requireCallbackUrl } from '../flows/callback-urls.ts';
 import type { KnownError } from '../protocol/known-error-base.ts';
 import type { ClientContext } from './context.ts';
 import { changed, readKey } from './read-keys.ts';
-import type { Result } from '../protocol/result.ts';
-import { asResult } from './sign-in.ts';
+import { err, type Result } from '../protocol/result.ts';
+import { asResult, newPasswordError } from './sign-in.ts';
 
 // Flows that start from an e-mail link. The official SDK sends them without the user's tokens.
 
@@ -23,6 +23,8 @@ export async function verifyPasswordResetCode(ctx: ClientContext, code: string):
 }
 
 export async function resetPassword(ctx: ClientContext, options: { code: string; password: string }): Promise<Result<undefined, KnownError>> {
+  const tooShortOrLong = await newPasswordError(options.password);
+  if (tooShortOrLong) return err(tooShortOrLong);
   return asResult(async () => {
     await ctx.transport.sendJson({ path: '/auth/password/reset', method: 'POST', json: { code: options.code, password: options.password }, withSession: false });
     return undefined;

@@ -1,6 +1,7 @@
 import type { SignInResultData } from '../bridge/messages.ts';
 import { requireCallbackUrl } from '../flows/callback-urls.ts';
-import { KnownError } from '../protocol/known-error-base.ts';
+import { isPasswordLengthAllowed } from '../flows/password-limits.ts';
+import { KnownError, UnknownKnownError } from '../protocol/known-error-base.ts';
 import type { KnownErrorCode } from '../protocol/known-error-table.ts';
 import { loadKnownErrorClasses as catalogue } from '../protocol/known-error-base.ts';
 import type { ClientContext } from './context.ts';
@@ -26,18 +27,29 @@ export async function withMfa(ctx: ClientContext, signIn: () => Promise<SignInRe
 
 /**
  * Known errors that are outcomes (returned), per the official SDK; others throw. `expected` names codes
- * whose family (the code and its children) is returned; the catalogue is loaded only on a failure.
+ * whose family (the code and its children) is returned; the catalogue is loaded only on a failure. A code
+ * this client does not know (a newer service's) is returned too: it cannot be told apart from an outcome.
  */
 export async function asResult<T>(run: () => Promise<T>, expected: readonly KnownErrorCode[]): Promise<Result<T, KnownError>> {
   try {
     return ok(await run());
   } catch (error) {
+    if (error instanceof UnknownKnownError) return err(error);
     if (error instanceof KnownError) {
       const { isKnownErrorOf } = await catalogue();
       if (expected.some((code) => isKnownErrorOf(error, code))) return err(error);
     }
     throw error;
   }
+}
+
+/**
+ * Spec §5: a new password outside the backend's length limits is refused here, before any request, with the
+ * error the backend would give (its message states the limit); null when the length is fine.
+ */
+export async function newPasswordError(password: string): Promise<KnownError | null> {
+  if (isPasswordLengthAllowed(password)) return null;
+  return (await import('../flows/password-rules.ts')).passwordRequirementError(password);
 }
 
 export async function signInWithCredential(
@@ -50,7 +62,7 @@ export async function signInWithCredential(
   );
   if (result.status === 'error') return result;
   await ctx.syncSession();
-  if (!options.noRedirect) ctx.redirect(afterSignIn(ctx), { replace: true });
+  if (!options.noRedirect) await ctx.redirect(afterSignIn(ctx), { replace: true });
   return ok(undefined);
 }
 
@@ -58,6 +70,8 @@ export async function signUpWithCredential(
   ctx: ClientContext,
   options: { email: string; password: string; noRedirect?: boolean; verificationCallbackUrl?: string },
 ): Promise<Result<undefined, KnownError>> {
+  const tooShortOrLong = await newPasswordError(options.password);
+  if (tooShortOrLong) return err(tooShortOrLong);
   const current = ctx.currentUrl();
   const verificationCallbackUrl = options.verificationCallbackUrl ?? (current ? new URL(ctx.urls.emailVerification, current).href : undefined);
   const result = await asResult(
@@ -66,7 +80,7 @@ export async function signUpWithCredential(
   );
   if (result.status === 'error') return result;
   await ctx.syncSession();
-  if (!options.noRedirect) ctx.redirect(afterSignUp(ctx), { replace: true });
+  if (!options.noRedirect) await ctx.redirect(afterSignUp(ctx), { replace: true });
   return ok(undefined);
 }
 
@@ -91,7 +105,7 @@ export async function signInWithMagicLink(
   );
   if (result.status === 'error') return result;
   await ctx.syncSession();
-  if (!options.noRedirect) ctx.redirect(result.data.isNewUser ? afterSignUp(ctx) : afterSignIn(ctx), { replace: true });
+  if (!options.noRedirect) await ctx.redirect(result.data.isNewUser ? afterSignUp(ctx) : afterSignIn(ctx), { replace: true });
   return ok({ isNewUser: result.data.isNewUser });
 }
 

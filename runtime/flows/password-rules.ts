@@ -1,12 +1,11 @@
 // Client-side password checks with the backend's limits and texts (protocol.md §5, §9, §11 #15).
 import { createKnownError, type KnownError } from '../protocol/errors.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-limits.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 70;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /** PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG as the backend would answer, or null when acceptable. */
 export function passwordRequirementError(password: string): KnownError | null {
-  // `.length` (UTF-16 units) is what the backend's yup max and handler min both measure.
   if (password.length < PASSWORD_MIN_LENGTH) return createKnownError('PASSWORD_TOO_SHORT', { min_length: PASSWORD_MIN_LENGTH });
   if (password.length > PASSWORD_MAX_LENGTH) return createKnownError('PASSWORD_TOO_LONG', { maxLength: PASSWORD_MAX_LENGTH });
   return null;

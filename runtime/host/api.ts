@@ -204,7 +204,7 @@ async function settle<T>(run: () => Promise<T>): Promise<BridgeResult<T>> {
 
 export function toBridgeError(error: unknown): BridgeErrorData {
   if (error instanceof KnownError) {
-    return { name: error.name, message: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) };
+    return { name: error.name, message: error.message, code: error.code, status: error.status, ...(error.details ? { details: error.details } : {}) };
   }
   if (error instanceof Error) return { name: error.name, message: error.message };
   return { name: 'Error', message: String(error) };

@@ -130,7 +130,7 @@ export class SessionHost {
     } catch (error) {
       console.warn('[authworker] stored session unreadable; starting signed out', error);
     }
-    if (stored && this.#tryAdopt({ refreshToken: stored.refreshToken, accessToken: null, userId: stored.userId })) {
+    if (stored && this.#tryAdopt({ refreshToken: stored.refreshToken, accessToken: stored.accessToken ?? null, userId: stored.userId })) {
       this.#publish({ status: 'signed-in', userId: stored.userId });
     } else {
       this.#publish({ status: 'signed-out', userId: null });

@@ -4,6 +4,8 @@ import { indexedDbRecords, SealedStore } from './sealed-store.ts';
 export interface StoredSession {
   refreshToken: string;
   userId: string | null;
+  /** Only a session handed over from outside (a token-object or request token store) starts with one. */
+  accessToken?: string | null;
 }
 
 /** Where the worker keeps the refresh token between restarts. Memory is always the first tier. */
@@ -19,8 +21,12 @@ export interface TokenVault {
 }
 
 export class MemoryVault implements TokenVault {
-  #session: StoredSession | null = null;
+  #session: StoredSession | null;
   #revokes: string[] = [];
+  /** `initial`: a session the app was given (token-object or request token store). */
+  constructor(initial: StoredSession | null = null) {
+    this.#session = initial;
+  }
   async load(): Promise<StoredSession | null> {
     return this.#session;
   }

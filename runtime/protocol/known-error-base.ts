@@ -21,18 +21,23 @@ export class KnownError extends Error {
   }
 }
 
-/** A response named a code this client does not know. */
-export class UnknownKnownError extends Error {
-  readonly code: string;
-  readonly details: Record<string, unknown> | undefined;
+/**
+ * A response named a code this client's catalogue does not know (a newer service): still a KnownError with
+ * its code, status and details, so result-returning methods return it like any other (the server's text is
+ * kept in `serverMessage` and inside the SDK's message).
+ */
+export class UnknownKnownError extends KnownError {
+  readonly serverMessage: string | undefined;
 
-  constructor(code: string, serverMessage?: string, details?: Record<string, unknown>) {
+  constructor(code: string, serverMessage?: string, details?: Record<string, unknown>, status = 400) {
     super(
+      code,
+      status,
       `Unknown KnownError code. You may need to update your version of Stack to see more detailed information. ${code}: ${serverMessage ?? 'undefined'}`,
+      details,
     );
     this.name = 'UnknownKnownError';
-    this.code = code;
-    this.details = details;
+    this.serverMessage = serverMessage;
   }
 }
 

@@ -110,11 +110,12 @@ export function createKnownError(code: KnownErrorCode, details?: Record<string, 
 /** Rebuilds an error that crossed a structured-clone boundary as `toJSON()` data. */
 export function knownErrorFromJSON(data: unknown): KnownError | UnknownKnownError | null {
   if (typeof data !== 'object' || data === null) return null;
-  const { code, message, details } = data as { code?: unknown; message?: unknown; details?: unknown };
+  const { code, message, details, status } = data as { code?: unknown; message?: unknown; details?: unknown; status?: unknown };
   if (typeof code !== 'string') return null;
   const plainDetails = asPlainObject(details);
   const text = typeof message === 'string' ? message : undefined;
-  return isKnownErrorCode(code) ? createKnownError(code, plainDetails, text) : new UnknownKnownError(code, text, plainDetails);
+  if (isKnownErrorCode(code)) return createKnownError(code, plainDetails, text);
+  return new UnknownKnownError(code, text, plainDetails, typeof status === 'number' ? status : undefined);
 }
 
 /** True when err's code is `code` or has `code` as an ancestor. */
@@ -150,9 +151,9 @@ export { HEXCLAVE_KNOWN_ERROR_HEADER, KNOWN_ERROR_MISMATCH_MESSAGE };
  * Rebuilds the typed error of a known-error response (status override already undone).
  * Never throws: null when no known-error header, else a KnownError, an UnknownKnownError or an Error.
  */
-export function decodeKnownError(headers: Headers, bodyText: string): KnownError | UnknownKnownError | Error | null {
+export function decodeKnownError(headers: Headers, bodyText: string, status?: number): KnownError | UnknownKnownError | Error | null {
   const read = readKnownErrorResponse(headers, bodyText);
   if (read === null || read instanceof Error) return read;
   const { code, serverMessage, details } = read;
-  return isKnownErrorCode(code) ? createKnownError(code, details, serverMessage) : new UnknownKnownError(code, serverMessage, details);
+  return isKnownErrorCode(code) ? createKnownError(code, details, serverMessage) : new UnknownKnownError(code, serverMessage, details, status);
 }

@@ -20,12 +20,10 @@ export interface JsonTransport {
   sendJson<T>(req: PipelineRequest, schema: { parse(data: unknown): T }): Promise<T>;
 }
 
-export interface ForwardedTokens {
-  accessToken: string | null;
-  refreshToken: string | null;
-}
+export type { ForwardedTokens };
 
 import type { AccessTokenVerifier } from './access-token-verifier.ts';
+import type { ForwardedTokens } from '../host/request-tokens.ts';
 
 /** What `callEndpoint` needs: the access type picks the request/response view of a row. */
 export interface EndpointCaller {

@@ -1,7 +1,7 @@
 // authworker/server: the server app for Node and edge backends. The admin app is 'authworker/admin'.
 
 export { StackServerApp, type GetUserOptions, type ServerUserList } from './server-app.ts';
-export { StackSetupError } from './setup-error.ts';
+export { StackSetupError } from '../protocol/setup-error.ts';
 export { DEFAULT_BASE_URL, type BaseUrlOption, type StackServerAppOptions } from './options.ts';
 export type { ServerUser } from './server-user.ts';
 export type { ServerTeam, ServerTeamUser, TeamMemberProfile, UserRef } from './server-team.ts';
@@ -12,7 +12,7 @@ export type { ListPermissionsOptions, TeamRef } from './team-permissions.ts';
 export type { ServerTeamInvitation, TeamInviteOptions } from './team-invitations.ts';
 export type { ListTeamsOptions, ServerTeamCreateOptions, ServerTeamUpdateOptions } from './teams.ts';
 export type { ListUsersOptions, ServerUserCreateOptions, ServerUserUpdateOptions } from './users.ts';
-export type { RequestLike } from './request-tokens.ts';
+export type { RequestLike } from '../host/request-tokens.ts';
 export type { TokenStoreInput } from './request-user.ts';
 export type { ForwardedTokens } from './context.ts';
 export type { Result } from '../protocol/result.ts';

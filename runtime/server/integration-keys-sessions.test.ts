@@ -8,7 +8,7 @@ import { decodeKnownError, KnownErrors } from '../protocol/errors.ts';
 import { createPipeline } from '../http/pipeline.ts';
 import { fetchFrom, serverAppOn, uniqueEmail } from './integration-test-support.ts';
 import { StackServerApp } from './server-app.ts';
-import { StackSetupError } from './setup-error.ts';
+import { StackSetupError } from '../protocol/setup-error.ts';
 
 let emu: TestEmulator;
 let app: StackServerApp;

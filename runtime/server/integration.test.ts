@@ -93,6 +93,33 @@ describe('server app on the emulator: contact channels', () => {
   });
 });
 
+describe('server user sendVerificationEmail (the SDK name, issue 22 item 5)', () => {
+  const callbackUrl = 'http://localhost:3000/handler/email-verification';
+
+  it('e-mails a link for the primary e-mail, then returns EMAIL_ALREADY_VERIFIED once it is verified', async () => {
+    const email = uniqueEmail('verify');
+    const user = await app.createUser({ primaryEmail: email });
+    expect(await user.sendVerificationEmail({ callbackUrl })).toEqual({ status: 'ok', data: undefined });
+    const link = /http:\/\/localhost:3000\/handler\/email-verification\?code=[0-9a-z]{45}/.exec((await outbox(emu, email)).at(-1)?.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    // The link verifies the address, as the e-mail-verification page would.
+    const verify = await emu.fetch('/api/v1/contact-channels/verify', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-stack-project-id': DEMO_PROJECT.id, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': DEMO_PROJECT.publishableClientKey },
+      body: JSON.stringify({ code: new URL(link ?? '').searchParams.get('code') }),
+    });
+    expect(verify.status).toBe(200);
+    expect((await app.getUser(user.id))?.primaryEmailVerified).toBe(true);
+    const again = await user.sendVerificationEmail({ callbackUrl });
+    expect(again.status === 'error' && again.error).toBeInstanceOf(KnownErrors.EmailAlreadyVerified);
+  });
+
+  it('throws without a primary e-mail, and without a callback URL (a server has no current page)', async () => {
+    await expect((await app.createUser({ displayName: 'No mail' })).sendVerificationEmail({ callbackUrl })).rejects.toThrow('has no primary e-mail');
+    await expect((await app.createUser({ primaryEmail: uniqueEmail('nocb') })).sendVerificationEmail()).rejects.toThrow(/Cannot send verification email without a callback URL/);
+  });
+});
+
 describe('server app on the emulator: teams and memberships', () => {
   it('creates, lists, reads, updates and deletes teams', async () => {
     const creator = await app.createUser({ primaryEmail: uniqueEmail('creator') });

@@ -6,13 +6,9 @@ import { isKnownErrorOf } from '../protocol/errors.ts';
 import { toServerUser, type ServerUserData } from '../protocol/schemas/user.ts';
 import { ACCESS_TOKEN_MARGIN_MS } from '../http/pipeline.ts';
 import { callEndpoint, type AppContext, type ForwardedTokens } from './context.ts';
-import { tokensFromRequest, type RequestLike } from './request-tokens.ts';
+import { isRequestLike, tokensFromRequest, type RequestLike } from '../host/request-tokens.ts';
 
 export type TokenStoreInput = RequestLike | ForwardedTokens;
-
-function isRequestLike(input: TokenStoreInput): input is RequestLike {
-  return typeof (input as RequestLike).headers?.get === 'function';
-}
 
 export function forwardedTokensOf(ctx: AppContext, tokenStore: TokenStoreInput): ForwardedTokens {
   return isRequestLike(tokenStore) ? tokensFromRequest(tokenStore, ctx.projectId) : tokenStore;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../http/test-fakes.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 import { StackServerApp } from './server-app.ts';
-import { StackSetupError } from './setup-error.ts';
+import { StackSetupError } from '../protocol/setup-error.ts';
 import {
   API,
   PROJECT_ID,

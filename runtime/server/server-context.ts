@@ -10,7 +10,7 @@ import { TokenSession } from '../session/token-session.ts';
 import { AccessTokenOnlySession } from './access-token-session.ts';
 import type { AppAccessType, AppContext, ForwardedTokens, JsonTransport } from './context.ts';
 import { readEnv, resolveBaseUrl, type StackServerAppOptions } from './options.ts';
-import { requireSetting } from './setup-error.ts';
+import { requireSetting } from '../protocol/setup-error.ts';
 
 export interface ResolvedSettings {
   apiUrl: string;

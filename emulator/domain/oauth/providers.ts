@@ -1,8 +1,9 @@
 // OAuth providers behind /auth/oauth/authorize and /callback: the emulator's own consent page, or any OpenID
 // Connect provider at OAUTH_MOCK_URL (discovery; client id = provider id; secret OAUTH_MOCK_CLIENT_SECRET).
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet } from 'jose';
 import { KnownError } from '../../http/known-errors.ts';
 import { pkceChallenge, type EmulatedIdentity, type OuterFlow } from './flows.ts';
+import { clientCredentialsFromEnv, tokenRequestAuth, verifyIdToken } from './oidc-client.ts';
 
 export interface ProviderUserInfo {
   accountId: string;
@@ -55,8 +56,6 @@ function discover(base: string): Promise<Discovery> {
   return found;
 }
 
-const clientSecret = () => process.env.OAUTH_MOCK_CLIENT_SECRET ?? 'MOCK-SERVER-SECRET';
-
 /** Where the browser goes after /authorize. */
 export async function providerAuthorizationUrl(apiOrigin: string, flow: OuterFlow, innerState: string): Promise<string> {
   const scope = [defaultProviderScope(flow.providerId), flow.providerScope ?? ''].join(' ').trim();
@@ -102,22 +101,21 @@ export async function exchangeProviderCallback(
     return { userInfo: identityInfo(flow.emulated.identity), tokenSet: emulatedTokens(nowMillis) };
   }
   const discovery = await discover(mock);
+  const auth = await tokenRequestAuth(flow.providerId, discovery.token_endpoint, clientCredentialsFromEnv());
   const res = await fetch(discovery.token_endpoint, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${btoa(`${encodeURIComponent(flow.providerId)}:${encodeURIComponent(clientSecret())}`)}`,
-    },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...auth.headers },
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code: params.code ?? '',
       redirect_uri: callbackUrl(apiOrigin, flow.providerId),
       code_verifier: flow.innerCodeVerifier,
+      ...auth.params,
     }),
   });
   const body = (await res.json()) as { access_token?: string; refresh_token?: string; expires_in?: number; id_token?: string; error?: string };
   if (!res.ok || !body.access_token || !body.id_token) throw new Error(`OIDC token exchange failed: ${res.status} ${body.error ?? ''}`);
-  const { payload } = await jwtVerify(body.id_token, createRemoteJWKSet(new URL(discovery.jwks_uri)), { issuer: discovery.issuer, audience: flow.providerId });
+  const payload = await verifyIdToken(body.id_token, createRemoteJWKSet(new URL(discovery.jwks_uri)), { issuer: discovery.issuer, audience: flow.providerId });
   if (typeof payload.sub !== 'string') throw new Error('OIDC id_token without sub');
   return {
     userInfo: { accountId: payload.sub, email: payload.sub, emailVerified: true, displayName: typeof payload.name === 'string' ? payload.name : null },
@@ -130,13 +128,11 @@ export async function refreshProviderToken(providerId: string, refreshToken: str
   const mock = process.env.OAUTH_MOCK_URL;
   if (!mock) return { ...emulatedTokens(nowMillis), refreshToken };
   const discovery = await discover(mock);
+  const auth = await tokenRequestAuth(providerId, discovery.token_endpoint, clientCredentialsFromEnv());
   const res = await fetch(discovery.token_endpoint, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${btoa(`${encodeURIComponent(providerId)}:${encodeURIComponent(clientSecret())}`)}`,
-    },
-    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...auth.headers },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, ...auth.params }),
   });
   if (!res.ok) return null;
   const body = (await res.json()) as { access_token?: string; refresh_token?: string; expires_in?: number };

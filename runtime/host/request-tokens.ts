@@ -2,12 +2,22 @@
 // `authorization: Bearer stackauth_…` header, then `x-stack-auth`, then a plain `Bearer <access token>`
 // (what an authworker page sends: it never holds the refresh token), then the SDK's cookies.
 
-import { sessionCookieNames } from '../host/cookie-vault-names.ts';
-import type { ForwardedTokens } from './context.ts';
+import { sessionCookieNames } from './cookie-vault-names.ts';
+
+/** A session handed to an app from outside: either token may be missing. */
+export interface ForwardedTokens {
+  accessToken: string | null;
+  refreshToken: string | null;
+}
 
 /** A fetch `Request`, or anything with a `headers.get()` (framework request objects). */
 export interface RequestLike {
   headers: { get(name: string): string | null };
+}
+
+/** A request-like object rather than a token object (the two forms of the SDK's `tokenStore` objects). */
+export function isRequestLike(input: RequestLike | ForwardedTokens): input is RequestLike {
+  return typeof (input as Partial<RequestLike>).headers?.get === 'function';
 }
 
 const NO_TOKENS: ForwardedTokens = { accessToken: null, refreshToken: null };

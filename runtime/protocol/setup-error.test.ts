@@ -11,4 +11,8 @@ describe('requireSetting', () => {
     expect(call).toThrow(StackSetupError);
     expect(call).toThrow(/StackServerApp needs the secretServerKey option \(or the STACK_SECRET_SERVER_KEY environment variable\)/);
   });
+
+  it('leaves the environment out for an app that reads none', () => {
+    expect(() => requireSetting(undefined, 'projectId', null, 'StackClientApp')).toThrow('authworker: StackClientApp needs the projectId option; it was not provided.');
+  });
 });
