@@ -1,5 +1,4 @@
 // Public entry of the emulator: an in-process app for tests, or a real server on a port.
-import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
@@ -9,6 +8,9 @@ import { SigningKeys } from './auth/signing-keys.ts';
 import { createClock, type EmulatorClock } from './clock.ts';
 import { openDatabase } from './db/open.ts';
 import type { AppEnv } from './http/env.ts';
+import type { HostRule } from './http/host-guard.ts';
+import { closeServer, listen } from './http/node-server.ts';
+import { DEFAULT_MAX_BODY_BYTES, parseMaxBodyBytes } from './http/request-limits.ts';
 import { Stats } from './http/stats.ts';
 
 export type { EmulatorClock } from './clock.ts';
@@ -25,7 +27,13 @@ export interface Emulator {
   close(): Promise<void>;
 }
 
-export interface CreateEmulatorOptions {
+/** Who may reach the emulator and how much a request may carry (the same on the API and the mailbox port). */
+export interface EmulatorAccessOptions extends HostRule {
+  /** Largest request body in bytes, refused 413 while it streams in (default 1 MiB; the CLI's --max-body-bytes). */
+  maxBodyBytes?: number;
+}
+
+export interface CreateEmulatorOptions extends EmulatorAccessOptions {
   /** PGlite data folder that persists between runs; in memory when omitted. */
   dataDir?: string;
   /** `postgres://…`: store everything in this PostgreSQL database instead of PGlite (migrated on open). */
@@ -52,11 +60,16 @@ export async function createEmulator(opts: CreateEmulatorOptions = {}): Promise<
   const clock = createClock(opts.now, { virtualSleep: opts.virtualSleep ?? false });
   const stats = new Stats();
   const services = { db: database.db, clock, keys: new SigningKeys(database.db), stats, hostedRefreshClaims: opts.hostedRefreshClaims ?? false };
-  const app = createApp(services, { log: opts.log ?? false });
-  return { app, mailApp: createMailboxApp(database.db), db: database.db, clock, stats, close: () => database.close() };
+  const access = {
+    maxBodyBytes: parseMaxBodyBytes(opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
+    allowedHosts: opts.allowedHosts ?? [],
+    allowAnyHost: opts.allowAnyHost ?? false,
+  };
+  const app = createApp(services, { log: opts.log ?? false, ...access });
+  return { app, mailApp: createMailboxApp(database.db, access), db: database.db, clock, stats, close: () => database.close() };
 }
 
-export interface StartEmulatorOptions {
+export interface StartEmulatorOptions extends EmulatorAccessOptions {
   /** Default 8102; 0 picks a free port. */
   port?: number;
   /** Inbucket-compatible mailbox API port (default 8105). */
@@ -68,6 +81,10 @@ export interface StartEmulatorOptions {
   log?: boolean;
   /** See CreateEmulatorOptions.hostedRefreshClaims (the CLI's --hosted-refresh-claims). */
   hostedRefreshClaims?: boolean;
+  /**
+   * Address to listen on (default `localhost`, loopback only; the CLI's --bind). Listening on a LAN address also
+   * needs allowedHosts / allowAnyHost, since requests then carry a non-loopback Host.
+   */
   hostname?: string;
 }
 
@@ -79,31 +96,20 @@ export interface RunningEmulator extends Emulator {
   mailPort: number;
 }
 
-function listen(app: { fetch: (request: Request) => Response | Promise<Response> }, port: number, hostname: string): Promise<{ server: ServerType; port: number }> {
-  return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname }, (info) => resolve({ server, port: info.port }));
-    server.once('error', reject);
-  });
-}
-
-function closeServer(server: ServerType): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    if ('closeAllConnections' in server) server.closeAllConnections();
-  });
-}
-
 export async function startEmulator(opts: StartEmulatorOptions = {}): Promise<RunningEmulator> {
   const emulator = await createEmulator({
     ...(opts.dataDir === undefined ? {} : { dataDir: opts.dataDir }),
     ...(opts.databaseUrl === undefined ? {} : { databaseUrl: opts.databaseUrl }),
     log: opts.log ?? false,
     hostedRefreshClaims: opts.hostedRefreshClaims ?? false,
+    ...(opts.maxBodyBytes === undefined ? {} : { maxBodyBytes: opts.maxBodyBytes }),
+    ...(opts.allowedHosts === undefined ? {} : { allowedHosts: opts.allowedHosts }),
+    ...(opts.allowAnyHost === undefined ? {} : { allowAnyHost: opts.allowAnyHost }),
   });
   const hostname = opts.hostname ?? 'localhost';
   try {
-    const { server, port } = await listen(emulator.app, opts.port ?? 8102, hostname);
-    const mail = await listen(emulator.mailApp, opts.mailPort ?? 8105, hostname).catch(async (error: unknown) => {
+    const { server, port } = await listen(emulator.app.fetch, opts.port ?? 8102, hostname);
+    const mail = await listen(emulator.mailApp.fetch, opts.mailPort ?? 8105, hostname).catch(async (error: unknown) => {
       await closeServer(server);
       throw error;
     });
