@@ -171,6 +171,11 @@ describe('unstorable characters', () => {
   it('a lone surrogate is stored (as the replacement character)', async () => {
     expect((await patchMe('{"display_name":"\\ud800"}')).status).toBe(200);
   });
+
+  it('a lone surrogate in metadata (jsonb refuses it) -> SCHEMA_ERROR, not a 500', async () => {
+    const expected = schemaError('PATCH', '/api/v1/users/me', 'the request contains JSON text PostgreSQL cannot store (such as a lone UTF-16 surrogate, \\ud800-\\udfff)');
+    expect(await knownError(await patchMe('{"client_metadata":{"note":"\\ud800"}}'))).toEqual(expected);
+  });
 });
 
 describe('the current dialect (x-hexclave-* headers, protocol.md §14.7)', () => {
