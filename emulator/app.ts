@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Services } from './http/env.ts';
 import { cors, finalizeResponse, handleError, smartRequest } from './http/pipeline.ts';
-import { hostGuard, type HostRule } from './http/host-guard.ts';
+import { hostGuard, refuseCrossOriginWrites, type HostRule } from './http/host-guard.ts';
 import { DEFAULT_MAX_BODY_BYTES, limitRequestBody } from './http/request-limits.ts';
 import { controlRoutes } from './routes/control.ts';
 import { outboxApiRoutes, outboxPageRoutes } from './routes/outbox.ts';
@@ -95,6 +95,7 @@ export function createApp(services: Services, opts: AppOptions = {}): EmulatorAp
   // After the /api CORS and status-override layers, so an /api 413 carries them; before anything reads a body.
   app.use('*', limitRequestBody(opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES));
   app.use('/api/*', smartRequest);
+  app.use('/emulator/api/*', refuseCrossOriginWrites);
   app.get('/api/v1', apiRootHandler);
   app.route('/api/v1', api);
   // A known path with a method it does not serve: the framework's empty 405 (protocol.md §0).

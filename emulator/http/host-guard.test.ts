@@ -94,6 +94,26 @@ describe('in process (app.request)', () => {
   });
 });
 
+describe('cross-origin writes to the development API', () => {
+  it('a POST from another origin (a "simple" text/plain one too) is refused and changes nothing', async () => {
+    const clock = 'http://localhost:8102/emulator/api/clock';
+    const before = emu.clock.now();
+    const post = (origin: string | null) =>
+      emu.app.request(clock, { method: 'POST', headers: { 'content-type': 'text/plain', ...(origin ? { origin } : {}) }, body: '{"advance_ms":86400000}' });
+    const refused = await post('http://localhost:3000');
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toMatch(/does not take requests from other origins/);
+    expect((await post('null')).status).toBe(403);
+    expect(emu.clock.now() - before).toBeLessThan(60_000);
+    expect((await emu.app.request('http://localhost:8102/emulator/api/stats/reset', { method: 'POST', headers: { origin: 'http://evil.com' } })).status).toBe(403);
+    expect((await emu.mailApp.request('http://localhost:8105/api/v1/mailbox/x', { method: 'DELETE', headers: { origin: 'http://localhost:3000' } })).status).toBe(403);
+    // Its own origin (a page of the emulator) and tools that send no Origin are served.
+    expect((await post('http://localhost:8102')).status).toBe(200);
+    expect((await post(null)).status).toBe(200);
+    expect(emu.clock.now() - before).toBeGreaterThanOrEqual(2 * 86_400_000);
+  });
+});
+
 describe('opting in to other names', () => {
   const guarded = (rule: Parameters<typeof hostGuard>[0]) => new Hono().use('*', hostGuard(rule)).get('/', (c) => c.text('ok'));
   const statusFor = async (app: Hono, host: string) => (await app.request('http://localhost/', { headers: { host } })).status;

@@ -55,3 +55,17 @@ export function hostGuard(rule: HostRule = {}): MiddlewareHandler {
     return new Response(message, { status: 403, headers: { 'content-type': TEXT_TYPE } });
   };
 }
+
+/**
+ * Refuses (403) a state-changing request that a page on another origin sent: without CORS such a page cannot read
+ * the answer, but a "simple" POST (text/plain, no preflight) would still move the clock or reset the stats.
+ * Browsers always send Origin on such requests; tools (curl, Node fetch) send none and pass.
+ */
+export const refuseCrossOriginWrites: MiddlewareHandler = async (c, next) => {
+  const origin = c.req.raw.headers.get('origin');
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || origin === null || origin === new URL(c.req.url).origin) return next();
+  return new Response(`Forbidden: the emulator's development API does not take requests from other origins (${origin.slice(0, 100)}).`, {
+    status: 403,
+    headers: { 'content-type': TEXT_TYPE },
+  });
+};

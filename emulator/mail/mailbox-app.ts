@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database, EmailRow } from '../db/schema.ts';
 import { listEmails, mailboxName } from '../domain/emails.ts';
-import { hostGuard, type HostRule } from '../http/host-guard.ts';
+import { hostGuard, refuseCrossOriginWrites, type HostRule } from '../http/host-guard.ts';
 import { DEFAULT_MAX_BODY_BYTES, limitRequestBody } from '../http/request-limits.ts';
 import { StatusError, text } from '../http/respond.ts';
 
@@ -31,6 +31,7 @@ export function createMailboxApp(db: Kysely<Database>, opts: MailboxAppOptions =
   return new Hono()
     .use('*', hostGuard(opts))
     .use('*', limitRequestBody(opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
+    .use('*', refuseCrossOriginWrites)
     .get('/api/v1/mailbox/:name', async (c) => c.json((await listEmails(db, { mailbox: c.req.param('name') })).map(header)))
     .get('/api/v1/mailbox/:name/:id', async (c) => {
       const row = (await listEmails(db, { mailbox: c.req.param('name') })).find((r) => r.id === c.req.param('id'));

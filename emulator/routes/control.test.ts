@@ -49,7 +49,7 @@ describe('control API (/emulator/api)', () => {
 
   it('grants no cross-origin access: a preflight gets no CORS headers, so other pages cannot move the clock', async () => {
     const res = await emu.fetch('/emulator/api/clock', { method: 'OPTIONS', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' } });
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(403);
     expect([...res.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
   });
 });
