@@ -17,7 +17,9 @@ let child: ChildProcess;
 let port: number;
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', 'emulator/cli.ts', '--port', '0', '--mail-port', '0'], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  // The CLI flags of the limit and the Host rule, at values the second test can tell from the defaults.
+  const flags = ['--port', '0', '--mail-port', '0', '--max-body-bytes', String(2 * MB), '--allow-host', 'dev-box.test'];
+  child = spawn(process.execPath, ['--import', 'tsx', 'emulator/cli.ts', ...flags], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   port = await new Promise<number>((resolve, reject) => {
     let output = '';
     child.stdout?.setEncoding('utf8');
@@ -91,3 +93,13 @@ it.runIf(process.platform === 'linux')(
   },
   60_000,
 );
+
+it('the CLI flags reach the server: --max-body-bytes moves the limit, --allow-host adds a name', async () => {
+  const signUp = (bytes: number) =>
+    rawRequest({ port, path: '/api/v1/auth/password/sign-up', headers: { ...projectHeaders('client'), 'content-type': 'application/octet-stream' }, body: new Uint8Array(bytes) });
+  expect((await signUp(1.5 * MB)).status).toBe(400); // over the default 1 MiB, under the 2 MiB given
+  expect((await signUp(2 * MB + 1)).status).toBe(413);
+  const outbox = (host: string) => rawRequest({ port, method: 'GET', path: '/emulator/api/outbox?mailbox=nobody', headers: { host } });
+  expect((await outbox(`dev-box.test:${port}`)).status).toBe(200);
+  expect((await outbox(`evil.test:${port}`)).status).toBe(403);
+});

@@ -1,5 +1,6 @@
 // Bad input over a real socket: every answer is a 4xx in the backend's shape (protocol.md §2: a known error, or
 // plain text for handled errors), never a 5xx and never a connection reset, including oversized bodies and headers.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../index.ts';
 import { projectHeaders } from '../test-support/emulator.ts';
@@ -90,6 +91,27 @@ describe('bad input over a real socket', () => {
     }
     const mail = await expectRefused('mailbox 50 MB', { port: emu.mailPort, method: 'DELETE', path: '/api/v1/mailbox/x', streamBytes: 50 * MB });
     expect(mail.status).toBe(413);
+  });
+
+  it('a client that keeps sending and reads the 413 only 1.5 s later still gets it (no reset after 500 ms)', async () => {
+    const received = await new Promise<string>((resolve) => {
+      let text = '';
+      const socket = connect(emu.port, 'localhost', () => {
+        socket.pause(); // a busy client: the answer waits in the kernel's buffer, where a reset would discard it
+        socket.write(`POST ${SIGN_UP} HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\ncontent-length: ${100 * MB}\r\n\r\n`);
+        const chunk = Buffer.alloc(64 * 1024, 0x20);
+        const writer = setInterval(() => socket.write(chunk), 10);
+        setTimeout(() => {
+          clearInterval(writer);
+          socket.setEncoding('utf8');
+          socket.on('data', (data: string) => (text += data));
+          socket.resume();
+        }, 1_500);
+      });
+      socket.on('error', (error) => resolve(`${text}[${error.message}]`));
+      socket.on('close', () => resolve(text));
+    });
+    expect(received.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
   });
 
   it('oversized headers: 431 on both ports, answered rather than reset', async () => {

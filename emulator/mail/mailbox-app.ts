@@ -49,6 +49,7 @@ export function createMailboxApp(db: Kysely<Database>, opts: MailboxAppOptions =
     })
     .onError((error) => {
       if (error instanceof StatusError) return text(error.message, error.status);
-      throw error;
+      console.error('[emulator] mailbox error', error);
+      return text('Internal Server Error', 500);
     });
 }
