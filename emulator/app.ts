@@ -95,7 +95,7 @@ export function createApp(services: Services, opts: AppOptions = {}): EmulatorAp
   // After the /api CORS and status-override layers, so an /api 413 carries them; before anything reads a body.
   app.use('*', limitRequestBody(opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES));
   app.use('/api/*', smartRequest);
-  app.use('/emulator/api/*', refuseCrossOriginWrites);
+  app.use('/emulator/*', refuseCrossOriginWrites);
   app.get('/api/v1', apiRootHandler);
   app.route('/api/v1', api);
   // A known path with a method it does not serve: the framework's empty 405 (protocol.md §0).

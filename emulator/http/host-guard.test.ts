@@ -107,6 +107,13 @@ describe('cross-origin writes to the development API', () => {
     expect(emu.clock.now() - before).toBeLessThan(60_000);
     expect((await emu.app.request('http://localhost:8102/emulator/api/stats/reset', { method: 'POST', headers: { origin: 'http://evil.com' } })).status).toBe(403);
     expect((await emu.mailApp.request('http://localhost:8105/api/v1/mailbox/x', { method: 'DELETE', headers: { origin: 'http://localhost:3000' } })).status).toBe(403);
+    // Nor can another site submit the emulated provider's consent form for the developer.
+    const consent = await emu.app.request('http://localhost:8102/emulator/oauth/github/authorize', {
+      method: 'POST',
+      headers: { origin: 'http://evil.com', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=allow&email=victim%40example.com',
+    });
+    expect(consent.status).toBe(403);
     // Its own origin (a page of the emulator) and tools that send no Origin are served.
     expect((await post('http://localhost:8102')).status).toBe(200);
     expect((await post(null)).status).toBe(200);
