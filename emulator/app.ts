@@ -2,6 +2,8 @@
 import { Hono } from 'hono';
 import type { AppEnv, Services } from './http/env.ts';
 import { cors, finalizeResponse, handleError, smartRequest } from './http/pipeline.ts';
+import { hostGuard, refuseCrossOriginWrites, type HostRule } from './http/host-guard.ts';
+import { DEFAULT_MAX_BODY_BYTES, limitRequestBody } from './http/request-limits.ts';
 import { controlRoutes } from './routes/control.ts';
 import { outboxApiRoutes, outboxPageRoutes } from './routes/outbox.ts';
 import { checkFeatureSupportRoutes } from './routes/check-feature-support.ts';
@@ -37,9 +39,11 @@ import { teamInvitationRoutes } from './routes/team-invitations.ts';
 
 export type EmulatorApp = Hono<AppEnv>;
 
-export interface AppOptions {
+export interface AppOptions extends HostRule {
   /** Log one line per request to the console. */
   log?: boolean;
+  /** Largest request body in bytes (default DEFAULT_MAX_BODY_BYTES). */
+  maxBodyBytes?: number;
 }
 
 export function createApp(services: Services, opts: AppOptions = {}): EmulatorApp {
@@ -81,11 +85,17 @@ export function createApp(services: Services, opts: AppOptions = {}): EmulatorAp
       console.log(`[emulator] ${c.req.method} ${new URL(c.req.url).pathname} -> ${c.res.status} (${(performance.now() - started).toFixed(0)} ms)`);
     });
   }
+  // Before anything else, so a foreign Host learns nothing (no CORS headers, no body read).
+  app.use('*', hostGuard(opts));
   app.use('*', async (c, next) => {
     c.set('services', services);
     await next();
   });
-  app.use('/api/*', cors, finalizeResponse, smartRequest);
+  app.use('/api/*', cors, finalizeResponse);
+  // After the /api CORS and status-override layers, so an /api 413 carries them; before anything reads a body.
+  app.use('*', limitRequestBody(opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES));
+  app.use('/api/*', smartRequest);
+  app.use('/emulator/*', refuseCrossOriginWrites);
   app.get('/api/v1', apiRootHandler);
   app.route('/api/v1', api);
   // A known path with a method it does not serve: the framework's empty 405 (protocol.md §0).

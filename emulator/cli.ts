@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm run emulator [-- --port 8102 --data DIR --mail-port 8105 --webhooks-port 8113 --log --hosted-refresh-claims]`: runs the emulator
-// until SIGINT/SIGTERM.
+// `npm run emulator [-- --port 8102 --data DIR --mail-port 8105 --webhooks-port 8113 --log --hosted-refresh-claims
+// --max-body-bytes N --bind ADDRESS --allow-host NAME --allow-any-host]`: runs the emulator until SIGINT/SIGTERM.
 import { parseArgs } from 'node:util';
 import { startEmulator } from './index.ts';
+import { DEFAULT_MAX_BODY_BYTES, parseMaxBodyBytes } from './http/request-limits.ts';
 import { SEED_PROJECTS } from './seed.ts';
 
 const { values } = parseArgs({
@@ -14,6 +15,10 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     log: { type: 'boolean', default: false },
     'hosted-refresh-claims': { type: 'boolean', default: false },
+    'max-body-bytes': { type: 'string', default: String(DEFAULT_MAX_BODY_BYTES) },
+    bind: { type: 'string', default: 'localhost' },
+    'allow-host': { type: 'string', multiple: true, default: [] },
+    'allow-any-host': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -22,15 +27,28 @@ if (values.help) {
   console.log(
     [
       'Usage: authworker-emulator [--port 8102] [--mail-port 8105] [--webhooks-port 8113] [--data DIR | --database-url postgres://…] [--log] [--hosted-refresh-claims]',
+      '         [--max-body-bytes 1048576] [--bind localhost] [--allow-host NAME]… [--allow-any-host]',
       '(DATABASE_URL in the environment selects PostgreSQL too)',
       '--hosted-refresh-claims: mint every refreshed token with the current claim set, as the hosted service does',
       '  (default: a session refreshes in the dialect of the request that created it)',
+      '--max-body-bytes N: refuse request bodies over N bytes with a 413 (default 1 MiB)',
+      '--bind ADDRESS: listen on ADDRESS (default localhost, this machine only; 0.0.0.0 for every interface)',
+      '--allow-host NAME: also answer requests whose Host is NAME (repeatable); by default only localhost,',
+      '  *.localhost, 127.0.0.0/8 and [::1] are answered, everything else gets a 403 (DNS-rebinding protection)',
+      '--allow-any-host: answer any Host (a LAN demo); the outbox, mailbox and clock are then open to the network',
     ].join('\n'),
   );
   process.exit(0);
 }
 
 const databaseUrl = values['database-url'] ?? (process.env.DATABASE_URL || undefined);
+let maxBodyBytes: number;
+try {
+  maxBodyBytes = parseMaxBodyBytes(values['max-body-bytes']);
+} catch (error) {
+  console.error(`--max-body-bytes: ${(error as Error).message}`);
+  process.exit(2);
+}
 const started = performance.now();
 const emulator = await startEmulator({
   port: Number(values.port),
@@ -40,6 +58,10 @@ const emulator = await startEmulator({
   ...(databaseUrl === undefined ? {} : { databaseUrl }),
   log: values.log,
   hostedRefreshClaims: values['hosted-refresh-claims'],
+  maxBodyBytes,
+  hostname: values.bind,
+  allowedHosts: values['allow-host'],
+  allowAnyHost: values['allow-any-host'],
 });
 
 console.log(`authworker emulator ready in ${Math.round(performance.now() - started)} ms`);
@@ -51,6 +73,8 @@ console.log(`  Mailbox:  ${emulator.mailUrl}/api/v1/mailbox/<name>`);
 console.log(`  Webhooks: ${emulator.webhooksUrl}/api/v1 (Svix-compatible; token from POST /api/v1/webhooks/svix-token)`);
 const storage = databaseUrl === undefined ? (values.data ?? 'in memory (lost on exit)') : `PostgreSQL ${redactPassword(databaseUrl)}`;
 console.log(`  Storage:  ${storage}`);
+const hostRule = values['allow-any-host'] ? 'any Host (--allow-any-host)' : ['loopback names', ...values['allow-host']].join(', ');
+console.log(`  Access:   listening on ${values.bind}; answering ${hostRule}; bodies up to ${maxBodyBytes} bytes`);
 if (values['hosted-refresh-claims']) console.log('  Tokens:   refreshes carry the current claim set (--hosted-refresh-claims)');
 for (const project of SEED_PROJECTS) {
   console.log(`\nProject "${project.displayName}"`);

@@ -1,5 +1,4 @@
 // Public entry of the emulator: an in-process app for tests, or a real server on a port.
-import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
@@ -9,6 +8,9 @@ import { SigningKeys } from './auth/signing-keys.ts';
 import { createClock, type EmulatorClock } from './clock.ts';
 import { openDatabase } from './db/open.ts';
 import type { AppEnv } from './http/env.ts';
+import type { HostRule } from './http/host-guard.ts';
+import { closeServer, listen } from './http/node-server.ts';
+import { DEFAULT_MAX_BODY_BYTES, parseMaxBodyBytes } from './http/request-limits.ts';
 import { Stats } from './http/stats.ts';
 import { WebhookDelivery, type WebhookDeliveryOptions } from './webhooks/delivery.ts';
 import { createSvixApp } from './webhooks/svix-app.ts';
@@ -31,7 +33,13 @@ export interface Emulator {
   close(): Promise<void>;
 }
 
-export interface CreateEmulatorOptions {
+/** Who may reach the emulator and how much a request may carry (the same on the API and the mailbox port). */
+export interface EmulatorAccessOptions extends HostRule {
+  /** Largest request body in bytes, refused 413 while it streams in (default 1 MiB; the CLI's --max-body-bytes). */
+  maxBodyBytes?: number;
+}
+
+export interface CreateEmulatorOptions extends EmulatorAccessOptions {
   /** PGlite data folder that persists between runs; in memory when omitted. */
   dataDir?: string;
   /** `postgres://…`: store everything in this PostgreSQL database instead of PGlite (migrated on open). */
@@ -60,16 +68,21 @@ export async function createEmulator(opts: CreateEmulatorOptions = {}): Promise<
   const clock = createClock(opts.now, { virtualSleep: opts.virtualSleep ?? false });
   const stats = new Stats();
   const services = { db: database.db, clock, keys: new SigningKeys(database.db), stats, hostedRefreshClaims: opts.hostedRefreshClaims ?? false };
-  const app = createApp(services, { log: opts.log ?? false });
+  const access = {
+    maxBodyBytes: parseMaxBodyBytes(opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
+    allowedHosts: opts.allowedHosts ?? [],
+    allowAnyHost: opts.allowAnyHost ?? false,
+  };
+  const app = createApp(services, { log: opts.log ?? false, ...access });
   const delivery = new WebhookDelivery(database.db, opts.webhooks);
   const close = async () => {
     await delivery.close();
     await database.close();
   };
-  return { app, mailApp: createMailboxApp(database.db), webhooksApp: createSvixApp(database.db), webhookDelivery: delivery, db: database.db, clock, stats, close };
+  return { app, mailApp: createMailboxApp(database.db, access), webhooksApp: createSvixApp(database.db), webhookDelivery: delivery, db: database.db, clock, stats, close };
 }
 
-export interface StartEmulatorOptions {
+export interface StartEmulatorOptions extends EmulatorAccessOptions {
   /** Default 8102; 0 picks a free port. */
   port?: number;
   /** Inbucket-compatible mailbox API port (default 8105). */
@@ -83,6 +96,10 @@ export interface StartEmulatorOptions {
   log?: boolean;
   /** See CreateEmulatorOptions.hostedRefreshClaims (the CLI's --hosted-refresh-claims). */
   hostedRefreshClaims?: boolean;
+  /**
+   * Address to listen on (default `localhost`, loopback only; the CLI's --bind). Listening on a LAN address also
+   * needs allowedHosts / allowAnyHost, since requests then carry a non-loopback Host.
+   */
   hostname?: string;
 }
 
@@ -97,36 +114,25 @@ export interface RunningEmulator extends Emulator {
   webhooksPort: number;
 }
 
-function listen(app: { fetch: (request: Request) => Response | Promise<Response> }, port: number, hostname: string): Promise<{ server: ServerType; port: number }> {
-  return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname }, (info) => resolve({ server, port: info.port }));
-    server.once('error', reject);
-  });
-}
-
-function closeServer(server: ServerType): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    if ('closeAllConnections' in server) server.closeAllConnections();
-  });
-}
-
 export async function startEmulator(opts: StartEmulatorOptions = {}): Promise<RunningEmulator> {
   const emulator = await createEmulator({
     ...(opts.dataDir === undefined ? {} : { dataDir: opts.dataDir }),
     ...(opts.databaseUrl === undefined ? {} : { databaseUrl: opts.databaseUrl }),
     log: opts.log ?? false,
     hostedRefreshClaims: opts.hostedRefreshClaims ?? false,
+    ...(opts.maxBodyBytes === undefined ? {} : { maxBodyBytes: opts.maxBodyBytes }),
+    ...(opts.allowedHosts === undefined ? {} : { allowedHosts: opts.allowedHosts }),
+    ...(opts.allowAnyHost === undefined ? {} : { allowAnyHost: opts.allowAnyHost }),
   });
   const hostname = opts.hostname ?? 'localhost';
   try {
-    const { server, port } = await listen(emulator.app, opts.port ?? 8102, hostname);
-    const mail = await listen(emulator.mailApp, opts.mailPort ?? 8105, hostname).catch(async (error: unknown) => {
+    const { server, port } = await listen(emulator.app.fetch, opts.port ?? 8102, hostname);
+    const mail = await listen(emulator.mailApp.fetch, opts.mailPort ?? 8105, hostname).catch(async (error: unknown) => {
       await closeServer(server);
       throw error;
     });
     // Loopback only, whatever `hostname` says: the token is the only thing guarding it.
-    const webhooks = await listen(emulator.webhooksApp, opts.webhooksPort ?? (opts.port === 0 ? 0 : 8113), '127.0.0.1').catch(async (error: unknown) => {
+    const webhooks = await listen(emulator.webhooksApp.fetch, opts.webhooksPort ?? (opts.port === 0 ? 0 : 8113), '127.0.0.1').catch(async (error: unknown) => {
       await Promise.all([closeServer(server), closeServer(mail.server)]);
       throw error;
     });

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEmulator, signUp, type TestEmulator } from '../test-support/emulator.ts';
 import { MAX_JSON_DEPTH } from './body.ts';
+import { DEFAULT_MAX_BODY_BYTES } from './request-limits.ts';
+import { MAX_JSON_FIELD_BYTES } from './schema.ts';
 
 let emu: TestEmulator;
 let accessToken: string;
@@ -110,15 +112,42 @@ describe('content types', () => {
 });
 
 describe('oversized bodies', () => {
-  it('a 30 MB password is a schema error, not a crash', async () => {
-    const res = await send(SIGN_IN, JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(30 * 1024 * 1024) }), 'application/json');
+  it('a body over the limit (1 MiB by default) -> 413 text, with the status override and CORS like any /api answer', async () => {
+    const res = await send(SIGN_IN, JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }), 'application/json', {
+      headers: { 'x-stack-override-error-status': 'true' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-stack-actual-status')).toBe('413');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await res.text()).toBe(`Request body too large: the emulator accepts at most ${DEFAULT_MAX_BODY_BYTES} bytes (raise it with --max-body-bytes).`);
+  });
+
+  it('a 500 KB password is a schema error that does not echo the password', async () => {
+    const res = await send(SIGN_IN, JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(500 * 1024) }), 'application/json');
     expect(await knownError(res)).toEqual(schemaError('POST', SIGN_IN, 'body.password must be at most 70 characters'));
   });
 
-  it('5 MB of client metadata is stored (the backend sets no body limit of its own)', async () => {
-    const res = await patchMe(JSON.stringify({ client_metadata: { blob: 'y'.repeat(5 * 1024 * 1024) } }));
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as { client_metadata: { blob: string } }).client_metadata.blob).toHaveLength(5 * 1024 * 1024);
+  it(`metadata over ${MAX_JSON_FIELD_BYTES} bytes of JSON is a SCHEMA_ERROR; up to the limit it is stored`, async () => {
+    const blob = (bytes: number) => ({ blob: 'y'.repeat(bytes - '{"blob":""}'.length) });
+    const res = await patchMe(JSON.stringify({ client_metadata: blob(MAX_JSON_FIELD_BYTES + 1) }));
+    expect(await knownError(res)).toEqual(
+      schemaError('PATCH', '/api/v1/users/me', `body.client_metadata must be at most ${MAX_JSON_FIELD_BYTES} bytes of JSON, but it is ${MAX_JSON_FIELD_BYTES + 1} bytes`),
+    );
+    const stored = await patchMe(JSON.stringify({ client_metadata: blob(MAX_JSON_FIELD_BYTES) }));
+    expect(stored.status).toBe(200);
+    expect(((await stored.json()) as { client_metadata: { blob: string } }).client_metadata.blob).toHaveLength(MAX_JSON_FIELD_BYTES - 11);
+  });
+
+  it('a wrongly typed value is quoted in a short prefix: a byte array is never expanded', async () => {
+    const bytes = await send('/api/v1/auth/password/sign-up', new Uint8Array(512 * 1024), 'application/octet-stream');
+    const message = ((await bytes.json()) as { error: string }).error;
+    expect(message).toContain('body must be a `object` type, but the final value was: `"[Uint8Array: 524288 bytes]"`.');
+    expect(message.length).toBeLessThan(400);
+    const wide = await send(SIGN_IN, JSON.stringify({ email: Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`k${i}`, 'v'.repeat(1000)])) }), 'application/json');
+    const text = ((await wide.json()) as { error: string }).error;
+    expect(text).toMatch(/body\.email must be a `string` type, but the final value was: `\{\n {2}"k0": "v{100}… \(900 more characters\)"/);
+    expect(text.length).toBeLessThan(1200);
   });
 
   it('an e-mail too long for the database index -> SCHEMA_ERROR', async () => {
@@ -141,6 +170,11 @@ describe('unstorable characters', () => {
 
   it('a lone surrogate is stored (as the replacement character)', async () => {
     expect((await patchMe('{"display_name":"\\ud800"}')).status).toBe(200);
+  });
+
+  it('a lone surrogate in metadata (jsonb refuses it) -> SCHEMA_ERROR, not a 500', async () => {
+    const expected = schemaError('PATCH', '/api/v1/users/me', 'the request contains JSON text PostgreSQL cannot store (such as a lone UTF-16 surrogate, \\ud800-\\udfff)');
+    expect(await knownError(await patchMe('{"client_metadata":{"note":"\\ud800"}}'))).toEqual(expected);
   });
 });
 

@@ -1,5 +1,6 @@
 // Request body parsing by media type, as the backend's smart request (protocol.md §2).
 import { KnownError } from './known-errors.ts';
+import { shorten } from './schema.ts';
 
 /**
  * JSON.parse takes any depth, but printing or storing a value thousands of levels deep overflows the stack (the
@@ -55,6 +56,6 @@ export async function parseRequestBody(request: Request): Promise<unknown> {
     case 'application/x-www-form-urlencoded':
       return Object.fromEntries(new URLSearchParams(decodeText()).entries());
     default:
-      throw new KnownError('BODY_PARSING_ERROR', { message: `Unknown content type in request body: ${contentType}` });
+      throw new KnownError('BODY_PARSING_ERROR', { message: `Unknown content type in request body: ${shorten(contentType, 200)}` });
   }
 }

@@ -34,8 +34,12 @@ export interface EndpointInput<B, Q, P = Record<string, string>> {
 
 const ALL: readonly AccessType[] = ['client', 'server', 'admin'];
 
+/** A body of many bad items (an array of 100,000) would otherwise list one line per item. */
+const MAX_SCHEMA_ERROR_LINES = 50;
+
 export function schemaError(c: Context<AppEnv>, messages: string[]): KnownError {
-  const lines = messages.map((m) => `  - ${m}`).join('\n');
+  const shown = messages.length > MAX_SCHEMA_ERROR_LINES ? [...messages.slice(0, MAX_SCHEMA_ERROR_LINES), `… and ${messages.length - MAX_SCHEMA_ERROR_LINES} more errors`] : messages;
+  const lines = shown.map((m) => `  - ${m}`).join('\n');
   const message = `Request validation failed on ${c.req.method} ${new URL(c.req.url).pathname}:\n${lines}`;
   return new KnownError('SCHEMA_ERROR', { message });
 }

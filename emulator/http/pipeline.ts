@@ -54,13 +54,16 @@ export const smartRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * Input PostgreSQL refuses to store, by SQLSTATE: NUL characters in text (22021) or jsonb (22P05), and values too
- * long for an index (54000, e.g. a 3 KB e-mail address). The backend answers these with a 500.
+ * Input PostgreSQL refuses to store, by SQLSTATE: NUL characters in text (22021) or jsonb (22P05), lone surrogates
+ * in jsonb (22P02), and values too long for an index (54000, e.g. a 3 KB e-mail address). The backend answers these
+ * with a 500.
  */
 const UNSTORABLE_INPUT: Record<string, string> = {
   '22021': 'the request contains a NUL character (\\u0000), which PostgreSQL cannot store',
   '22P05': 'the request contains a NUL character (\\u0000), which PostgreSQL cannot store',
   '54000': 'the request contains a value too long to store',
+  // jsonb refuses a lone UTF-16 surrogate escape ("\ud800"), which JSON.parse accepts.
+  '22P02': 'the request contains JSON text PostgreSQL cannot store (such as a lone UTF-16 surrogate, \\ud800-\\udfff)',
 };
 
 function unstorableInput(error: Error): string | null {

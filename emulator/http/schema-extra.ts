@@ -1,5 +1,5 @@
 // Schema combinators the base schema module lacks: optional wrappers and arrays, with yup's wording.
-import type { Schema } from './schema.ts';
+import { printValue, type Schema } from './schema.ts';
 
 /** An optional field built from a required one. */
 export function optional<T>(schema: Schema<T>): Schema<T | undefined> {
@@ -15,7 +15,7 @@ export function arrayOf<T>(item: Schema<T>): Schema<T[]> {
         return [];
       }
       if (!Array.isArray(value)) {
-        errors.push(`${path} must be a \`array\` type, but the final value was: \`${JSON.stringify(value)}\`.`);
+        errors.push(`${path} must be a \`array\` type, but the final value was: \`${printValue(value)}\`.`);
         return [];
       }
       return value.map((v, i) => item.parse(v, `${path}[${i}]`, errors));

@@ -12,11 +12,47 @@ type ObjectOf<S extends Shape> = { [K in keyof S as undefined extends Infer<S[K]
   [K in keyof S as undefined extends Infer<S[K]> ? K : never]?: Infer<S[K]>;
 };
 
-/** yup's printValue, enough for the values a JSON body can carry. */
-function printValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (value === null || typeof value !== 'object') return String(value);
-  return JSON.stringify(value, null, 2);
+// Error messages quote the caller's input; these caps keep a message short whatever the body (a byte array once
+// printed one line per byte made a 10 MB body a 178 MB answer).
+const PRINT_STRING_CHARS = 100;
+const PRINT_ENTRIES = 10;
+const PRINT_DEPTH = 3;
+const PRINT_TOTAL_CHARS = 500;
+
+/** Cuts `text` to `max` characters, saying how much was left out. */
+export function shorten(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
+}
+
+/** A small stand-in for `value`: short strings, a few entries per level, a few levels, byte arrays as their size. */
+function preview(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return shorten(value, PRINT_STRING_CHARS);
+  if (typeof value !== 'object' || value === null) return value;
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return `[${value.constructor.name}: ${value.byteLength} bytes]`;
+  if (depth >= PRINT_DEPTH) return Array.isArray(value) ? '[…]' : '{…}';
+  if (Array.isArray(value)) {
+    const items = value.slice(0, PRINT_ENTRIES).map((item: unknown) => preview(item, depth + 1));
+    return value.length > PRINT_ENTRIES ? [...items, `… ${value.length - PRINT_ENTRIES} more items`] : items;
+  }
+  const out: Record<string, unknown> = {};
+  let count = 0;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (count === PRINT_ENTRIES) {
+      out['…'] = 'more keys';
+      break;
+    }
+    out[shorten(key, PRINT_STRING_CHARS)] = preview((value as Record<string, unknown>)[key], depth + 1);
+    count += 1;
+  }
+  return out;
+}
+
+/** yup's printValue (JSON, objects pretty-printed), bounded: never more than about PRINT_TOTAL_CHARS characters. */
+export function printValue(value: unknown): string {
+  const shown = preview(value, 0);
+  const printed = typeof shown === 'string' ? JSON.stringify(shown) : shown === null || typeof shown !== 'object' ? String(shown) : JSON.stringify(shown, null, 2);
+  return shorten(printed, PRINT_TOTAL_CHARS);
 }
 
 function typeError(path: string, type: string, value: unknown): string {
@@ -115,15 +151,26 @@ export function number(opts: { integer?: boolean; min?: number; max?: number } =
   });
 }
 
-/** Any JSON value (metadata fields). */
+/**
+ * Largest JSON value of a metadata field, in UTF-8 bytes of its JSON text. protocol.md sets no limit; this keeps one
+ * user or team row, and every answer that carries it, small (the body limit alone would allow 1 MiB per request).
+ */
+export const MAX_JSON_FIELD_BYTES = 100 * 1024;
+
+/** Any JSON value (metadata fields), at most MAX_JSON_FIELD_BYTES once serialised. */
 export function json(): Field<unknown> {
-  return new Field<unknown>((raw) => raw);
+  return new Field<unknown>((raw, path, errors) => {
+    const bytes = new TextEncoder().encode(JSON.stringify(raw)).length;
+    if (bytes > MAX_JSON_FIELD_BYTES) errors.push(`${path} must be at most ${MAX_JSON_FIELD_BYTES} bytes of JSON, but it is ${bytes} bytes`);
+    return raw;
+  });
 }
 
 /** An object that rejects unknown properties, like the backend's yupObject in body/query/params. */
 export function object<S extends Shape>(shape: S): Field<ObjectOf<S>> {
   return new Field<ObjectOf<S>>((raw, path, errors) => {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    // yup's isObject: plain objects only, so an octet-stream body (a byte array) is a type error, not 1 key per byte.
+    if (Object.prototype.toString.call(raw) !== '[object Object]') {
       errors.push(typeError(path, 'object', raw));
       return raw;
     }
@@ -135,7 +182,7 @@ export function object<S extends Shape>(shape: S): Field<ObjectOf<S>> {
     }
     // JSON has no `undefined`, so a key holding undefined only comes from the query/form parsers and is dropped.
     const unknown = Object.keys(source).filter((key) => !(key in shape) && source[key] !== undefined);
-    if (unknown.length > 0) errors.push(`${path} contains unknown properties: ${unknown.join(', ')}`);
+    if (unknown.length > 0) errors.push(`${path} contains unknown properties: ${shorten(unknown.join(', '), PRINT_TOTAL_CHARS)}`);
     return out;
   });
 }

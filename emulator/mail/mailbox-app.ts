@@ -4,6 +4,9 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database, EmailRow } from '../db/schema.ts';
 import { listEmails, mailboxName } from '../domain/emails.ts';
+import { hostGuard, refuseCrossOriginWrites, type HostRule } from '../http/host-guard.ts';
+import { DEFAULT_MAX_BODY_BYTES, limitRequestBody } from '../http/request-limits.ts';
+import { StatusError, text } from '../http/respond.ts';
 
 function header(row: EmailRow) {
   return {
@@ -19,12 +22,16 @@ function header(row: EmailRow) {
   };
 }
 
-export function createMailboxApp(db: Kysely<Database>): Hono {
+export interface MailboxAppOptions extends HostRule {
+  maxBodyBytes?: number;
+}
+
+/** Local only, like the development APIs: the loopback Host rule and no CORS headers (a page cannot read mail). */
+export function createMailboxApp(db: Kysely<Database>, opts: MailboxAppOptions = {}): Hono {
   return new Hono()
-    .use('*', async (c, next) => {
-      await next();
-      c.res.headers.set('access-control-allow-origin', '*');
-    })
+    .use('*', hostGuard(opts))
+    .use('*', limitRequestBody(opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
+    .use('*', refuseCrossOriginWrites)
     .get('/api/v1/mailbox/:name', async (c) => c.json((await listEmails(db, { mailbox: c.req.param('name') })).map(header)))
     .get('/api/v1/mailbox/:name/:id', async (c) => {
       const row = (await listEmails(db, { mailbox: c.req.param('name') })).find((r) => r.id === c.req.param('id'));
@@ -39,5 +46,10 @@ export function createMailboxApp(db: Kysely<Database>): Hono {
     .delete('/api/v1/mailbox/:name', async (c) => {
       await db.deleteFrom('emails').where('mailbox', '=', mailboxName(c.req.param('name'))).execute();
       return c.text('OK');
+    })
+    .onError((error) => {
+      if (error instanceof StatusError) return text(error.message, error.status);
+      console.error('[emulator] mailbox error', error);
+      return text('Internal Server Error', 500);
     });
 }

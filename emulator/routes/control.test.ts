@@ -14,7 +14,7 @@ describe('control API (/emulator/api)', () => {
     await emu.fetch('/api/v1/unknown');
     await emu.fetch('/api/v1/users/me', { method: 'OPTIONS' });
     const stats = await emu.fetch('/emulator/api/stats');
-    expect(stats.headers.get('access-control-allow-origin')).toBe('*');
+    expect(stats.headers.get('access-control-allow-origin')).toBeNull();
     expect(await stats.json()).toEqual({
       requests: {
         'GET /api/v1/projects/current': 1,
@@ -49,9 +49,9 @@ describe('control API (/emulator/api)', () => {
     expect(emu.clock.now()).toBe(1_700_000_300_000);
   });
 
-  it('answers CORS preflights', async () => {
-    const res = await emu.fetch('/emulator/api/clock', { method: 'OPTIONS' });
-    expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  it('grants no cross-origin access: a preflight gets no CORS headers, so other pages cannot move the clock', async () => {
+    const res = await emu.fetch('/emulator/api/clock', { method: 'OPTIONS', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' } });
+    expect(res.status).toBe(403);
+    expect([...res.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
   });
 });

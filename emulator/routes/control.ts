@@ -1,18 +1,8 @@
-// Test/bench control API, outside /api/v1 (never changes /api/v1 behaviour), CORS `*`.
-import { Hono, type MiddlewareHandler } from 'hono';
+// Test/bench control API, outside /api/v1 (never changes /api/v1 behaviour). No CORS headers: pages on other
+// origins must not read the outbox or move the clock (emulator/http/host-guard.ts has the rest of the rule).
+import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { json } from '../http/respond.ts';
-
-const controlCors: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const headers = {
-    'access-control-allow-origin': '*',
-    'access-control-allow-methods': 'GET, POST, OPTIONS',
-    'access-control-allow-headers': 'content-type',
-  };
-  if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers });
-  await next();
-  for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-};
 
 async function readJson(request: Request): Promise<unknown> {
   try {
@@ -23,7 +13,6 @@ async function readJson(request: Request): Promise<unknown> {
 }
 
 export const controlRoutes = new Hono<AppEnv>()
-  .use('*', controlCors)
   .get('/stats', (c) => json(c.get('services').stats.snapshot()))
   .post('/stats/reset', (c) => {
     c.get('services').stats.reset();

@@ -2,7 +2,8 @@
 // it allows, each body/query key of the table passes the emulator's schema, and a key the table lacks is a
 // SCHEMA_ERROR (protocol.md §2). Validation probes carry the unknown key, so their handlers never run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, bodySchemaFor, type AnySchema, type EndpointDef, type EndpointName } from '../../runtime/protocol/endpoints.ts';
+import { ENDPOINTS, bodySchemaFor, type EndpointDef, type EndpointName } from '../../runtime/protocol/endpoints.ts';
+import { defOf, fillPath, sample, sampleRequired, strictVariants, type AnySchema } from '../test-support/endpoint-samples.ts';
 import type { AccessType } from '../../runtime/protocol/headers.ts';
 import { DEMO_PROJECT } from '../seed.ts';
 import { createTestEmulator, projectHeaders, type TestEmulator } from '../test-support/emulator.ts';
@@ -14,92 +15,10 @@ beforeAll(async () => {
 afterAll(() => emu.close());
 
 const UNKNOWN_KEY = 'not_in_endpoint_table';
-const UUID = '5f0c6d2e-9a41-4c3b-8e27-1d6a0b9f3c58';
-
-/** The parts of a zod schema's definition this test reads. */
-interface ZodDef {
-  type: string;
-  shape?: Record<string, AnySchema>;
-  catchall?: AnySchema;
-  innerType?: AnySchema;
-  element?: AnySchema;
-  options?: AnySchema[];
-  values?: unknown[];
-  entries?: Record<string, string>;
-  checks?: { _zod: { def: { check: string; length?: number } } }[];
-}
-const defOf = (schema: AnySchema): ZodDef => schema._zod.def as unknown as ZodDef;
-
-/** Realistic strings by field name, so a key is judged on its name and type, not on a made-up value. */
-function sampleString(key: string, schema: AnySchema): string {
-  const exact = defOf(schema).checks?.find((c) => c._zod.def.check === 'length_equals')?._zod.def.length;
-  if (exact !== undefined) return 'a'.repeat(exact);
-  if (/email$/.test(key) || key === 'value') return 'conformance@example.com';
-  if (/password/.test(key)) return 'hunter2-password';
-  if (/(_url|_uri)$/.test(key) || key === 'domain') return 'http://localhost:3000/handler/callback';
-  if (key === 'handler_path') return '/handler';
-  if (key === 'host') return 'smtp.example.com';
-  if (key === 'id' || key === 'permission_id') return 'conformance_permission';
-  if (key.endsWith('_id') || key === 'cursor') return UUID;
-  if (key === 'totp') return '123456';
-  if (key === 'limit') return '10';
-  if (key === 'clientVersion') return '2.7.16';
-  if (key === 'totp_secret_base64') return 'AAAAAAAAAAAAAAAAAAAAAAAAAAA=';
-  return 'conformance';
-}
-
-/** A valid value for `schema`, optional fields included. */
-function sample(schema: AnySchema, key: string): unknown {
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-      return sample(def.innerType as AnySchema, key);
-    case 'literal':
-      return def.values?.[0];
-    case 'enum':
-      return Object.values(def.entries ?? {})[0];
-    case 'string':
-      return sampleString(key, schema);
-    case 'number':
-      return key === 'port' ? 587 : 60_000;
-    case 'boolean':
-      return false;
-    case 'array':
-      return [sample(def.element as AnySchema, key)];
-    case 'union':
-      return sample((def.options as AnySchema[])[0] as AnySchema, key);
-    case 'object':
-      return Object.fromEntries(Object.entries(def.shape ?? {}).map(([k, s]) => [k, sample(s, k)]));
-    default:
-      return {}; // unknown, record: any JSON
-  }
-}
-
-/** `variant` with only the keys the table requires. */
-function sampleRequired(variant: AnySchema): Record<string, unknown> {
-  const shape = Object.entries(defOf(variant).shape ?? {}).filter(([, s]) => defOf(s).type !== 'optional');
-  return Object.fromEntries(shape.map(([k, s]) => [k, sample(s, k)]));
-}
-
-/** The strict objects a body/query schema accepts (one per union branch); [] when it takes any keys. */
-function strictVariants(schema: AnySchema | undefined): AnySchema[] {
-  if (schema === undefined) return [];
-  const def = defOf(schema);
-  if (def.type === 'optional') return strictVariants(def.innerType);
-  if (def.type === 'union') return (def.options ?? []).flatMap(strictVariants);
-  if (def.type === 'object' && def.catchall !== undefined && defOf(def.catchall).type === 'never') return [schema];
-  return [];
-}
-
 const isFreeForm = (schema: AnySchema | undefined): boolean => schema !== undefined && strictVariants(schema).length === 0;
 /** Key-less bodies (`{}`, mostly DELETE) are left out: protocol.md §7 gives them no fields ("—"/`{}`), most
  * emulator routes do not validate them, and a probe would run the handler (DELETE /projects/current). */
 const hasKeys = (variant: AnySchema): boolean => Object.keys(defOf(variant).shape ?? {}).length > 0;
-
-const PATH_PARAMS: Record<string, string> = { provider_id: 'github', type: 'email_verification', permission_id: 'conformance_permission' };
-const fillPath = (template: string): string => template.replace(/\{([a-z_]+)\}/g, (_m, name: string) => PATH_PARAMS[name] ?? UUID);
 
 interface Probe {
   status: number;

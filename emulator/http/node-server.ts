@@ -1,0 +1,75 @@
+// Serves a Hono app on a real socket: a bounded header block answered 431 (not a reset), and clean shutdown.
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@hono/node-server';
+import { MAX_HEADER_BYTES } from './request-limits.ts';
+
+type FetchHandler = (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>;
+
+/** How long a refused client may keep sending (while it reads the answer) before its socket is cut. */
+const REFUSED_DRAIN_MS = 5_000;
+
+function refusalStatus(code: string | undefined): string | null {
+  if (code === 'HPE_HEADER_OVERFLOW') return '431 Request Header Fields Too Large';
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return '408 Request Timeout';
+  if (code?.startsWith('HPE_')) return '400 Bad Request';
+  return null;
+}
+
+/**
+ * Node's default answer to an oversized header block writes the 431 then destroys the socket while the client is
+ * still sending, so the client sees a connection reset. Here the answer is written with a FIN, the rest of the
+ * request is read and dropped, and the socket is cut after REFUSED_DRAIN_MS at the latest.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  const status = refusalStatus(error.code);
+  if (status === null || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = `${status.slice(4)}\n`;
+  socket.removeAllListeners('data');
+  socket.on('data', () => undefined);
+  socket.end(`HTTP/1.1 ${status}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`);
+  setTimeout(() => socket.destroy(), REFUSED_DRAIN_MS).unref();
+}
+
+/**
+ * An answer sent before the request body was read (a 413) leaves the client still sending. node-server drains such a
+ * body for 500 ms, then destroys the socket: a reset that discards the answer if the client has not read it yet (a
+ * busy client loses its 413). Here its final close is a FIN instead, the rest keeps being dropped, and the socket is
+ * cut only if the body is still coming after REFUSED_DRAIN_MS.
+ */
+function closeGentlyIfUnread(incoming: IncomingMessage): void {
+  if (incoming.readableEnded) return;
+  const socket = incoming.socket;
+  // An own property over the prototype's method, removed again once the body has ended (the socket may be reused).
+  socket.destroySoon = () => {
+    socket.end();
+  };
+  incoming.once('end', () => Reflect.deleteProperty(socket, 'destroySoon'));
+  setTimeout(() => {
+    if (!incoming.readableEnded) socket.destroy();
+  }, REFUSED_DRAIN_MS).unref();
+}
+
+export function listen(app: FetchHandler, port: number, hostname: string): Promise<{ server: ServerType; port: number }> {
+  const fetch: FetchHandler = async (request, env) => {
+    const response = await app(request, env);
+    const { incoming, outgoing } = env as HttpBindings;
+    outgoing.once('finish', () => closeGentlyIfUnread(incoming));
+    return response;
+  };
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname, serverOptions: { maxHeaderSize: MAX_HEADER_BYTES } }, (info) => resolve({ server, port: info.port }));
+    server.once('error', reject);
+    server.on('clientError', answerClientError);
+  });
+}
+
+export function closeServer(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  });
+}
