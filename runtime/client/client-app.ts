@@ -1,10 +1,8 @@
 import { appRegistry } from './app-registry.ts';
 import { broadcastChannelName, type SessionBackend, type SessionSnapshot } from '../bridge/messages.ts';
 import { resolveHandlerUrls, type HandlerName, type HandlerUrls } from '../flows/handler-urls.ts';
-import { assertTrustedRedirect, resolveTrustedAbsoluteRedirect, resolveTrustedRedirect, stripOAuthParamsFromTarget, trustedOrigins } from '../flows/redirect-trust.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
 import { requireSetting } from '../protocol/setup-error.ts';
-import { assertUsableTokenString } from '../flows/token-rules.ts';
 import type { RequestLike } from '../host/request-tokens.ts';
 import type { ClientProjectData } from '../protocol/schemas/project.ts';
 import { ApiTransport } from './api-transport.ts';
@@ -56,19 +54,7 @@ export interface TokenStoreTokens {
 }
 
 const NEXTJS_COOKIE_OUT_OF_SCOPE =
-  "authworker: tokenStore 'nextjs-cookie' is not provided (it needs Next.js server APIs). In the browser use the default " +
-  "service-worker store, or 'cookie' for the same cookies; on a server pass the request as tokenStore, or use " +
-  'StackServerApp.getUser({ tokenStore: request }).';
-
-/** A token object with usable strings (spec §5: never the literal 'undefined'), or a request-like object. */
-function handedOverTokens(store: TokenStoreTokens | RequestLike): TokenStoreTokens | RequestLike {
-  if (typeof (store as Partial<RequestLike>).headers?.get === 'function') return store;
-  const { accessToken, refreshToken } = store as TokenStoreTokens;
-  return {
-    accessToken: accessToken == null ? null : assertUsableTokenString('access', accessToken),
-    refreshToken: refreshToken == null ? null : assertUsableTokenString('refresh', refreshToken),
-  };
-}
+  "authworker: tokenStore 'nextjs-cookie' is not provided: use 'cookie' in the browser, or tokenStore: request on a server (docs/migrating.md).";
 
 export class NotImplementedError extends Error {
   override name = 'NotImplementedError';
@@ -119,14 +105,15 @@ export class StackClientApp {
     requireSetting(options.publishableClientKey, 'publishableClientKey', null, 'StackClientApp');
     appRegistry.register(options);
     const store = options.tokenStore ?? 'service-worker';
-    const handedOver = typeof store === 'object' && store !== null ? handedOverTokens(store) : undefined;
+    // Checked (token-rules) where the page-hosted session starts, off the initial bundle.
+    const handedOver = typeof store === 'object' && store !== null ? store : undefined;
     const tokenStore: string = handedOver ? 'memory' : (store as string);
     const apiUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
     if (tokenStore === 'nextjs-cookie') {
       // As the SDK does for what it cannot do: report it to the service (never failing), and fail at once.
       const target = { apiUrl, projectId: options.projectId, publishableClientKey: options.publishableClientKey, fetch: options.fetch };
-      void import('./unsupported-feature.ts')
-        .then(({ reportUnsupportedFeature }) => reportUnsupportedFeature(target, "tokenStore 'nextjs-cookie'", { tokenStore }))
+      operations()
+        .then((o) => o.reportUnsupportedFeature(target, "tokenStore 'nextjs-cookie'", { tokenStore }))
         .catch(() => undefined);
       throw new NotImplementedError(NEXTJS_COOKIE_OUT_OF_SCOPE);
     }
@@ -312,29 +299,22 @@ export class StackClientApp {
    * page's origin or the project's trusted domains (read from the project only when a target is absolute).
    */
   async #redirect(target: string, options: { replace?: boolean } = {}): Promise<void> {
-    const here = this.#ctx.currentUrl() ?? undefined;
-    const ownOrigin = trustedOrigins(here ? [here.origin] : []);
-    const trusted =
-      resolveTrustedRedirect(target, here) ??
-      resolveTrustedAbsoluteRedirect(target, ownOrigin) ??
-      assertTrustedRedirect(target, here, await this.#trustedOrigins());
-    performRedirect(this.#redirectMethod, stripOAuthParamsFromTarget(trusted), options);
+    const { trustedRedirectTarget } = await operations();
+    performRedirect(this.#redirectMethod, await trustedRedirectTarget(target, this.#ctx.currentUrl() ?? undefined, () => this.#projectDomains()), options);
   }
 
-  #projectDomains: Promise<string[]> | undefined;
+  #domains: Promise<string[]> | undefined;
 
-  /** This page's origin and the trusted domains of the project config the client can read (spec §2, §5). */
-  async #trustedOrigins(): Promise<Set<string>> {
-    this.#projectDomains ??= this.getProject().then(
+  /** The trusted domains of the project config the client can read (spec §2, §5); read once, again after a failure. */
+  #projectDomains(): Promise<string[]> {
+    this.#domains ??= this.getProject().then(
       (project) => (project.config.domains ?? []).map((d) => d.domain),
       () => {
-        // Unreadable now: trust only this page's origin, and ask again next time.
-        this.#projectDomains = undefined;
+        this.#domains = undefined;
         return [];
       },
     );
-    const here = this.#ctx.currentUrl();
-    return trustedOrigins([...(here ? [here.origin] : []), ...(await this.#projectDomains)]);
+    return this.#domains;
   }
 
   async #fetchUser(): Promise<CurrentUser | null> {

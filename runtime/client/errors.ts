@@ -12,3 +12,5 @@ export {
   type KnownErrorCode,
 } from '../protocol/known-error-classes.ts';
 export { OfflineError, NetworkError, HttpError } from '../http/errors.ts';
+// The redirect trust check and its error: here rather than in `authworker`, off the page's initial bundle.
+export { isTrustedRedirect, UntrustedRedirectError } from '../flows/redirect-trust.ts';

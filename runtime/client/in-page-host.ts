@@ -13,6 +13,7 @@ import { OfflineReadCache } from '../host/offline-read-cache.ts';
 import { SessionBroadcaster } from '../host/broadcast.ts';
 import { SessionHost } from '../host/session-host.ts';
 import { SignOutService } from '../host/sign-out.ts';
+import { assertUsableTokenString } from '../flows/token-rules.ts';
 import { isRequestLike, tokensFromRequest, type ForwardedTokens, type RequestLike } from '../host/request-tokens.ts';
 import { IndexedDbVault, MemoryVault, type StoredSession } from '../host/vault.ts';
 import { decodeAccessToken } from '../session/jwt.ts';
@@ -34,9 +35,15 @@ export interface InPageHostOptions {
   initialTokens?: ForwardedTokens | RequestLike;
 }
 
-/** The session a token-object or request token store hands over; none without a refresh token (§11 #25). */
+/**
+ * The session a token-object or request token store hands over; none without a refresh token (§11 #25). A
+ * token object's strings must be usable (spec §5: never the literal 'undefined').
+ */
 export function initialSessionOf(tokens: ForwardedTokens | RequestLike, projectId: string): StoredSession | null {
-  const { accessToken, refreshToken } = isRequestLike(tokens) ? tokensFromRequest(tokens, projectId) : tokens;
+  const usable = (kind: 'access' | 'refresh', token: string | null | undefined) => (token == null ? null : assertUsableTokenString(kind, token));
+  const { accessToken, refreshToken } = isRequestLike(tokens)
+    ? tokensFromRequest(tokens, projectId)
+    : { accessToken: usable('access', tokens.accessToken), refreshToken: usable('refresh', tokens.refreshToken) };
   if (refreshToken === null) return null;
   return { refreshToken, accessToken, userId: (accessToken && decodeAccessToken(accessToken)?.sub) || null };
 }

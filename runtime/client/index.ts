@@ -7,7 +7,6 @@ export type { Result } from '../protocol/result.ts';
 export { SessionStore } from './session-store.ts';
 export { UserCache, type UserSnapshot } from './user-cache.ts';
 export { resolveHandlerUrls, AFTER_AUTH_RETURN_TO, type HandlerUrls } from '../flows/handler-urls.ts';
-export { isTrustedRedirect, UntrustedRedirectError } from '../flows/redirect-trust.ts';
 export type { RedirectMethod } from './redirect-method.ts';
 export { WorkerUnavailableError } from './worker-connection.ts';
 export type { SessionSnapshot, SessionStatus, NetworkStatus } from '../bridge/messages.ts';

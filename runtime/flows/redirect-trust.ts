@@ -1,5 +1,4 @@
-// Redirect trust (spec §2, §5; protocol.md §10.3, §14.5): relative targets, or absolute ones on a trusted origin
-// (the app's own, the project's trusted domains), normalised first.
+// Redirect trust (protocol.md §10.3): only relative targets are followed, and they are normalised first.
 
 export class UntrustedRedirectError extends Error {
   readonly url: string;
@@ -45,37 +44,14 @@ export function resolveTrustedRedirect(url: string, currentUrl?: URL): string | 
   return resolved.pathname + resolved.search + resolved.hash;
 }
 
-/** The origins of `domains` (trusted-domain entries or origins), http(s) only; unparsable entries are skipped. */
-export function trustedOrigins(domains: Iterable<string>): Set<string> {
-  const origins = new Set<string>();
-  for (const domain of domains) {
-    if (!URL.canParse(domain)) continue;
-    const url = new URL(domain);
-    if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
-  }
-  return origins;
+/** Relative only: there is no client-side allowed-domain list (protocol.md §10.3, §11 #4). */
+export function isTrustedRedirect(url: string): boolean {
+  return resolveTrustedRedirect(url) !== null;
 }
 
-/**
- * The normalised absolute URL when `url` is absolute, http(s), without userinfo and on one of `origins`;
- * else null. Protocol-relative input never parses without a base, so it cannot pass here.
- */
-export function resolveTrustedAbsoluteRedirect(url: string, origins: ReadonlySet<string>): string | null {
-  if (typeof url !== 'string' || origins.size === 0 || !URL.canParse(url)) return null;
-  const target = new URL(url);
-  if (target.protocol !== 'https:' && target.protocol !== 'http:') return null;
-  if (target.username !== '' || target.password !== '') return null;
-  return origins.has(target.origin) ? target.href : null;
-}
-
-/** Relative, or absolute on one of `origins` (the app's own origin and the project's trusted domains). */
-export function isTrustedRedirect(url: string, origins: ReadonlySet<string> = new Set()): boolean {
-  return resolveTrustedRedirect(url) !== null || resolveTrustedAbsoluteRedirect(url, origins) !== null;
-}
-
-/** The normalised target (relative, or absolute on a trusted origin), or throws the SDK's "not trusted" error. */
-export function assertTrustedRedirect(url: string, currentUrl?: URL, origins: ReadonlySet<string> = new Set()): string {
-  const target = resolveTrustedRedirect(url, currentUrl) ?? resolveTrustedAbsoluteRedirect(url, origins);
+/** The normalised relative target, or throws the SDK's "not trusted" error. */
+export function assertTrustedRedirect(url: string, currentUrl?: URL): string {
+  const target = resolveTrustedRedirect(url, currentUrl);
   if (target === null) throw new UntrustedRedirectError(url);
   return target;
 }
@@ -100,9 +76,4 @@ export function stripOAuthParamsFromRelative(relative: string): string {
   const base = new URL('https://relative.stack-auth.example.com');
   const { url } = stripOAuthParams(new URL(relative, base));
   return url.pathname + url.search + url.hash;
-}
-
-/** `stripOAuthParams` for the output of `assertTrustedRedirect`: absolute stays absolute, relative stays relative. */
-export function stripOAuthParamsFromTarget(target: string): string {
-  return URL.canParse(target) ? stripOAuthParams(new URL(target)).url.href : stripOAuthParamsFromRelative(target);
 }
