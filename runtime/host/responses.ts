@@ -35,10 +35,12 @@ export function failureResponse(host: SessionHost, error: unknown): Response {
   return jsonResponse(500, { code: 'AUTHWORKER_INTERNAL_ERROR', error: message }, { [WORKER_ERROR_HEADER]: 'internal' });
 }
 
-export function refusedResponse(path: string): Response {
+export function refusedResponse(path: string, reason: 'token-minting' | 'non-canonical-path' = 'token-minting'): Response {
   return new Response(
-    `authworker refused ${path}: token-issuing endpoints are called by the service worker only. ` +
-      'Use the app API instead (for example app.signInWithCredential()), so that tokens never reach the page.',
+    reason === 'token-minting'
+      ? `authworker refused ${path}: token-issuing endpoints are called by the service worker only. ` +
+          'Use the app API instead (for example app.signInWithCredential()), so that tokens never reach the page.'
+      : `authworker refused ${path}: API paths may not contain dot segments, escaped dots or slashes, backslashes or empty segments.`,
     { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', [WORKER_ERROR_HEADER]: 'refused' } },
   );
 }
