@@ -143,3 +143,20 @@ describe('offline answers across a worker restart', () => {
     expect(await deps.offlineCache.recall('/users/me', 'user-1')).toBeNull();
   });
 });
+
+describe('forwardApiRequest and redirects', () => {
+  it('answers a redirected request with the worker\'s typed 502, after one request that asked for manual', async () => {
+    const { host } = makeHost();
+    await host.establish({ refreshToken: REFRESH_TOKEN, accessToken: fakeAccessToken('user-1', Date.now() + 600_000), userId: 'user-1' });
+    const requests: Request[] = [];
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push(new Request(input, init));
+      return new Response(null, { status: 308, headers: { location: 'http://foreign.test/' } });
+    };
+    const pipeline = createPipeline({ apiUrl: API, projectId: 'p', accessType: 'client', publishableClientKey: 'pck', sleep: async () => undefined, fetch });
+    const answer = await forwardApiRequest({ host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache() }, { path: '/users/me', method: 'GET', headers: new Headers(), body: null, withSession: true });
+    expect(answer.status).toBe(502);
+    expect(answer.headers.get('x-authworker-error')).toBe('redirect');
+    expect(requests.map((r) => r.redirect)).toEqual(['manual']);
+  });
+});

@@ -1,5 +1,8 @@
 import { WORKER_ERROR_HEADER } from '../bridge/messages.ts';
-import { NetworkError, OfflineError } from '../http/errors.ts';
+import { NetworkError, OfflineError, RedirectRefusedError } from '../http/errors.ts';
+
+/** The code of the worker's answer when the API (or a forwardAuthTo route) redirected a credentialed request. */
+export const REDIRECT_REFUSED_CODE = 'AUTHWORKER_REDIRECT_REFUSED';
 import { stripTokenFields } from './sanitize.ts';
 import type { SessionHost } from './session-host.ts';
 
@@ -29,6 +32,9 @@ export function failureResponse(host: SessionHost, error: unknown): Response {
   if (error instanceof NetworkError) {
     host.setNetwork('degraded');
     return jsonResponse(503, { code: 'AUTHWORKER_NETWORK_ERROR', error: error.message }, { [WORKER_ERROR_HEADER]: 'network' });
+  }
+  if (error instanceof RedirectRefusedError) {
+    return jsonResponse(502, { code: REDIRECT_REFUSED_CODE, error: error.message }, { [WORKER_ERROR_HEADER]: 'redirect' });
   }
   console.error('[authworker] request failed in the worker', error);
   const message = error instanceof Error ? error.message : String(error);
