@@ -5,6 +5,8 @@ import { createPipeline } from '../http/pipeline.ts';
 import { createWorkerApi } from './api.ts';
 import { InflightGets } from './coalesce.ts';
 import { forwardApiRequest } from './forward.ts';
+import { failureResponse } from './responses.ts';
+import { KnownError } from '../protocol/known-error-base.ts';
 import { OAuthLinkGate } from './oauth-link.ts';
 import { FROM_CACHE_HEADER, OfflineReadCache } from './offline-read-cache.ts';
 import { SignOutService } from './sign-out.ts';
@@ -158,5 +160,45 @@ describe('forwardApiRequest and redirects', () => {
     expect(answer.status).toBe(502);
     expect(answer.headers.get('x-authworker-error')).toBe('redirect');
     expect(requests.map((r) => r.redirect)).toEqual(['manual']);
+  });
+});
+
+describe('forwardApiRequest and server errors', () => {
+  async function answeredWith(upstream: () => Response) {
+    const { host } = makeHost();
+    const pipeline = createPipeline({ apiUrl: API, projectId: 'p', accessType: 'client', publishableClientKey: 'pck', sleep: async () => undefined, fetch: async () => upstream() });
+    return forwardApiRequest({ host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache() }, { path: '/projects/current', method: 'POST', headers: new Headers(), body: null, withSession: false });
+  }
+
+  it("replaces a 500's text with a generic message that names the request id", async () => {
+    const answer = await answeredWith(() => new Response('TypeError: cannot read x at /srv/app/db.ts:12 (postgres://admin:pw@db)', { status: 500, headers: { 'x-stack-request-id': 'req-42' } }));
+    expect(answer.status).toBe(500);
+    const text = await answer.text();
+    expect(text).not.toContain('postgres');
+    expect(text).not.toContain('TypeError');
+    expect(JSON.parse(text)).toEqual({ code: 'AUTHWORKER_SERVER_ERROR', error: 'The server could not answer the request (status 500); request id req-42.', request_id: 'req-42' });
+    expect(answer.headers.get('x-stack-request-id')).toBe('req-42');
+  });
+
+  it('says so without an id when the server sends none', async () => {
+    const answer = await answeredWith(() => new Response('<html>Bad gateway from nginx/1.2</html>', { status: 502 }));
+    expect(await answer.json()).toEqual({ code: 'AUTHWORKER_SERVER_ERROR', error: 'The server could not answer the request (status 502).' });
+  });
+
+  it('passes a known error (its shape is the contract) and a 4xx through as they are', async () => {
+    const known = JSON.stringify({ code: 'PROJECT_NOT_FOUND', error: 'Project not found.' });
+    const answer = await answeredWith(() => new Response(known, { status: 500, headers: { 'x-stack-known-error': 'PROJECT_NOT_FOUND' } }));
+    expect(await answer.text()).toBe(known);
+    expect(await (await answeredWith(() => new Response('bad input', { status: 400 }))).text()).toBe('bad input');
+  });
+
+  it('never quotes a server answer from a failure inside the worker, and keeps a known error typed', async () => {
+    const { host } = makeHost();
+    const internal = failureResponse(host, new Error('Failed to send refresh token request: 500 stack trace with secrets'));
+    expect(await internal.text()).not.toContain('secrets');
+    const known = failureResponse(host, new KnownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED', 401, 'Refresh token not found.'));
+    expect(known.status).toBe(401);
+    expect(known.headers.get('x-stack-known-error')).toBe('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    expect(await known.json()).toMatchObject({ code: 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED', error: 'Refresh token not found.' });
   });
 });

@@ -2,7 +2,7 @@ import type { Pipeline } from '../http/pipeline.ts';
 import { NetworkError, OfflineError } from '../http/errors.ts';
 import { coalescingKey, type InflightGets } from './coalesce.ts';
 import type { OfflineReadCache } from './offline-read-cache.ts';
-import { failureResponse, sanitizeResponse } from './responses.ts';
+import { failureResponse, sanitizeResponse, withoutServerErrorText } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
 import { readsRefreshToken, returnsProviderToken } from './token-endpoints.ts';
 
@@ -39,7 +39,8 @@ export async function forwardApiRequest(deps: ForwardDeps, request: ForwardReque
     const key = coalescingKey(request.method, `${request.withSession ? '' : 'no-session '}${request.path}`, request.headers);
     const response = key === null ? await send() : await deps.inflight.run(key, send);
     host.setNetwork('online');
-    const clean = returnsProviderToken(request.method, request.path) ? response : await sanitizeResponse(response);
+    const answered = await withoutServerErrorText(response);
+    const clean = returnsProviderToken(request.method, request.path) ? answered : await sanitizeResponse(answered);
     if (request.method !== 'GET') return clean;
     // An answer that outlived its user (sign-out or switch while in flight) is kept for no one.
     return await deps.offlineCache.remember(bare, host.snapshot.userId === askedAs ? askedAs : null, clean);

@@ -1,5 +1,6 @@
 import { WORKER_ERROR_HEADER } from '../bridge/messages.ts';
 import { NetworkError, OfflineError, RedirectRefusedError } from '../http/errors.ts';
+import { HEXCLAVE_KNOWN_ERROR_HEADER, KnownError, STACK_KNOWN_ERROR_HEADER } from '../protocol/known-error-base.ts';
 
 /** The code of the worker's answer when the API (or a forwardAuthTo route) redirected a credentialed request. */
 export const REDIRECT_REFUSED_CODE = 'AUTHWORKER_REDIRECT_REFUSED';
@@ -36,9 +37,30 @@ export function failureResponse(host: SessionHost, error: unknown): Response {
   if (error instanceof RedirectRefusedError) {
     return jsonResponse(502, { code: REDIRECT_REFUSED_CODE, error: error.message }, { [WORKER_ERROR_HEADER]: 'redirect' });
   }
+  if (error instanceof KnownError) {
+    return jsonResponse(error.status, { code: error.code, error: error.message, ...(error.details ? { details: error.details } : {}) }, { [STACK_KNOWN_ERROR_HEADER]: error.code });
+  }
+  // Anything else may quote a server's answer (a refresh grant's 500 page): the page gets a generic message.
   console.error('[authworker] request failed in the worker', error);
-  const message = error instanceof Error ? error.message : String(error);
-  return jsonResponse(500, { code: 'AUTHWORKER_INTERNAL_ERROR', error: message }, { [WORKER_ERROR_HEADER]: 'internal' });
+  return jsonResponse(500, { code: 'AUTHWORKER_INTERNAL_ERROR', error: 'authworker: the request failed in the service worker (its console has the details).' }, { [WORKER_ERROR_HEADER]: 'internal' });
+}
+
+/** Headers a backend or its proxy names a request with, for support. */
+const REQUEST_ID_HEADERS = ['x-stack-request-id', 'x-hexclave-request-id', 'x-request-id', 'cf-ray'];
+
+/**
+ * A server error that is not a known error reaches the page as a generic message naming the request id: its
+ * body (a stack trace, a proxy's page) is for the server's logs, not for the page.
+ */
+export async function withoutServerErrorText(response: Response): Promise<Response> {
+  if (response.status < 500 || response.headers.has(STACK_KNOWN_ERROR_HEADER) || response.headers.has(HEXCLAVE_KNOWN_ERROR_HEADER)) return response;
+  await response.body?.cancel().catch(() => undefined);
+  const idHeader = REQUEST_ID_HEADERS.find((name) => response.headers.has(name));
+  const requestId = idHeader === undefined ? null : response.headers.get(idHeader);
+  const headers: Record<string, string> = { [WORKER_ERROR_HEADER]: 'server' };
+  if (idHeader !== undefined && requestId !== null) headers[idHeader] = requestId;
+  const message = `The server could not answer the request (status ${response.status})${requestId === null ? '' : `; request id ${requestId}`}.`;
+  return jsonResponse(response.status, { code: 'AUTHWORKER_SERVER_ERROR', error: message, ...(requestId === null ? {} : { request_id: requestId }) }, headers);
 }
 
 export function refusedResponse(path: string, reason: 'token-minting' | 'non-canonical-path' = 'token-minting'): Response {
