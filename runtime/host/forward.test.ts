@@ -202,3 +202,63 @@ describe('forwardApiRequest and server errors', () => {
     expect(await known.json()).toMatchObject({ code: 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED', error: 'Refresh token not found.' });
   });
 });
+
+describe('a user deleted on the server', () => {
+  const noUser = () =>
+    Response.json({ code: 'CANNOT_GET_OWN_USER_WITHOUT_USER', error: "You have specified 'me' as a userId, but did not provide authentication for a user." }, { status: 400, headers: { 'x-stack-known-error': 'CANNOT_GET_OWN_USER_WITHOUT_USER' } });
+
+  async function signedInHost(refresh: (rt: string) => Promise<string | null>, answers: (() => Response)[]) {
+    const vault = new MemoryVault();
+    const { host, broadcaster } = makeHost({ vault, refresh });
+    await host.establish({ refreshToken: REFRESH_TOKEN, accessToken: fakeAccessToken('user-1', Date.now() + 600_000), userId: 'user-1' });
+    const sent: Request[] = [];
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(new Request(input, init));
+      return (answers[sent.length - 1] ?? (() => Response.json({ id: 'user-1' })))();
+    };
+    const pipeline = createPipeline({ apiUrl: API, projectId: 'p', accessType: 'client', publishableClientKey: 'pck', sleep: async () => undefined, fetch });
+    const deps = { host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache() };
+    const getMe = () => forwardApiRequest(deps, { path: '/users/me', method: 'GET', headers: new Headers(), body: null, withSession: true });
+    return { host, vault, broadcaster, sent, getMe };
+  }
+
+  it('refreshes once and, when the refresh is refused, signs out everywhere (memory, storage, broadcast)', async () => {
+    let refreshes = 0;
+    const { host, vault, broadcaster, sent, getMe } = await signedInHost(async () => {
+      refreshes++;
+      return null;
+    }, [noUser]);
+    const answer = await getMe();
+    expect(answer.headers.get('x-stack-known-error')).toBe('CANNOT_GET_OWN_USER_WITHOUT_USER');
+    expect(refreshes).toBe(1);
+    expect(sent).toHaveLength(1);
+    expect(host.snapshot).toMatchObject({ status: 'signed-out', userId: null });
+    expect(host.session).toBeNull();
+    expect(await vault.load()).toBeNull();
+    expect(broadcaster.posted.at(-1)).toMatchObject({ status: 'signed-out' });
+  });
+
+  it('keeps the session and retries the call once when the refresh still works', async () => {
+    let refreshes = 0;
+    const { host, sent, getMe } = await signedInHost(async () => {
+      refreshes++;
+      return fakeAccessToken('user-1', Date.now() + 600_000);
+    }, [noUser]);
+    const answer = await getMe();
+    expect(await answer.json()).toEqual({ id: 'user-1' });
+    expect(refreshes).toBe(1);
+    expect(sent).toHaveLength(2);
+    expect(host.snapshot).toMatchObject({ status: 'signed-in', userId: 'user-1' });
+  });
+
+  it('does not treat a signed-out call or another error as a session check', async () => {
+    let refreshes = 0;
+    const { host, getMe } = await signedInHost(async () => {
+      refreshes++;
+      return null;
+    }, [() => Response.json({ code: 'SCHEMA_ERROR', error: 'x' }, { status: 400, headers: { 'x-stack-known-error': 'SCHEMA_ERROR' } })]);
+    await getMe();
+    expect(refreshes).toBe(0);
+    expect(host.snapshot.status).toBe('signed-in');
+  });
+});

@@ -31,6 +31,8 @@ export class SessionHost {
   #snapshot: SessionSnapshot;
   /** Server clock minus ours, learnt from each token's `iat`: expiry is judged on the server's clock. */
   #clockOffsetMs = 0;
+  /** The wipe a rejected refresh started, for callers that must wait for it. */
+  #ending: Promise<unknown> = Promise.resolve();
 
   constructor(deps: SessionHostDeps) {
     this.#deps = deps;
@@ -74,6 +76,24 @@ export class SessionHost {
       console.warn('[authworker] stored session could not be cleared', error),
     );
     return dropped;
+  }
+
+  /**
+   * The server found no user behind `session`'s access token (a user deleted on the server): a session check.
+   * Refreshes once; a refused refresh (the user's refresh tokens went with it) signs out everywhere. Resolves
+   * true when the session is still good, false when it ended; a refresh that could not be sent keeps it.
+   */
+  async recheckUser(session: TokenSession): Promise<boolean> {
+    const accessToken = session.accessToken;
+    if (accessToken) session.markAccessTokenExpired(accessToken);
+    try {
+      if ((await session.getTokens()) !== null) return true;
+    } catch (error) {
+      console.warn('[authworker] could not check the session after the server found no user', error);
+      return true;
+    }
+    await this.#ending;
+    return false;
   }
 
   get clockOffsetMs(): number {
@@ -165,7 +185,7 @@ export class SessionHost {
     });
     session.subscribe((event) => {
       // A rejected refresh ends the session for every tab; ignore sessions already replaced.
-      if (event.type === 'invalid' && this.#session === session) void this.wipe();
+      if (event.type === 'invalid' && this.#session === session) this.#ending = this.wipe();
     });
     this.#session = session;
     this.#userId = next.userId;
