@@ -3,7 +3,9 @@ import {
   CONNECT_MESSAGE_TYPE,
   type BridgeResult,
   type ConnectMessage,
+  readSessionEvent,
   type SessionBackend,
+  type SessionSnapshot,
   type WorkerApi,
   type WorkerMethod,
   type WorkerValue,
@@ -12,7 +14,6 @@ import { comlinkCall } from './comlink-call.ts';
 
 export interface WorkerConnectionOptions {
   url: string;
-  channelName: string;
   scope?: string;
   /** Upper bound for one call, including a worker cold start. */
   callTimeoutMs: number;
@@ -28,15 +29,23 @@ export class WorkerUnavailableError extends Error {
  */
 export class WorkerConnection implements SessionBackend {
   readonly #options: WorkerConnectionOptions;
-  get channelName(): string {
-    return this.#options.channelName;
-  }
 
   /** Resolves to the registration, or undefined when the browser refused or blocked it. */
   readonly registered: Promise<ServiceWorkerRegistration | undefined>;
 
+  readonly #sessionListeners = new Set<(snapshot: SessionSnapshot) => void>();
+
   constructor(options: WorkerConnectionOptions) {
     this.#options = options;
+    // Heard from the start: the worker may post before the registration (after the load event) resolves.
+    const container = (globalThis.navigator as Partial<Navigator> | undefined)?.serviceWorker;
+    container?.addEventListener('message', (event) => {
+      if (!this.#fromOurWorker(event)) return;
+      const parsed = readSessionEvent(event.data);
+      if (parsed) for (const listener of this.#sessionListeners) listener(parsed.snapshot);
+    });
+    // Messages wait in the client's queue until this (or the load event) lets them through.
+    container?.startMessages();
     this.registered = registerAfterLoad(options.url, options.scope ?? '/').then(
       (registration) => {
         // Some environments (e.g. Playwright's serviceWorkers: 'block') resolve register() with nothing.
@@ -54,6 +63,17 @@ export class WorkerConnection implements SessionBackend {
   get controlsPage(): boolean {
     const controller = navigator.serviceWorker.controller;
     return controller !== null && new URL(controller.scriptURL).pathname === new URL(this.#options.url, location.href).pathname;
+  }
+
+  watchSession(listener: (snapshot: SessionSnapshot) => void): void {
+    this.#sessionListeners.add(listener);
+  }
+
+  /** Only the browser delivers a trusted event, and only our worker script is the source we accept. */
+  #fromOurWorker(event: MessageEvent): boolean {
+    const source = event.source;
+    if (!event.isTrusted || typeof ServiceWorker === 'undefined' || !(source instanceof ServiceWorker)) return false;
+    return new URL(source.scriptURL).pathname === new URL(this.#options.url, location.href).pathname;
   }
 
   async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {
