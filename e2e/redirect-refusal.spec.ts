@@ -88,7 +88,7 @@ test('tokens, keys and passwords never follow a redirect to another origin', asy
   await expect(page.getByTestId('signed-out')).toBeVisible();
   const signInRoute = await redirectToForeign(context, `${EMULATOR_URL}/api/v1/auth/password/sign-in`, 'POST', 307);
   await signIn(page, email, PASSWORD);
-  await expect(page.getByRole('alert').filter({ hasText: /redirect/ })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /redirect/i })).toBeVisible();
   expect(signInRoute()).toBe(1);
   await expect(page.getByTestId('session-status')).toHaveText('signed-out');
 

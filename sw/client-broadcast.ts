@@ -23,12 +23,9 @@ export class WorkerClientsBroadcaster implements SessionPublisher {
 
   post(snapshot: SessionSnapshot, stored: Promise<unknown>): void {
     const event: SessionEvent = { type: 'session', snapshot };
-    void this.#clients.matchAll({ type: 'window', includeUncontrolled: true }).then(
-      (windows) => {
-        for (const client of windows) client.postMessage(event);
-      },
-      (error: unknown) => console.warn('[authworker] could not reach the pages with a session event', error),
-    );
+    void this.#clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      for (const client of windows) client.postMessage(event);
+    });
     void stored.then(() => this.#channel.postMessage({ type: SESSION_HINT_TYPE }));
   }
 

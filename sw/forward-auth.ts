@@ -1,10 +1,8 @@
 import { HEADER } from '../runtime/protocol/headers.ts';
 import type { SessionHost } from '../runtime/host/session-host.ts';
 import { ACCESS_TOKEN_MARGIN_MS } from '../runtime/http/pipeline.ts';
-import { RedirectRefusedError } from '../runtime/http/errors.ts';
-import { isRedirectAnswer } from '../runtime/http/redirects.ts';
-import { REDIRECT_REFUSED_CODE, jsonResponse } from '../runtime/host/responses.ts';
-import { WORKER_ERROR_HEADER } from '../runtime/bridge/worker-error-header.ts';
+import { isRedirectAnswer, refuseRedirect } from '../runtime/http/redirects.ts';
+import { failureResponse } from '../runtime/host/responses.ts';
 
 export interface ForwardAuthConfig {
   pathPrefixes: string[];
@@ -64,9 +62,12 @@ export async function sendWithAuthHeader(
   // navigation (which this worker judges afresh), a page that asked for 'manual' gets it, anyone else an error.
   const response = await fetchImpl(request.url, { ...init, redirect: 'manual' });
   if (!isRedirectAnswer(response) || request.mode === 'navigate' || request.redirect === 'manual') return response;
-  void response.body?.cancel().catch(() => undefined);
-  const error = new RedirectRefusedError(request.url, response.type === 'opaqueredirect' ? null : response.status, response.headers.get('location'));
-  return jsonResponse(502, { code: REDIRECT_REFUSED_CODE, error: error.message }, { [WORKER_ERROR_HEADER]: 'redirect' });
+  try {
+    refuseRedirect(response, request.url);
+  } catch (error) {
+    return failureResponse(host, error);
+  }
+  return response;
 }
 
 /**

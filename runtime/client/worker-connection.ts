@@ -33,16 +33,17 @@ export class WorkerConnection implements SessionBackend {
   /** Resolves to the registration, or undefined when the browser refused or blocked it. */
   readonly registered: Promise<ServiceWorkerRegistration | undefined>;
 
-  readonly #sessionListeners = new Set<(snapshot: SessionSnapshot) => void>();
+  #onSession: (snapshot: SessionSnapshot) => void = () => undefined;
 
   constructor(options: WorkerConnectionOptions) {
     this.#options = options;
     // Heard from the start: the worker may post before the registration (after the load event) resolves.
     const container = (globalThis.navigator as Partial<Navigator> | undefined)?.serviceWorker;
     container?.addEventListener('message', (event) => {
-      if (!this.#fromOurWorker(event)) return;
-      const parsed = readSessionEvent(event.data);
-      if (parsed) for (const listener of this.#sessionListeners) listener(parsed.snapshot);
+      const source = event.source;
+      // Only the browser delivers a trusted event, and only our worker script is a source we accept.
+      const parsed = event.isTrusted && source instanceof ServiceWorker && this.#isOurs(source) ? readSessionEvent(event.data) : null;
+      if (parsed) this.#onSession(parsed.snapshot);
     });
     // Messages wait in the client's queue until this (or the load event) lets them through.
     container?.startMessages();
@@ -62,18 +63,16 @@ export class WorkerConnection implements SessionBackend {
   /** True when this page's requests pass through our worker's fetch handler. */
   get controlsPage(): boolean {
     const controller = navigator.serviceWorker.controller;
-    return controller !== null && new URL(controller.scriptURL).pathname === new URL(this.#options.url, location.href).pathname;
+    return controller !== null && this.#isOurs(controller);
   }
 
+  /** One listener: the page's session store. */
   watchSession(listener: (snapshot: SessionSnapshot) => void): void {
-    this.#sessionListeners.add(listener);
+    this.#onSession = listener;
   }
 
-  /** Only the browser delivers a trusted event, and only our worker script is the source we accept. */
-  #fromOurWorker(event: MessageEvent): boolean {
-    const source = event.source;
-    if (!event.isTrusted || typeof ServiceWorker === 'undefined' || !(source instanceof ServiceWorker)) return false;
-    return new URL(source.scriptURL).pathname === new URL(this.#options.url, location.href).pathname;
+  #isOurs(worker: ServiceWorker): boolean {
+    return new URL(worker.scriptURL).pathname === new URL(this.#options.url, location.href).pathname;
   }
 
   async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {

@@ -28,7 +28,7 @@ import { MagicLinkNonces } from './magic-link-nonce.ts';
 import type { OAuthLinkGate } from './oauth-link.ts';
 import { isSignOut, pageRequestRefusal } from './token-endpoints.ts';
 import { forwardApiRequest, type ForwardDeps } from './forward.ts';
-import { pageHeaders } from './responses.ts';
+import { NON_CANONICAL, pageHeaders } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
 import type { SignOutService } from './sign-out.ts';
 import '../protocol/zod-messages.ts';
@@ -152,9 +152,7 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
         if (refusal === 'token-minting') {
           throw new Error(`authworker: ${request.method} ${request.path.split('?')[0]} issues tokens; only the worker calls it (use the app's sign-in methods).`);
         }
-        if (refusal === 'non-canonical-path') {
-          throw new Error(`authworker: refused ${request.path.split('?')[0]}: API paths may not contain dot segments, escaped dots or slashes, backslashes or empty segments.`);
-        }
+        if (refusal) throw new Error(`authworker refused ${request.path.split('?')[0]}: ${NON_CANONICAL}`);
         // As the service worker's fetch route does: a bare forward would revoke the session but leave it stored.
         if (isSignOut(request.method, request.path)) {
           await deps.signOut.signOut();

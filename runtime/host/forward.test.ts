@@ -176,13 +176,13 @@ describe('forwardApiRequest and server errors', () => {
     const text = await answer.text();
     expect(text).not.toContain('postgres');
     expect(text).not.toContain('TypeError');
-    expect(JSON.parse(text)).toEqual({ code: 'AUTHWORKER_SERVER_ERROR', error: 'The server could not answer the request (status 500); request id req-42.', request_id: 'req-42' });
+    expect(JSON.parse(text)).toEqual({ code: 'AUTHWORKER_SERVER_ERROR', error: 'Server error 500, request id req-42.', request_id: 'req-42' });
     expect(answer.headers.get('x-stack-request-id')).toBe('req-42');
   });
 
   it('says so without an id when the server sends none', async () => {
     const answer = await answeredWith(() => new Response('<html>Bad gateway from nginx/1.2</html>', { status: 502 }));
-    expect(await answer.json()).toEqual({ code: 'AUTHWORKER_SERVER_ERROR', error: 'The server could not answer the request (status 502).' });
+    expect(await answer.json()).toEqual({ code: 'AUTHWORKER_SERVER_ERROR', error: 'Server error 502.' });
   });
 
   it('passes a known error (its shape is the contract) and a 4xx through as they are', async () => {

@@ -2,6 +2,9 @@ import { WORKER_ERROR_HEADER } from '../bridge/messages.ts';
 import { NetworkError, OfflineError, RedirectRefusedError } from '../http/errors.ts';
 import { HEXCLAVE_KNOWN_ERROR_HEADER, KnownError, STACK_KNOWN_ERROR_HEADER } from '../protocol/known-error-base.ts';
 
+/** Why a page's API path was refused (dot segments, escaped dots or slashes, `\\`, `//`). */
+export const NON_CANONICAL = 'not a canonical API path.';
+
 /** The code of the worker's answer when the API (or a forwardAuthTo route) redirected a credentialed request. */
 export const REDIRECT_REFUSED_CODE = 'AUTHWORKER_REDIRECT_REFUSED';
 import { stripTokenFields } from './sanitize.ts';
@@ -42,11 +45,11 @@ export function failureResponse(host: SessionHost, error: unknown): Response {
   }
   // Anything else may quote a server's answer (a refresh grant's 500 page): the page gets a generic message.
   console.error('[authworker] request failed in the worker', error);
-  return jsonResponse(500, { code: 'AUTHWORKER_INTERNAL_ERROR', error: 'authworker: the request failed in the service worker (its console has the details).' }, { [WORKER_ERROR_HEADER]: 'internal' });
+  return jsonResponse(500, { code: 'AUTHWORKER_INTERNAL_ERROR', error: 'authworker: failed in the service worker (see its console).' }, { [WORKER_ERROR_HEADER]: 'internal' });
 }
 
 /** Headers a backend or its proxy names a request with, for support. */
-const REQUEST_ID_HEADERS = ['x-stack-request-id', 'x-hexclave-request-id', 'x-request-id', 'cf-ray'];
+const REQUEST_ID_HEADERS = ['x-stack-request-id', 'x-request-id'];
 
 /**
  * A server error that is not a known error reaches the page as a generic message naming the request id: its
@@ -59,7 +62,7 @@ export async function withoutServerErrorText(response: Response): Promise<Respon
   const requestId = idHeader === undefined ? null : response.headers.get(idHeader);
   const headers: Record<string, string> = { [WORKER_ERROR_HEADER]: 'server' };
   if (idHeader !== undefined && requestId !== null) headers[idHeader] = requestId;
-  const message = `The server could not answer the request (status ${response.status})${requestId === null ? '' : `; request id ${requestId}`}.`;
+  const message = `Server error ${response.status}${requestId === null ? '' : `, request id ${requestId}`}.`;
   return jsonResponse(response.status, { code: 'AUTHWORKER_SERVER_ERROR', error: message, ...(requestId === null ? {} : { request_id: requestId }) }, headers);
 }
 
@@ -68,7 +71,7 @@ export function refusedResponse(path: string, reason: 'token-minting' | 'non-can
     reason === 'token-minting'
       ? `authworker refused ${path}: token-issuing endpoints are called by the service worker only. ` +
           'Use the app API instead (for example app.signInWithCredential()), so that tokens never reach the page.'
-      : `authworker refused ${path}: API paths may not contain dot segments, escaped dots or slashes, backslashes or empty segments.`,
+      : `authworker refused ${path}: ${NON_CANONICAL}`,
     { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', [WORKER_ERROR_HEADER]: 'refused' } },
   );
 }

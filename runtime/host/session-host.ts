@@ -95,12 +95,8 @@ export class SessionHost {
   async recheckUser(session: TokenSession): Promise<boolean> {
     const accessToken = session.accessToken;
     if (accessToken) session.markAccessTokenExpired(accessToken);
-    try {
-      if ((await session.getTokens()) !== null) return true;
-    } catch (error) {
-      console.warn('[authworker] could not check the session after the server found no user', error);
-      return true;
-    }
+    // A refresh that could not be sent (offline) proves nothing: keep the session.
+    if ((await session.getTokens().catch(() => true)) !== null) return true;
     await this.#ending;
     return false;
   }

@@ -55,10 +55,7 @@ export class RedirectRefusedError extends Error {
   readonly location: string | null;
 
   constructor(url: string, status: number | null, location: string | null) {
-    super(
-      `The server answered ${url} with a redirect${status === null ? '' : ` (${status}${location ? ` to ${location}` : ''})`}. ` +
-        'A request that carries credentials never follows a redirect, so it failed; check the API URL (an http -> https or trailing-slash redirect is the usual cause).',
-    );
+    super(`Redirect${status === null ? '' : ` ${status}`}${location ? ` to ${location}` : ''} refused for ${url}: a request with credentials never follows one (check the API URL).`);
     this.url = url;
     this.status = status;
     this.location = location;
