@@ -30,9 +30,8 @@ export class AutoBackend implements SessionBackend {
   watchSession(listener: (snapshot: SessionSnapshot) => void): void {
     // The worker's messages are heard from the start (the choice waits for the registration); the fallback once chosen.
     this.#connection?.watchSession(listener);
-    void this.#chosen.then((backend) => {
-      if (backend !== this.#connection) backend.watchSession(listener);
-    });
+    // Setting the worker connection's one listener again changes nothing.
+    void this.#chosen.then((backend) => backend.watchSession(listener));
   }
 
   async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {

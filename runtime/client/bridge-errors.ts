@@ -1,6 +1,7 @@
 import type { BridgeErrorData } from '../bridge/messages.ts';
 import { WORKER_ERROR_HEADER } from '../bridge/worker-error-header.ts';
-import { HttpError, NetworkError, OfflineError, RedirectRefusedError } from '../http/errors.ts';
+import { HttpError, NetworkError, OfflineError } from '../http/errors.ts';
+import { RedirectRefusedError } from '../http/redirect-refused-error.ts';
 import { HEXCLAVE_KNOWN_ERROR_HEADER, loadKnownErrorClasses as catalogue, STACK_KNOWN_ERROR_HEADER, type KnownError } from '../protocol/known-error-base.ts';
 
 

@@ -11,4 +11,5 @@ export {
   type KnownErrorClasses,
   type KnownErrorCode,
 } from '../protocol/known-error-classes.ts';
-export { OfflineError, NetworkError, HttpError, RedirectRefusedError } from '../http/errors.ts';
+export { OfflineError, NetworkError, HttpError } from '../http/errors.ts';
+export { RedirectRefusedError } from '../http/redirect-refused-error.ts';

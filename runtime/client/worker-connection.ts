@@ -33,20 +33,19 @@ export class WorkerConnection implements SessionBackend {
   /** Resolves to the registration, or undefined when the browser refused or blocked it. */
   readonly registered: Promise<ServiceWorkerRegistration | undefined>;
 
-  #onSession: (snapshot: SessionSnapshot) => void = () => undefined;
+  #onSession?: (snapshot: SessionSnapshot) => void;
 
   constructor(options: WorkerConnectionOptions) {
     this.#options = options;
     // Heard from the start: the worker may post before the registration (after the load event) resolves.
     const container = (globalThis.navigator as Partial<Navigator> | undefined)?.serviceWorker;
     container?.addEventListener('message', (event) => {
-      const source = event.source;
+      const { source } = event;
       // Only the browser delivers a trusted event, and only our worker script is a source we accept.
-      const parsed = event.isTrusted && source instanceof ServiceWorker && this.#isOurs(source) ? readSessionEvent(event.data) : null;
-      if (parsed) this.#onSession(parsed.snapshot);
+      const parsed = event.isTrusted && source instanceof ServiceWorker && this.#isOurs(source) && readSessionEvent(event.data);
+      if (parsed) this.#onSession?.(parsed.snapshot);
     });
-    // Messages wait in the client's queue until this (or the load event) lets them through.
-    container?.startMessages();
+    // No startMessages(): the browser opens the client's message queue itself once the document is parsed.
     this.registered = registerAfterLoad(options.url, options.scope ?? '/').then(
       (registration) => {
         // Some environments (e.g. Playwright's serviceWorkers: 'block') resolve register() with nothing.

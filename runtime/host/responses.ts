@@ -1,5 +1,6 @@
 import { WORKER_ERROR_HEADER } from '../bridge/messages.ts';
-import { NetworkError, OfflineError, RedirectRefusedError } from '../http/errors.ts';
+import { NetworkError, OfflineError } from '../http/errors.ts';
+import { RedirectRefusedError } from '../http/redirect-refused-error.ts';
 import { HEXCLAVE_KNOWN_ERROR_HEADER, KnownError, STACK_KNOWN_ERROR_HEADER } from '../protocol/known-error-base.ts';
 
 /** Why a page's API path was refused (dot segments, escaped dots or slashes, `\\`, `//`). */

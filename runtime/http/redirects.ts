@@ -2,7 +2,7 @@
 // default 'follow' would send the token, key or body on to wherever the answer points.
 
 import { HEADER } from '../protocol/headers.ts';
-import { RedirectRefusedError } from './errors.ts';
+import { RedirectRefusedError } from './redirect-refused-error.ts';
 
 /** The headers that prove who is calling: a redirect must never carry them anywhere. */
 export const CREDENTIAL_HEADERS: readonly string[] = [

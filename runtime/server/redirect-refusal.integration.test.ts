@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RedirectRefusedError } from '../http/errors.ts';
+import { RedirectRefusedError } from '../http/redirect-refused-error.ts';
 import { StackAdminApp } from '../admin/admin-app.ts';
 import { StackServerApp } from './server-app.ts';
 

@@ -2,7 +2,7 @@
 // token) and the OAuth authorization code (§8.1), which only the session host sends.
 
 import * as z from 'zod/mini';
-import { RedirectRefusedError } from '../http/errors.ts';
+import { RedirectRefusedError } from '../http/redirect-refused-error.ts';
 import { refuseRedirect } from '../http/redirects.ts';
 import { retryOnError, type RetryOptions } from '../http/retry.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
