@@ -96,7 +96,7 @@ export async function crossTabSignOut(browser: Browser, apps: Record<Client, Ben
       theirs: show('theirs', 50),
       oursValue: value('ours', 50),
       theirsValue: value('theirs', 50),
-      note: `${counts}. Ours: worker BroadcastChannel event; theirs: its cookie store's 100 ms poll, read by the tab every 16 ms (no public change event)`,
+      note: `${counts}. Ours: the worker posts to each tab (clients.matchAll + postMessage); theirs: its cookie store's 100 ms poll, read by the tab every 16 ms (no public change event)`,
     },
     {
       benchmark: name,

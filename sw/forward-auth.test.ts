@@ -51,6 +51,46 @@ describe('x-stack-auth forwarding', () => {
   });
 });
 
+describe('x-stack-auth never follows a redirect', () => {
+  async function signedIn() {
+    const { host } = makeHost();
+    await host.establish({ refreshToken: 'rt-secret', accessToken: fakeAccessToken('u1', Date.now() + 600_000), userId: 'u1' });
+    const sent: Request[] = [];
+    const redirecting: typeof fetch = async (input, init) => {
+      sent.push(new Request(input, init));
+      return new Response(null, { status: 307, headers: { location: 'http://foreign.test/log' } });
+    };
+    return { host, sent, redirecting };
+  }
+
+  it("sends a page's fetch with redirect manual and answers a redirect with the worker's typed error", async () => {
+    const { host, sent, redirecting } = await signedIn();
+    const answer = await sendWithAuthHeader(host, new Request(`${ORIGIN}/app-api/me`, { method: 'POST', body: 'x' }), config, redirecting);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.redirect).toBe('manual');
+    expect(answer.status).toBe(502);
+    expect(answer.headers.get('x-authworker-error')).toBe('redirect');
+    expect(await answer.json()).toMatchObject({ code: 'AUTHWORKER_REDIRECT_REFUSED' });
+  });
+
+  it('hands a navigation (or a page that asked for manual) the redirect itself, for the browser to judge afresh', async () => {
+    const { host, sent, redirecting } = await signedIn();
+    expect((await sendWithAuthHeader(host, navigation(`${ORIGIN}/app-api/page`), { ...config, navigations: true }, redirecting)).status).toBe(307);
+    expect((await sendWithAuthHeader(host, new Request(`${ORIGIN}/app-api/me`, { redirect: 'manual' }), config, redirecting)).status).toBe(307);
+    expect(sent.map((r) => r.redirect)).toEqual(['manual', 'manual']);
+  });
+
+  it('lets a signed-out request (no header) follow as the page asked', async () => {
+    const { host } = makeHost();
+    const sent: Request[] = [];
+    await sendWithAuthHeader(host, new Request(`${ORIGIN}/app-api/me`), config, async (input, init) => {
+      sent.push(new Request(input, init));
+      return new Response('ok');
+    });
+    expect(sent[0]?.redirect).toBe('follow');
+  });
+});
+
 describe('x-stack-auth on navigations (server-rendered pages)', () => {
   const withNavigations = { ...config, navigations: true };
 

@@ -1,6 +1,8 @@
 import { HEADER } from '../runtime/protocol/headers.ts';
 import type { SessionHost } from '../runtime/host/session-host.ts';
 import { ACCESS_TOKEN_MARGIN_MS } from '../runtime/http/pipeline.ts';
+import { isRedirectAnswer, refuseRedirect } from '../runtime/http/redirects.ts';
+import { failureResponse } from '../runtime/host/responses.ts';
 
 export interface ForwardAuthConfig {
   pathPrefixes: string[];
@@ -54,7 +56,18 @@ export async function sendWithAuthHeader(
   }
   const method = request.method.toUpperCase();
   const body = method === 'GET' || method === 'HEAD' ? null : await request.arrayBuffer();
-  return fetchImpl(request.url, reissuedRequestInit(request, headers, body));
+  const init = reissuedRequestInit(request, headers, body);
+  if (!headers.has(HEADER.auth)) return fetchImpl(request.url, init);
+  // The token never follows a redirect: the browser follows a navigation's opaque redirect as a new
+  // navigation (which this worker judges afresh), a page that asked for 'manual' gets it, anyone else an error.
+  const response = await fetchImpl(request.url, { ...init, redirect: 'manual' });
+  if (!isRedirectAnswer(response) || request.mode === 'navigate' || request.redirect === 'manual') return response;
+  try {
+    refuseRedirect(response, request.url);
+  } catch (error) {
+    return failureResponse(host, error);
+  }
+  return response;
 }
 
 /**

@@ -10,7 +10,7 @@ import { MagicLinkNonces } from '../runtime/host/magic-link-nonce.ts';
 import { OfflineReadCache } from '../runtime/host/offline-read-cache.ts';
 import { refreshRetry } from '../runtime/host/refresh-retry.ts';
 import { SealedStore } from '../runtime/host/sealed-store.ts';
-import { SessionBroadcaster } from '../runtime/host/broadcast.ts';
+import { WorkerClientsBroadcaster } from './client-broadcast.ts';
 import { guardedEndpoint } from './comlink-guard.ts';
 import { authWorkerOptionsSchema, type AuthWorkerOptions, type ResolvedAuthWorkerOptions } from './options.ts';
 import { createFetchListener } from './router.ts';
@@ -56,7 +56,7 @@ export function installAuthWorker(
   });
   const vault =
     overrides.vault ?? (options.persistence === 'memory' ? new MemoryVault() : new IndexedDbVault(options));
-  const broadcaster = new SessionBroadcaster(broadcastChannelName(options.projectId));
+  const broadcaster = new WorkerClientsBroadcaster(scope.clients, broadcastChannelName(options.projectId));
   const tokenEndpoint = {
     apiUrl: options.apiUrl,
     projectId: options.projectId,

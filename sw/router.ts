@@ -34,8 +34,8 @@ export function createFetchListener(deps: FetchRouterDeps): (event: FetchEvent) 
       }
       return;
     }
-    if (route.kind === 'token-minting') {
-      event.respondWith(refusedResponse(route.path));
+    if (route.kind === 'token-minting' || route.kind === 'non-canonical-path') {
+      event.respondWith(refusedResponse(route.path, route.kind));
       return;
     }
     event.respondWith(handleApiRequest(deps, event.request, route.path, route.kind === 'sign-out'));

@@ -39,6 +39,22 @@ describe('classifyRequest', () => {
     expect(classify(`${API}/api/v1${path}`, 'POST').kind).toBe('token-minting');
   });
 
+  it.each([
+    ['/auth/x/..%2fpassword/sign-in', 'token-minting'],
+    ['/users/me/..%2f..%2fteams', 'non-canonical-path'],
+    ['/auth/x/%2e%2e/password/sign-in', 'token-minting'],
+    ['/auth//password/sign-in', 'token-minting'],
+    ['/auth/password%2Fsign-in', 'token-minting'],
+    ['/auth%5coauth%5ctoken', 'token-minting'],
+    ['/users//me', 'non-canonical-path'],
+  ])('normalises %s before the minting check (%s)', (path, kind) => {
+    expect(classify(`${API}/api/v1${path}`, 'POST').kind).toBe(kind);
+  });
+
+  it('refuses a path outside the prefix that a decoding server resolves under it', () => {
+    expect(classify(`${API}/api/v2/..%2fv1/auth/password/sign-in`, 'POST').kind).toBe('non-canonical-path');
+  });
+
   it('recognises sign-out, the one page-reachable endpoint that reads the refresh token', () => {
     expect(classify(`${API}/api/v1/auth/sessions/current`, 'DELETE').kind).toBe('sign-out');
     expect(classify(`${API}/api/v1/auth/sessions/current`, 'GET').kind).toBe('api');

@@ -1,9 +1,11 @@
-import { isSignOut, isTokenMinting } from '../runtime/host/token-endpoints.ts';
+import { isSignOut, pageRequestRefusal } from '../runtime/host/token-endpoints.ts';
+import { normaliseApiPath } from '../runtime/host/api-path.ts';
 import { API_PATH_PREFIX } from './options.ts';
 
 export type ApiRoute =
   | { kind: 'not-api' }
   | { kind: 'token-minting'; path: string }
+  | { kind: 'non-canonical-path'; path: string }
   | { kind: 'sign-out'; path: string }
   | { kind: 'api'; path: string };
 
@@ -12,11 +14,16 @@ export function classifyRequest(url: URL, method: string, apiUrl: string): ApiRo
   const api = new URL(apiUrl);
   if (url.origin !== api.origin) return { kind: 'not-api' };
   const prefix = `${api.pathname.replace(/\/+$/, '')}${API_PATH_PREFIX}`;
-  if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) return { kind: 'not-api' };
+  const underPrefix = (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  if (!underPrefix(url.pathname)) {
+    // `/api/v2/..%2fv1/...` is not ours as written, but a server that decodes it routes it under the prefix.
+    return underPrefix(normaliseApiPath(url.pathname)) ? { kind: 'non-canonical-path', path: `${url.pathname}${url.search}` } : { kind: 'not-api' };
+  }
   const path = url.pathname.slice(prefix.length);
   const normalised = path.replace(/\/+$/, '') || '/';
   const pathWithQuery = `${path}${url.search}`;
-  if (isTokenMinting(method, normalised)) return { kind: 'token-minting', path: pathWithQuery };
+  const refusal = pageRequestRefusal(method, path);
+  if (refusal !== null) return { kind: refusal, path: pathWithQuery };
   if (isSignOut(method, normalised)) return { kind: 'sign-out', path: pathWithQuery };
   return { kind: 'api', path: pathWithQuery };
 }

@@ -108,8 +108,11 @@ export type WorkerValue<M extends WorkerMethod> = Awaited<ReturnType<WorkerApi[M
 export interface SessionBackend {
   /** True when the page's own fetch calls to the API pass through the worker. */
   readonly controlsPage: boolean;
-  /** The BroadcastChannel its session events go out on. */
-  readonly channelName: string;
+  /**
+   * Calls `listener` with each session snapshot the page's own host publishes: the active worker's messages
+   * (checked to come from it), or the in-page host's changes. Never anything read off a BroadcastChannel.
+   */
+  watchSession(listener: (snapshot: SessionSnapshot) => void): void;
   call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>>;
 }
 

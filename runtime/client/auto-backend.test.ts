@@ -20,14 +20,14 @@ function page(scriptURL: string | null) {
   const controller = scriptURL === null ? null : { scriptURL, postMessage: (message: unknown) => posted.push(message) };
   vi.stubGlobal('location', { href: 'http://app.test/', origin: 'http://app.test' });
   vi.stubGlobal('document', { readyState: 'complete' });
-  vi.stubGlobal('navigator', { serviceWorker: { controller, ready: new Promise(() => undefined) } });
+  vi.stubGlobal('navigator', { serviceWorker: { controller, ready: new Promise(() => undefined), addEventListener: () => undefined } });
   return posted;
 }
 
 describe('AutoBackend on a page the worker already controls', () => {
   it('talks to the worker at once, without waiting for the registration', async () => {
     const posted = page('http://app.test/sw.js');
-    const backend = new AutoBackend({ url: '/sw.js', channelName: 'c', callTimeoutMs: 1_000 }, pageHost);
+    const backend = new AutoBackend({ url: '/sw.js', callTimeoutMs: 1_000 }, pageHost);
     expect(backend.controlsPage).toBe(true);
     void backend.call('getSnapshot').catch(() => undefined);
     await vi.waitFor(() => expect(posted).toHaveLength(1));
@@ -36,7 +36,7 @@ describe('AutoBackend on a page the worker already controls', () => {
 
   it('waits for the registration when another worker (or none) controls the page', async () => {
     const posted = page('http://app.test/other-sw.js');
-    const backend = new AutoBackend({ url: '/sw.js', channelName: 'c', callTimeoutMs: 1_000 }, pageHost);
+    const backend = new AutoBackend({ url: '/sw.js', callTimeoutMs: 1_000 }, pageHost);
     expect(backend.controlsPage).toBe(false);
     void backend.call('getSnapshot').catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 20));

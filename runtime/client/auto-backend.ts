@@ -1,4 +1,4 @@
-import type { SessionBackend, WorkerApi, WorkerMethod, WorkerValue } from '../bridge/messages.ts';
+import type { SessionBackend, SessionSnapshot, WorkerApi, WorkerMethod, WorkerValue } from '../bridge/messages.ts';
 import type { InPageHostOptions } from './in-page-host.ts';
 import { LazyInPageHost } from './lazy-in-page-host.ts';
 import { WorkerConnection, type WorkerConnectionOptions } from './worker-connection.ts';
@@ -10,13 +10,13 @@ import { WorkerConnection, type WorkerConnectionOptions } from './worker-connect
 export class AutoBackend implements SessionBackend {
   readonly #chosen: Promise<SessionBackend>;
   #resolved: SessionBackend | null = null;
-  readonly channelName: string;
+  readonly #connection: WorkerConnection | null;
 
   constructor(worker: WorkerConnectionOptions, page: InPageHostOptions) {
-    // Both modes share the project's channel, so tabs agree whichever mode each one ended up in.
-    this.channelName = worker.channelName;
+    // Both modes share the project's channel name, so a page-hosted tab follows the worker's hints.
     const supported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
     const connection = supported ? new WorkerConnection(worker) : null;
+    this.#connection = connection;
     // A page our worker already controls talks to it at once; the registration (after load) only checks for updates.
     if (connection?.controlsPage) {
       this.#resolved = connection;
@@ -31,6 +31,13 @@ export class AutoBackend implements SessionBackend {
 
   get controlsPage(): boolean {
     return this.#resolved?.controlsPage ?? false;
+  }
+
+  watchSession(listener: (snapshot: SessionSnapshot) => void): void {
+    // The worker's messages are heard from the start (the choice waits for the registration); the fallback once chosen.
+    this.#connection?.watchSession(listener);
+    // Setting the worker connection's one listener again changes nothing.
+    void this.#chosen.then((backend) => backend.watchSession(listener));
   }
 
   async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {

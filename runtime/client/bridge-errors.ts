@@ -1,6 +1,7 @@
 import type { BridgeErrorData } from '../bridge/messages.ts';
 import { WORKER_ERROR_HEADER } from '../bridge/worker-error-header.ts';
 import { HttpError, NetworkError, OfflineError } from '../http/errors.ts';
+import { RedirectRefusedError } from '../http/redirect-refused-error.ts';
 import {
   HEXCLAVE_KNOWN_ERROR_HEADER,
   loadKnownErrorClasses as catalogue,
@@ -22,6 +23,7 @@ export async function rebuildBridgeError(data: BridgeErrorData): Promise<KnownEr
   }
   if (data.name === 'OfflineError') return new OfflineError();
   if (data.name === 'NetworkError') return Object.assign(new NetworkError(data.message, {}), { message: data.message });
+  if (data.name === 'RedirectRefusedError') return Object.assign(new RedirectRefusedError('', null, null), { message: data.message });
   const error = new Error(data.message);
   error.name = data.name;
   return error;
@@ -37,6 +39,7 @@ export async function apiResponseError(response: Response, text: string, url: st
   const workerError = headers.get(WORKER_ERROR_HEADER);
   if (workerError === 'offline') return new OfflineError();
   if (workerError === 'network') return Object.assign(new NetworkError(readError(text), {}), { message: readError(text) });
+  if (workerError === 'redirect') return Object.assign(new RedirectRefusedError(url, null, null), { message: readError(text) });
   return new HttpError(url, response.status, text);
 }
 

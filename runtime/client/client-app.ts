@@ -1,5 +1,5 @@
 import { appRegistry } from './app-registry.ts';
-import { broadcastChannelName, type SessionBackend, type SessionSnapshot } from '../bridge/messages.ts';
+import type { SessionBackend, SessionSnapshot } from '../bridge/messages.ts';
 import { resolveHandlerUrls, type HandlerName, type HandlerUrls } from '../flows/handler-urls.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
 import { requireSetting } from '../protocol/setup-error.ts';
@@ -130,13 +130,12 @@ export class StackClientApp {
         : new AutoBackend(
             {
               url: options.serviceWorker?.url ?? '/sw.js',
-              channelName: broadcastChannelName(options.projectId),
               ...(options.serviceWorker?.scope ? { scope: options.serviceWorker.scope } : {}),
               callTimeoutMs: options.callTimeoutMs ?? 30_000,
             },
             pageHost,
           );
-    this.session = new SessionStore(backend.channelName, () => backend.call('getSnapshot'));
+    this.session = new SessionStore(backend, () => backend.call('getSnapshot'));
     this.userCache = new UserCache(() => this.#fetchUser());
     this.session.subscribe(() => this.userCache.sync(this.session.getSnapshot()));
     this.#ctx = {

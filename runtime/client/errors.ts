@@ -14,3 +14,4 @@ export {
 export { OfflineError, NetworkError, HttpError } from '../http/errors.ts';
 // The redirect trust check and its error: here rather than in `authworker`, off the page's initial bundle.
 export { isTrustedRedirect, UntrustedRedirectError } from '../flows/redirect-trust.ts';
+export { RedirectRefusedError } from '../http/redirect-refused-error.ts';

@@ -1,6 +1,6 @@
 import {
-  readSessionEvent,
   type SessionBackend,
+  type SessionSnapshot,
   type WorkerApi,
   type WorkerMethod,
   type WorkerValue,
@@ -10,7 +10,7 @@ import { OAuthLinkGate } from '../host/oauth-link.ts';
 import { COOKIE_POLL_MS, CookieVault } from '../host/cookie-vault.ts';
 import { InflightGets } from '../host/coalesce.ts';
 import { OfflineReadCache } from '../host/offline-read-cache.ts';
-import { SessionBroadcaster } from '../host/broadcast.ts';
+import { SessionHintChannel } from '../host/broadcast.ts';
 import { SessionHost } from '../host/session-host.ts';
 import { SignOutService } from '../host/sign-out.ts';
 import { assertUsableTokenString } from '../flows/token-rules.ts';
@@ -50,12 +50,13 @@ export function initialSessionOf(tokens: ForwardedTokens | RequestLike, projectI
 
 /**
  * The weaker mode for browsers without a service worker: the same session host runs in the page.
- * Tokens then live in page memory; tabs still agree through the BroadcastChannel.
+ * Tokens then live in page memory; tabs still agree: a change goes out as a hint on the BroadcastChannel, and
+ * each tab's host re-reads the shared storage (a hint carries no state, so a forged one changes nothing).
  */
 export class InPageHost implements SessionBackend {
   readonly controlsPage = false;
-  readonly channelName: string;
   readonly #api: WorkerApi;
+  readonly #host: SessionHost;
 
   constructor(options: InPageHostOptions) {
     // A fallback from the worker deserves a warning; a store the app chose ('memory', 'cookie') does not.
@@ -71,8 +72,8 @@ export class InPageHost implements SessionBackend {
       isOnline,
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
-    this.channelName = options.channelName ?? inPageChannelName(options);
-    const broadcaster = new SessionBroadcaster(this.channelName);
+    // A hint from another tab: this host re-reads storage and tells its own tab (no hint back).
+    const broadcaster = new SessionHintChannel(options.channelName ?? inPageChannelName(options), () => void host.syncFromStore({ broadcast: false }));
     const cookies = options.persistence === 'cookie' ? new CookieVault(options.projectId) : null;
     const initial = options.initialTokens ? initialSessionOf(options.initialTokens, options.projectId) : null;
     const vault = cookies ?? (options.persistence === 'memory' ? new MemoryVault(initial) : new IndexedDbVault(options));
@@ -94,13 +95,7 @@ export class InPageHost implements SessionBackend {
       offlineCache: new OfflineReadCache(),
     });
 
-    const channel = new BroadcastChannel(this.channelName);
-    channel.addEventListener('message', (event: MessageEvent) => {
-      const parsed = readSessionEvent(event.data);
-      if (parsed && parsed.source !== broadcaster.source) void host.followRemote(parsed.snapshot);
-    });
-    // In Node (an app with tokenStore 'memory' in a script) an open channel would keep the process alive.
-    (channel as { unref?: () => void }).unref?.();
+    this.#host = host;
     if (typeof addEventListener === 'function') addEventListener('online', () => void signOut.flush());
     if (cookies) {
       // Cookies have no change event: re-read them every 100 ms, as the official client does, so
@@ -114,6 +109,10 @@ export class InPageHost implements SessionBackend {
         }
       }, COOKIE_POLL_MS);
     }
+  }
+
+  watchSession(listener: (snapshot: SessionSnapshot) => void): void {
+    this.#host.subscribe(listener);
   }
 
   async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {

@@ -1,4 +1,4 @@
-import { broadcastChannelName, type SessionBackend, type WorkerApi, type WorkerMethod, type WorkerValue } from '../bridge/messages.ts';
+import { broadcastChannelName, type SessionBackend, type SessionSnapshot, type WorkerApi, type WorkerMethod, type WorkerValue } from '../bridge/messages.ts';
 import type { InPageHostOptions } from './in-page-host.ts';
 
 /** The channel an in-page host uses: memory mode keeps one session per tab, so its events stay in the tab. */
@@ -13,13 +13,15 @@ export function inPageChannelName(options: Pick<InPageHostOptions, 'projectId' |
  */
 export class LazyInPageHost implements SessionBackend {
   readonly controlsPage = false;
-  readonly channelName: string;
   readonly #host: Promise<SessionBackend>;
 
   constructor(options: InPageHostOptions) {
-    this.channelName = options.channelName ?? inPageChannelName(options);
-    const resolved = { ...options, channelName: this.channelName };
+    const resolved = { ...options, channelName: options.channelName ?? inPageChannelName(options) };
     this.#host = import('./in-page-host.ts').then(({ InPageHost }) => new InPageHost(resolved));
+  }
+
+  watchSession(listener: (snapshot: SessionSnapshot) => void): void {
+    void this.#host.then((host) => host.watchSession(listener));
   }
 
   async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {

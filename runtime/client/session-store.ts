@@ -1,9 +1,9 @@
-import { readSessionEvent, type SessionSnapshot } from '../bridge/messages.ts';
+import type { SessionBackend, SessionSnapshot } from '../bridge/messages.ts';
 
 const LOADING: SessionSnapshot = { status: 'loading', userId: null, network: 'online', seq: -1 };
 
 /**
- * The page's view of the session: a plain subscribable fed by the worker's broadcasts.
+ * The page's view of the session: a plain subscribable fed by its own session host (see `watchSession`).
  * Snapshots only move forward (by sequence number); a tab that was frozen resyncs on resume.
  */
 export class SessionStore {
@@ -11,16 +11,9 @@ export class SessionStore {
   readonly #listeners = new Set<() => void>();
   readonly #resync: () => Promise<SessionSnapshot>;
 
-  constructor(channelName: string, resync: () => Promise<SessionSnapshot>) {
+  constructor(backend: Pick<SessionBackend, 'watchSession'>, resync: () => Promise<SessionSnapshot>) {
     this.#resync = resync;
-    // Lives as long as the page, like the app that owns it.
-    const channel = new BroadcastChannel(channelName);
-    channel.addEventListener('message', (event: MessageEvent) => {
-      const parsed = readSessionEvent(event.data);
-      if (parsed) this.accept(parsed.snapshot);
-    });
-    // In Node an open channel keeps the process alive: a script whose app is idle must still exit.
-    (channel as { unref?: () => void }).unref?.();
+    backend.watchSession((snapshot) => this.accept(snapshot));
     // Outside a browser (tests, server rendering) there are no page lifecycle events to follow.
     if (typeof document === 'undefined' || typeof addEventListener !== 'function') return;
     const onVisible = () => {

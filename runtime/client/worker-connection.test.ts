@@ -23,7 +23,7 @@ describe('WorkerConnection registration', () => {
     const load = new EventTarget();
     vi.stubGlobal('document', { readyState: 'loading' });
     vi.stubGlobal('addEventListener', load.addEventListener.bind(load));
-    const connection = new WorkerConnection({ url: '/auth-sw.js', channelName: 'c', scope: '/app/', callTimeoutMs: 1_000 });
+    const connection = new WorkerConnection({ url: '/auth-sw.js', scope: '/app/', callTimeoutMs: 1_000 });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(workbox.constructed).toEqual([]);
     load.dispatchEvent(new Event('load'));
@@ -36,7 +36,7 @@ describe('WorkerConnection registration', () => {
     vi.stubGlobal('document', { readyState: 'complete' });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     workbox.register.mockRejectedValueOnce(new DOMException('blocked', 'SecurityError'));
-    const connection = new WorkerConnection({ url: '/auth-sw.js', channelName: 'c', callTimeoutMs: 1_000 });
+    const connection = new WorkerConnection({ url: '/auth-sw.js', callTimeoutMs: 1_000 });
     expect(await connection.registered).toBeUndefined();
     expect(warn).toHaveBeenCalledWith('[authworker] service worker registration failed', expect.any(DOMException));
     warn.mockRestore();
@@ -61,7 +61,7 @@ describe('WorkerConnection registration under Trusted Types', () => {
     vi.stubGlobal('trustedTypes', factory);
     vi.resetModules();
     const { WorkerConnection: FreshConnection } = await import('./worker-connection.ts');
-    const connect = (url: string) => new FreshConnection({ url, channelName: 'c', callTimeoutMs: 1_000 });
+    const connect = (url: string) => new FreshConnection({ url, callTimeoutMs: 1_000 });
     return { factory, connect };
   }
   const enforcingPolicy = (_name: string, rules: Rules) => ({ createScriptURL: (input: string) => new FakeTrustedScriptURL(rules.createScriptURL(input)) });

@@ -3,7 +3,9 @@ import {
   CONNECT_MESSAGE_TYPE,
   type BridgeResult,
   type ConnectMessage,
+  readSessionEvent,
   type SessionBackend,
+  type SessionSnapshot,
   type WorkerApi,
   type WorkerMethod,
   type WorkerValue,
@@ -12,7 +14,6 @@ import { comlinkCall } from './comlink-call.ts';
 
 export interface WorkerConnectionOptions {
   url: string;
-  channelName: string;
   scope?: string;
   /** Upper bound for one call, including a worker cold start. */
   callTimeoutMs: number;
@@ -28,15 +29,23 @@ export class WorkerUnavailableError extends Error {
  */
 export class WorkerConnection implements SessionBackend {
   readonly #options: WorkerConnectionOptions;
-  get channelName(): string {
-    return this.#options.channelName;
-  }
 
   /** Resolves to the registration, or undefined when the browser refused or blocked it. */
   readonly registered: Promise<ServiceWorkerRegistration | undefined>;
 
+  #onSession?: (snapshot: SessionSnapshot) => void;
+
   constructor(options: WorkerConnectionOptions) {
     this.#options = options;
+    // Heard from the start: the worker may post before the registration (after the load event) resolves.
+    const container = (globalThis.navigator as Partial<Navigator> | undefined)?.serviceWorker;
+    container?.addEventListener('message', (event) => {
+      const { source } = event;
+      // Only the browser delivers a trusted event, and only our worker script is a source we accept.
+      const parsed = event.isTrusted && source instanceof ServiceWorker && this.#isOurs(source) && readSessionEvent(event.data);
+      if (parsed) this.#onSession?.(parsed.snapshot);
+    });
+    // No startMessages(): the browser opens the client's message queue itself once the document is parsed.
     this.registered = registerAfterLoad(options.url, options.scope ?? '/').then(
       (registration) => {
         // Some environments (e.g. Playwright's serviceWorkers: 'block') resolve register() with nothing.
@@ -53,7 +62,16 @@ export class WorkerConnection implements SessionBackend {
   /** True when this page's requests pass through our worker's fetch handler. */
   get controlsPage(): boolean {
     const controller = navigator.serviceWorker.controller;
-    return controller !== null && new URL(controller.scriptURL).pathname === new URL(this.#options.url, location.href).pathname;
+    return controller !== null && this.#isOurs(controller);
+  }
+
+  /** One listener: the page's session store. */
+  watchSession(listener: (snapshot: SessionSnapshot) => void): void {
+    this.#onSession = listener;
+  }
+
+  #isOurs(worker: ServiceWorker): boolean {
+    return new URL(worker.scriptURL).pathname === new URL(this.#options.url, location.href).pathname;
   }
 
   async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {

@@ -125,8 +125,12 @@ describe('worker API', () => {
     };
     expect(await read('/connected-accounts/me/github/access-token')).toMatchObject({ access_token: 'leak?' });
     expect(await read('/auth/oauth/connected-accounts/github/access-token')).toMatchObject({ access_token: 'leak?' });
-    for (const path of ['/connected-accounts/me/%2e%2e/access-token', '/connected-accounts/../../access-token', '/connected-accounts/me/github/access-token/x', '/users/me']) {
+    for (const path of ['/connected-accounts/me/github/access-token/x', '/users/me']) {
       expect(await read(path)).not.toHaveProperty('access_token');
+    }
+    // Dot segments are refused before anything is sent.
+    for (const path of ['/connected-accounts/me/%2e%2e/access-token', '/connected-accounts/../../access-token']) {
+      expect(await read(path)).toBeNull();
     }
   });
 
@@ -139,6 +143,16 @@ describe('worker API', () => {
     expect((await api.apiRequest({ path: '/auth/mfa/sign-in?x=1', method: 'POST' })).ok).toBe(false);
     expect(requests).toHaveLength(0);
   });
+
+  it.each(['/auth/x/../password/sign-in', '/auth/x/%2e%2E/password/sign-in', '/auth%2fpassword/sign-in', '/auth\\password\\sign-in', '//auth//oauth//token', '/auth/./sessions', '/users/me/%252e%252e/../auth/password/sign-up'])(
+    'refuses %s, which resolves to a token-minting endpoint, before sending anything',
+    async (path) => {
+      const { api, requests } = setup();
+      const result = await api.apiRequest({ path, method: 'POST', body: '{}' });
+      expect(result.ok).toBe(false);
+      expect(requests).toHaveLength(0);
+    },
+  );
 
   it('keeps getAccessToken() off unless the worker options allow it', async () => {
     const closed = setup();

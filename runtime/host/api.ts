@@ -26,9 +26,9 @@ import { decodeAccessToken } from '../session/jwt.ts';
 import { requestAuthorizationCodeGrant, type RefreshGrantConfig } from '../session/refresh-grant.ts';
 import { MagicLinkNonces } from './magic-link-nonce.ts';
 import type { OAuthLinkGate } from './oauth-link.ts';
-import { isSignOut, isTokenMinting } from './token-endpoints.ts';
+import { isSignOut, pageRequestRefusal } from './token-endpoints.ts';
 import { forwardApiRequest, type ForwardDeps } from './forward.ts';
-import { pageHeaders } from './responses.ts';
+import { NON_CANONICAL, pageHeaders } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
 import type { SignOutService } from './sign-out.ts';
 import { useEnglishZodMessages } from '../protocol/zod-messages.ts';
@@ -155,9 +155,11 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
     apiRequest: (args) =>
       settle(async () => {
         const request = parseArgs(apiRequestArgsSchema, args);
-        if (isTokenMinting(request.method, request.path)) {
+        const refusal = pageRequestRefusal(request.method, request.path);
+        if (refusal === 'token-minting') {
           throw new Error(`authworker: ${request.method} ${request.path.split('?')[0]} issues tokens; only the worker calls it (use the app's sign-in methods).`);
         }
+        if (refusal) throw new Error(`authworker refused ${request.path.split('?')[0]}: ${NON_CANONICAL}`);
         // As the service worker's fetch route does: a bare forward would revoke the session but leave it stored.
         if (isSignOut(request.method, request.path)) {
           await deps.signOut.signOut();

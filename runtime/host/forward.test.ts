@@ -5,6 +5,8 @@ import { createPipeline } from '../http/pipeline.ts';
 import { createWorkerApi } from './api.ts';
 import { InflightGets } from './coalesce.ts';
 import { forwardApiRequest } from './forward.ts';
+import { failureResponse } from './responses.ts';
+import { KnownError } from '../protocol/known-error-base.ts';
 import { OAuthLinkGate } from './oauth-link.ts';
 import { FROM_CACHE_HEADER, OfflineReadCache } from './offline-read-cache.ts';
 import { SignOutService } from './sign-out.ts';
@@ -141,5 +143,122 @@ describe('offline answers across a worker restart', () => {
     expect((await pending).status).toBe(200);
     expect(await deps.offlineCache.recall('/users/me', 'user-2')).toBeNull();
     expect(await deps.offlineCache.recall('/users/me', 'user-1')).toBeNull();
+  });
+});
+
+describe('forwardApiRequest and redirects', () => {
+  it('answers a redirected request with the worker\'s typed 502, after one request that asked for manual', async () => {
+    const { host } = makeHost();
+    await host.establish({ refreshToken: REFRESH_TOKEN, accessToken: fakeAccessToken('user-1', Date.now() + 600_000), userId: 'user-1' });
+    const requests: Request[] = [];
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push(new Request(input, init));
+      return new Response(null, { status: 308, headers: { location: 'http://foreign.test/' } });
+    };
+    const pipeline = createPipeline({ apiUrl: API, projectId: 'p', accessType: 'client', publishableClientKey: 'pck', sleep: async () => undefined, fetch });
+    const answer = await forwardApiRequest({ host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache() }, { path: '/users/me', method: 'GET', headers: new Headers(), body: null, withSession: true });
+    expect(answer.status).toBe(502);
+    expect(answer.headers.get('x-authworker-error')).toBe('redirect');
+    expect(requests.map((r) => r.redirect)).toEqual(['manual']);
+  });
+});
+
+describe('forwardApiRequest and server errors', () => {
+  async function answeredWith(upstream: () => Response) {
+    const { host } = makeHost();
+    const pipeline = createPipeline({ apiUrl: API, projectId: 'p', accessType: 'client', publishableClientKey: 'pck', sleep: async () => undefined, fetch: async () => upstream() });
+    return forwardApiRequest({ host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache() }, { path: '/projects/current', method: 'POST', headers: new Headers(), body: null, withSession: false });
+  }
+
+  it("replaces a 500's text with a generic message that names the request id", async () => {
+    const answer = await answeredWith(() => new Response('TypeError: cannot read x at /srv/app/db.ts:12 (postgres://admin:pw@db)', { status: 500, headers: { 'x-stack-request-id': 'req-42' } }));
+    expect(answer.status).toBe(500);
+    const text = await answer.text();
+    expect(text).not.toContain('postgres');
+    expect(text).not.toContain('TypeError');
+    expect(JSON.parse(text)).toEqual({ code: 'AUTHWORKER_SERVER_ERROR', error: 'Server error 500, request id req-42.', request_id: 'req-42' });
+    expect(answer.headers.get('x-stack-request-id')).toBe('req-42');
+  });
+
+  it('says so without an id when the server sends none', async () => {
+    const answer = await answeredWith(() => new Response('<html>Bad gateway from nginx/1.2</html>', { status: 502 }));
+    expect(await answer.json()).toEqual({ code: 'AUTHWORKER_SERVER_ERROR', error: 'Server error 502.' });
+  });
+
+  it('passes a known error (its shape is the contract) and a 4xx through as they are', async () => {
+    const known = JSON.stringify({ code: 'PROJECT_NOT_FOUND', error: 'Project not found.' });
+    const answer = await answeredWith(() => new Response(known, { status: 500, headers: { 'x-stack-known-error': 'PROJECT_NOT_FOUND' } }));
+    expect(await answer.text()).toBe(known);
+    expect(await (await answeredWith(() => new Response('bad input', { status: 400 }))).text()).toBe('bad input');
+  });
+
+  it('never quotes a server answer from a failure inside the worker, and keeps a known error typed', async () => {
+    const { host } = makeHost();
+    const internal = failureResponse(host, new Error('Failed to send refresh token request: 500 stack trace with secrets'));
+    expect(await internal.text()).not.toContain('secrets');
+    const known = failureResponse(host, new KnownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED', 401, 'Refresh token not found.'));
+    expect(known.status).toBe(401);
+    expect(known.headers.get('x-stack-known-error')).toBe('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    expect(await known.json()).toMatchObject({ code: 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED', error: 'Refresh token not found.' });
+  });
+});
+
+describe('a user deleted on the server', () => {
+  const noUser = () =>
+    Response.json({ code: 'CANNOT_GET_OWN_USER_WITHOUT_USER', error: "You have specified 'me' as a userId, but did not provide authentication for a user." }, { status: 400, headers: { 'x-stack-known-error': 'CANNOT_GET_OWN_USER_WITHOUT_USER' } });
+
+  async function signedInHost(refresh: (rt: string) => Promise<string | null>, answers: (() => Response)[]) {
+    const vault = new MemoryVault();
+    const { host, broadcaster } = makeHost({ vault, refresh });
+    await host.establish({ refreshToken: REFRESH_TOKEN, accessToken: fakeAccessToken('user-1', Date.now() + 600_000), userId: 'user-1' });
+    const sent: Request[] = [];
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(new Request(input, init));
+      return (answers[sent.length - 1] ?? (() => Response.json({ id: 'user-1' })))();
+    };
+    const pipeline = createPipeline({ apiUrl: API, projectId: 'p', accessType: 'client', publishableClientKey: 'pck', sleep: async () => undefined, fetch });
+    const deps = { host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache() };
+    const getMe = () => forwardApiRequest(deps, { path: '/users/me', method: 'GET', headers: new Headers(), body: null, withSession: true });
+    return { host, vault, broadcaster, sent, getMe };
+  }
+
+  it('refreshes once and, when the refresh is refused, signs out everywhere (memory, storage, broadcast)', async () => {
+    let refreshes = 0;
+    const { host, vault, broadcaster, sent, getMe } = await signedInHost(async () => {
+      refreshes++;
+      return null;
+    }, [noUser]);
+    const answer = await getMe();
+    expect(answer.headers.get('x-stack-known-error')).toBe('CANNOT_GET_OWN_USER_WITHOUT_USER');
+    expect(refreshes).toBe(1);
+    expect(sent).toHaveLength(1);
+    expect(host.snapshot).toMatchObject({ status: 'signed-out', userId: null });
+    expect(host.session).toBeNull();
+    expect(await vault.load()).toBeNull();
+    expect(broadcaster.posted.at(-1)).toMatchObject({ status: 'signed-out' });
+  });
+
+  it('keeps the session and retries the call once when the refresh still works', async () => {
+    let refreshes = 0;
+    const { host, sent, getMe } = await signedInHost(async () => {
+      refreshes++;
+      return fakeAccessToken('user-1', Date.now() + 600_000);
+    }, [noUser]);
+    const answer = await getMe();
+    expect(await answer.json()).toEqual({ id: 'user-1' });
+    expect(refreshes).toBe(1);
+    expect(sent).toHaveLength(2);
+    expect(host.snapshot).toMatchObject({ status: 'signed-in', userId: 'user-1' });
+  });
+
+  it('does not treat a signed-out call or another error as a session check', async () => {
+    let refreshes = 0;
+    const { host, getMe } = await signedInHost(async () => {
+      refreshes++;
+      return null;
+    }, [() => Response.json({ code: 'SCHEMA_ERROR', error: 'x' }, { status: 400, headers: { 'x-stack-known-error': 'SCHEMA_ERROR' } })]);
+    await getMe();
+    expect(refreshes).toBe(0);
+    expect(host.snapshot.status).toBe('signed-in');
   });
 });

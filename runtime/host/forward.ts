@@ -1,8 +1,9 @@
 import type { Pipeline } from '../http/pipeline.ts';
+import { HEXCLAVE_KNOWN_ERROR_HEADER, STACK_KNOWN_ERROR_HEADER } from '../protocol/known-error-base.ts';
 import { NetworkError, OfflineError } from '../http/errors.ts';
 import { coalescingKey, type InflightGets } from './coalesce.ts';
 import type { OfflineReadCache } from './offline-read-cache.ts';
-import { failureResponse, sanitizeResponse } from './responses.ts';
+import { failureResponse, sanitizeResponse, withoutServerErrorText } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
 import { readsRefreshToken, returnsProviderToken } from './token-endpoints.ts';
 
@@ -37,9 +38,15 @@ export async function forwardApiRequest(deps: ForwardDeps, request: ForwardReque
     const send = () =>
       pipeline.send({ path: request.path, method: request.method, headers: request.headers, body: request.body, session: request.withSession ? host.session : null, sendRefreshToken });
     const key = coalescingKey(request.method, `${request.withSession ? '' : 'no-session '}${request.path}`, request.headers);
-    const response = key === null ? await send() : await deps.inflight.run(key, send);
+    const sentSession = request.withSession ? host.session : null;
+    let response = key === null ? await send() : await deps.inflight.run(key, send);
+    // A user deleted on the server: check the session once, retry if it is still good, else it ended everywhere.
+    if (sentSession && findsNoUser(response, bare) && (await host.recheckUser(sentSession)) && host.session === sentSession) {
+      response = await send();
+    }
     host.setNetwork('online');
-    const clean = returnsProviderToken(request.method, request.path) ? response : await sanitizeResponse(response);
+    const answered = await withoutServerErrorText(response);
+    const clean = returnsProviderToken(request.method, request.path) ? answered : await sanitizeResponse(answered);
     if (request.method !== 'GET') return clean;
     // An answer that outlived its user (sign-out or switch while in flight) is kept for no one.
     return await deps.offlineCache.remember(bare, host.snapshot.userId === askedAs ? askedAs : null, clean);
@@ -53,4 +60,10 @@ export async function forwardApiRequest(deps: ForwardDeps, request: ForwardReque
     }
     return failureResponse(host, error);
   }
+}
+
+/** Known errors that mean "your access token names no user" (protocol.md §5: `me` without a user). */
+function findsNoUser(response: Response, bare: string): boolean {
+  const code = response.headers.get(STACK_KNOWN_ERROR_HEADER) ?? response.headers.get(HEXCLAVE_KNOWN_ERROR_HEADER);
+  return code === 'CANNOT_GET_OWN_USER_WITHOUT_USER' || (code === 'USER_NOT_FOUND' && bare.replace(/\/+$/, '') === '/users/me');
 }

@@ -1,5 +1,13 @@
 import { WORKER_ERROR_HEADER } from '../bridge/messages.ts';
 import { NetworkError, OfflineError } from '../http/errors.ts';
+import { RedirectRefusedError } from '../http/redirect-refused-error.ts';
+import { HEXCLAVE_KNOWN_ERROR_HEADER, KnownError, STACK_KNOWN_ERROR_HEADER } from '../protocol/known-error-base.ts';
+
+/** Why a page's API path was refused (dot segments, escaped dots or slashes, `\\`, `//`). */
+export const NON_CANONICAL = 'not a canonical API path.';
+
+/** The code of the worker's answer when the API (or a forwardAuthTo route) redirected a credentialed request. */
+export const REDIRECT_REFUSED_CODE = 'AUTHWORKER_REDIRECT_REFUSED';
 import { stripTokenFields } from './sanitize.ts';
 import type { SessionHost } from './session-host.ts';
 
@@ -30,15 +38,41 @@ export function failureResponse(host: SessionHost, error: unknown): Response {
     host.setNetwork('degraded');
     return jsonResponse(503, { code: 'AUTHWORKER_NETWORK_ERROR', error: error.message }, { [WORKER_ERROR_HEADER]: 'network' });
   }
+  if (error instanceof RedirectRefusedError) {
+    return jsonResponse(502, { code: REDIRECT_REFUSED_CODE, error: error.message }, { [WORKER_ERROR_HEADER]: 'redirect' });
+  }
+  if (error instanceof KnownError) {
+    return jsonResponse(error.status, { code: error.code, error: error.message, ...(error.details ? { details: error.details } : {}) }, { [STACK_KNOWN_ERROR_HEADER]: error.code });
+  }
+  // Anything else may quote a server's answer (a refresh grant's 500 page): the page gets a generic message.
   console.error('[authworker] request failed in the worker', error);
-  const message = error instanceof Error ? error.message : String(error);
-  return jsonResponse(500, { code: 'AUTHWORKER_INTERNAL_ERROR', error: message }, { [WORKER_ERROR_HEADER]: 'internal' });
+  return jsonResponse(500, { code: 'AUTHWORKER_INTERNAL_ERROR', error: 'authworker: failed in the service worker (see its console).' }, { [WORKER_ERROR_HEADER]: 'internal' });
 }
 
-export function refusedResponse(path: string): Response {
+/** Headers a backend or its proxy names a request with, for support. */
+const REQUEST_ID_HEADERS = ['x-stack-request-id', 'x-request-id'];
+
+/**
+ * A server error that is not a known error reaches the page as a generic message naming the request id: its
+ * body (a stack trace, a proxy's page) is for the server's logs, not for the page.
+ */
+export async function withoutServerErrorText(response: Response): Promise<Response> {
+  if (response.status < 500 || response.headers.has(STACK_KNOWN_ERROR_HEADER) || response.headers.has(HEXCLAVE_KNOWN_ERROR_HEADER)) return response;
+  await response.body?.cancel().catch(() => undefined);
+  const idHeader = REQUEST_ID_HEADERS.find((name) => response.headers.has(name));
+  const requestId = idHeader === undefined ? null : response.headers.get(idHeader);
+  const headers: Record<string, string> = { [WORKER_ERROR_HEADER]: 'server' };
+  if (idHeader !== undefined && requestId !== null) headers[idHeader] = requestId;
+  const message = `Server error ${response.status}${requestId === null ? '' : `, request id ${requestId}`}.`;
+  return jsonResponse(response.status, { code: 'AUTHWORKER_SERVER_ERROR', error: message, ...(requestId === null ? {} : { request_id: requestId }) }, headers);
+}
+
+export function refusedResponse(path: string, reason: 'token-minting' | 'non-canonical-path' = 'token-minting'): Response {
   return new Response(
-    `authworker refused ${path}: token-issuing endpoints are called by the service worker only. ` +
-      'Use the app API instead (for example app.signInWithCredential()), so that tokens never reach the page.',
+    reason === 'token-minting'
+      ? `authworker refused ${path}: token-issuing endpoints are called by the service worker only. ` +
+          'Use the app API instead (for example app.signInWithCredential()), so that tokens never reach the page.'
+      : `authworker refused ${path}: ${NON_CANONICAL}`,
     { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', [WORKER_ERROR_HEADER]: 'refused' } },
   );
 }

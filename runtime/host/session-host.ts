@@ -1,7 +1,7 @@
 import type { NetworkStatus, SessionSnapshot } from '../bridge/messages.ts';
 import { decodeAccessToken } from '../session/jwt.ts';
 import { TokenSession } from '../session/token-session.ts';
-import type { SessionSnapshot as Snapshot } from '../bridge/messages.ts';
+import type { SessionPublisher } from './broadcast.ts';
 import { withTimeout } from './timeout.ts';
 import type { TokenVault } from './vault.ts';
 
@@ -13,7 +13,8 @@ export interface EstablishedSession {
 
 export interface SessionHostDeps {
   vault: TokenVault;
-  broadcaster: { post(snapshot: Snapshot): void };
+  /** Tells the other tabs (in the worker: every tab). */
+  broadcaster: SessionPublisher;
   refreshAccessToken: (refreshToken: string) => Promise<string | null>;
   timeoutMs: number;
   now?: () => number;
@@ -31,6 +32,9 @@ export class SessionHost {
   #snapshot: SessionSnapshot;
   /** Server clock minus ours, learnt from each token's `iat`: expiry is judged on the server's clock. */
   #clockOffsetMs = 0;
+  /** The wipe a rejected refresh started, for callers that must wait for it. */
+  #ending: Promise<unknown> = Promise.resolve();
+  readonly #listeners = new Set<(snapshot: SessionSnapshot) => void>();
 
   constructor(deps: SessionHostDeps) {
     this.#deps = deps;
@@ -39,6 +43,12 @@ export class SessionHost {
 
   get snapshot(): SessionSnapshot {
     return this.#snapshot;
+  }
+
+  /** Every snapshot this host publishes, whether or not it goes to other tabs (the in-page host's own tab). */
+  subscribe(listener: (snapshot: SessionSnapshot) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   /** The live session, or null when signed out. Call `ensureLoaded()` first. */
@@ -69,11 +79,26 @@ export class SessionHost {
     const dropped = this.#session;
     this.#session = null;
     this.#userId = null;
-    this.#publish({ status: 'signed-out', userId: null });
-    await withTimeout(this.#deps.vault.clear(), this.#deps.timeoutMs, 'clearing the session').catch((error: unknown) =>
+    const cleared = withTimeout(this.#deps.vault.clear(), this.#deps.timeoutMs, 'clearing the session').catch((error: unknown) =>
       console.warn('[authworker] stored session could not be cleared', error),
     );
+    this.#publish({ status: 'signed-out', userId: null }, { stored: cleared });
+    await cleared;
     return dropped;
+  }
+
+  /**
+   * The server found no user behind `session`'s access token (a user deleted on the server): a session check.
+   * Refreshes once; a refused refresh (the user's refresh tokens went with it) signs out everywhere. Resolves
+   * true when the session is still good, false when it ended; a refresh that could not be sent keeps it.
+   */
+  async recheckUser(session: TokenSession): Promise<boolean> {
+    const accessToken = session.accessToken;
+    if (accessToken) session.markAccessTokenExpired(accessToken);
+    // A refresh that could not be sent (offline) proves nothing: keep the session.
+    if ((await session.getTokens().catch(() => true)) !== null) return true;
+    await this.#ending;
+    return false;
   }
 
   get clockOffsetMs(): number {
@@ -81,41 +106,24 @@ export class SessionHost {
   }
 
   /**
-   * Page-hosted mode: another tab's host changed the session. Follow it without re-broadcasting:
-   * drop ours on sign-out, re-read storage on sign-in.
+   * The store changed under us: another tab's host said so on the hint channel (page-hosted mode), or the
+   * cookie store changed (another tab, or the official client on the same domain). Adopt the stored session or
+   * drop ours: the state comes from storage, never from the message. `broadcast: false` for a hint that came
+   * from another tab, whose own hint already reached the rest.
    */
-  async followRemote(remote: SessionSnapshot): Promise<void> {
-    await this.ensureLoaded();
-    if (remote.status === 'signed-out' && this.#session) {
-      this.#session = null;
-      this.#userId = null;
-      this.#publish({ status: 'signed-out', userId: null }, { broadcast: false });
-    } else if (remote.status === 'signed-in') {
-      const stored = await withTimeout(this.#deps.vault.load(), this.#deps.timeoutMs, 'loading the session').catch(() => null);
-      if (stored && stored.refreshToken !== this.#session?.refreshToken && this.#tryAdopt({ refreshToken: stored.refreshToken, accessToken: null, userId: stored.userId })) {
-        this.#publish({ status: 'signed-in', userId: stored.userId }, { broadcast: false });
-      }
-    }
-  }
-
-  /**
-   * The store changed under us (cookie mode: another tab, or the official client on the same
-   * domain): adopt its session or drop ours, and tell this tab's store (other tabs' hosts follow
-   * the broadcast without re-broadcasting it).
-   */
-  async syncFromStore(): Promise<void> {
+  async syncFromStore(options: { broadcast?: boolean } = {}): Promise<void> {
     await this.ensureLoaded();
     const stored = await withTimeout(this.#deps.vault.load(), this.#deps.timeoutMs, 'loading the session').catch(() => null);
     if (!stored) {
       if (this.#session) {
         this.#session = null;
         this.#userId = null;
-        this.#publish({ status: 'signed-out', userId: null });
+        this.#publish({ status: 'signed-out', userId: null }, options);
       }
       return;
     }
     if (stored.refreshToken !== this.#session?.refreshToken && this.#tryAdopt({ refreshToken: stored.refreshToken, accessToken: null, userId: stored.userId })) {
-      this.#publish({ status: 'signed-in', userId: stored.userId });
+      this.#publish({ status: 'signed-in', userId: stored.userId }, options);
     }
   }
 
@@ -165,15 +173,16 @@ export class SessionHost {
     });
     session.subscribe((event) => {
       // A rejected refresh ends the session for every tab; ignore sessions already replaced.
-      if (event.type === 'invalid' && this.#session === session) void this.wipe();
+      if (event.type === 'invalid' && this.#session === session) this.#ending = this.wipe();
     });
     this.#session = session;
     this.#userId = next.userId;
   }
 
-  #publish(change: Partial<Omit<SessionSnapshot, 'seq'>>, options: { broadcast?: boolean } = {}): void {
+  #publish(change: Partial<Omit<SessionSnapshot, 'seq'>>, options: { broadcast?: boolean; stored?: Promise<unknown> } = {}): void {
     this.#snapshot = { ...this.#snapshot, ...change, userId: change.userId !== undefined ? change.userId : this.#userId, seq: this.#nextSeq(this.#snapshot.seq) };
-    if (options.broadcast !== false) this.#deps.broadcaster.post(this.#snapshot);
+    for (const listener of this.#listeners) listener(this.#snapshot);
+    if (options.broadcast !== false) this.#deps.broadcaster.post(this.#snapshot, options.stored ?? Promise.resolve());
   }
 
   // `iat` has one-second resolution and the response took a while: small offsets are noise.

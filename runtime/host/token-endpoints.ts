@@ -1,3 +1,5 @@
+import { isCanonicalApiPath, normaliseApiPath } from './api-path.ts';
+
 /** Endpoints that mint tokens: only the session host itself may call them, never a page. */
 const TOKEN_MINTING = new Set([
   'POST /auth/oauth/token',
@@ -17,7 +19,17 @@ function endpointKey(method: string, path: string): string {
 }
 
 export function isTokenMinting(method: string, path: string): boolean {
-  return TOKEN_MINTING.has(endpointKey(method, path));
+  return TOKEN_MINTING.has(endpointKey(method, normaliseApiPath(path)));
+}
+
+/**
+ * Why a page may not send `method path` through the worker, or null when it may: a token-minting endpoint,
+ * or a path with something left to resolve (dot segments, escaped dots or slashes, `\`, `//`), which no
+ * real endpoint needs and which could resolve to one past the checks.
+ */
+export function pageRequestRefusal(method: string, path: string): 'token-minting' | 'non-canonical-path' | null {
+  if (isTokenMinting(method, path)) return 'token-minting';
+  return isCanonicalApiPath(path) ? null : 'non-canonical-path';
 }
 
 // Connected accounts' provider tokens (protocol.md §7.5): the app asked for them, and they are not session

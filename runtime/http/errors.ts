@@ -41,3 +41,4 @@ export class HttpError extends Error {
     this.body = body;
   }
 }
+

@@ -1,6 +1,8 @@
 // The request pipeline: headers, status-override decoding, retry/backoff, 429 governor, typed errors.
 
 export { HttpError, NetworkError, OfflineError, OFFLINE_MESSAGE } from './errors.ts';
+export { RedirectRefusedError } from './redirect-refused-error.ts';
+export { carriesCredential, isRedirectAnswer, refuseRedirect } from './redirects.ts';
 export { backoffDelay, retryOnError, type RetryOptions } from './retry.ts';
 export {
   ACCESS_TOKEN_MARGIN_MS,

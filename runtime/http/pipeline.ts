@@ -10,6 +10,7 @@ import { HttpError, NetworkError, OfflineError } from './errors.ts';
 import { isIdempotentMethod } from './methods.ts';
 import { defaultIsOnline } from './online-probe.ts';
 import { RateGovernor, parseRetryAfter } from './rate-governor.ts';
+import { carriesCredential, refuseRedirect } from './redirects.ts';
 import { RequestSlots } from './request-slots.ts';
 import { buildRequestHeaders, type ProjectCredentials } from './request-headers.ts';
 import { restoreActualStatus } from './status-override.ts';
@@ -111,6 +112,7 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
     const release = await slots.acquire();
     let tokens: SessionTokens | null;
     let raw: Response;
+    let credentialed: boolean;
     try {
       tokens = session ? await session.getTokens(ACCESS_TOKEN_MARGIN_MS) : null;
       const headers = buildRequestHeaders(cfg, {
@@ -119,7 +121,8 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
         callerHeaders: req.headers,
         jsonBody: req.json !== undefined,
       });
-      raw = await fetchWithOptions(url, { method, headers, body, signal: req.signal });
+      credentialed = carriesCredential(headers, body);
+      raw = await fetchWithOptions(url, { method, headers, body, signal: req.signal, ...(credentialed ? { redirect: 'manual' as const } : {}) });
     } catch (error) {
       release();
       // fetch signals network failure with a TypeError; anything else (an abort included) is not ours to retry.
@@ -130,6 +133,8 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
       return { kind: 'retry', error };
     }
     release();
+    // Not retried: the next attempt would meet the same redirect.
+    if (credentialed) refuseRedirect(raw, url);
     const response = restoreActualStatus(raw);
 
     const knownCode = response.headers.get(HEADER.knownError);

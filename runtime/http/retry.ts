@@ -11,6 +11,8 @@ export interface RetryOptions {
   random?: () => number;
   /** Default a setTimeout-based sleep. */
   sleep?: (ms: number) => Promise<void>;
+  /** False for an error that another attempt cannot fix: it is thrown at once. Default: every error is retried. */
+  retryable?: (error: unknown) => boolean;
 }
 
 export const DEFAULT_ATTEMPTS = 5;
@@ -45,6 +47,7 @@ export async function retryOnError<T>(attempt: (attemptIndex: number) => Promise
     try {
       return await attempt(i);
     } catch (error) {
+      if (options.retryable && !options.retryable(error)) throw error;
       lastError = error;
     }
     if (i < attempts - 1) await sleep(backoffDelay(i, random, baseMs));

@@ -2,6 +2,8 @@
 // token) and the OAuth authorization code (§8.1), which only the session host sends.
 
 import * as z from 'zod/mini';
+import { RedirectRefusedError } from '../http/redirect-refused-error.ts';
+import { refuseRedirect } from '../http/redirects.ts';
 import { retryOnError, type RetryOptions } from '../http/retry.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
 import { decodeKnownErrorPlain, type KnownErrorDecoder } from '../protocol/known-error-wire.ts';
@@ -39,7 +41,7 @@ export type TokenGrantResponse = z.output<typeof tokenResponseSchema>;
  * (REFRESH_TOKEN_ERROR family). Anything else thrown is retried (5 attempts) and the last error rethrown.
  */
 export async function requestRefreshGrant(cfg: RefreshGrantConfig, refreshToken: string): Promise<string | null> {
-  return retryOnError(() => sendRefreshGrant(cfg, refreshToken), cfg.retry);
+  return retryOnError(() => sendRefreshGrant(cfg, refreshToken), { ...cfg.retry, retryable: (error) => !(error instanceof RedirectRefusedError) });
 }
 
 /**
@@ -78,7 +80,10 @@ async function postTokenForm(cfg: RefreshGrantConfig, grant: string, fields: Rec
     body: form.toString(),
     credentials: 'omit',
     cache: 'no-store',
+    // The form carries the refresh token or the code and its verifier: never re-sent to another URL.
+    redirect: 'manual',
   });
+  refuseRedirect(response, url);
   const text = await response.text();
 
   const knownError = (cfg.decodeError ?? decodeKnownErrorPlain)(response.headers, text, response.status);
