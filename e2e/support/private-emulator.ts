@@ -3,12 +3,12 @@
 import { signUpOverHttp } from '../../emulator/test-support/http-sign-up.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from '@playwright/test';
 import { EMULATOR_URL } from './ports.ts';
+import { freePort } from './free-port.ts';
 
 /** Emulators still running when the test process exits (a crash, an interrupted run): stopped on the way out. */
 const running = new Set<ChildProcess>();
@@ -40,17 +40,6 @@ export interface ForwardLog {
   matching(method: string, pathSuffix: string): ForwardedExchange[];
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, 'localhost', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => (port > 0 ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 // Which error code the browser sees when the emulator does not answer.
 function abortReason(error: unknown): 'connectionrefused' | 'connectionreset' | 'failed' {
@@ -76,7 +65,7 @@ export class PrivateEmulator {
 
   /** Starts an emulator with fresh data on free ports (it seeds the demo project the demo app uses). */
   static async start(): Promise<PrivateEmulator> {
-    const [port, mailPort] = [await freePort(), await freePort()];
+    const [port, mailPort] = [await freePort('localhost'), await freePort('localhost')];
     const emulator = new PrivateEmulator(port, mailPort, await mkdtemp(join(tmpdir(), 'authworker-private-emulator-')));
     try {
       await emulator.#launch();

@@ -2,10 +2,10 @@
 // Playwright 1.65 cannot drive it (its BiDi Firefox needs `emulation.setMediaFeaturesOverride`, which
 // this Firefox lacks, on every new context), so the Playwright runner hosts the tests and puppeteer drives.
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { test as base } from '@playwright/test';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import { z } from 'zod';
+import { freePort } from '../../support/free-port.ts';
 
 /** Debian's Firefox ESR; FIREFOX_PATH overrides. */
 export function firefoxExecutable(): string {
@@ -57,17 +57,6 @@ function bidiConnection(browser: Browser): BidiConnection {
   return connection as BidiConnection;
 }
 
-/** A port nothing listens on: connections to it are refused at once. */
-async function refusingPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /**
  * Takes this Firefox offline as a user's would be: its "Work Offline" switch (Services.io.offline: pages
@@ -79,7 +68,7 @@ async function refusingPort(): Promise<number> {
 export async function setFirefoxOffline(browser: Browser, offline: boolean): Promise<void> {
   const proxy = offline
     ? `Services.prefs.setStringPref('network.proxy.http', '127.0.0.1');
-       Services.prefs.setIntPref('network.proxy.http_port', ${await refusingPort()});
+       Services.prefs.setIntPref('network.proxy.http_port', ${await freePort()});
        Services.prefs.setBoolPref('network.proxy.allow_hijacking_localhost', true);
        Services.prefs.setStringPref('network.proxy.no_proxies_on', '');
        Services.prefs.setIntPref('network.proxy.type', 1);`

@@ -3,9 +3,9 @@
 // this MiniBrowser has no headless mode.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { test as base } from '@playwright/test';
 import { Builder, type WebDriver } from 'selenium-webdriver';
+import { freePort } from '../../support/free-port.ts';
 
 const MINIBROWSER_CANDIDATES = ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser'];
 
@@ -19,16 +19,6 @@ export function webkitSetup(): { miniBrowser: string } {
   return { miniBrowser };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface DriverServer {
   url: string;
