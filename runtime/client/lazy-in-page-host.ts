@@ -21,7 +21,11 @@ export class LazyInPageHost implements SessionBackend {
   }
 
   watchSession(listener: (snapshot: SessionSnapshot) => void): void {
-    void this.#host.then((host) => host.watchSession(listener));
+    // A host that failed to start (e.g. a token store refused) is reported by every call; no rejection left unhandled here.
+    this.#host.then(
+      (host) => host.watchSession(listener),
+      () => undefined,
+    );
   }
 
   async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {
