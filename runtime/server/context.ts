@@ -12,6 +12,8 @@ import {
   type EndpointQuery,
   type PathParams,
 } from '../protocol/endpoint.ts';
+import type { AccessTokenVerifier } from './access-token-verifier.ts';
+import type { ForwardedTokens } from '../host/request-tokens.ts';
 
 export type AppAccessType = 'server' | 'admin';
 
@@ -20,10 +22,7 @@ export interface JsonTransport {
   sendJson<T>(req: PipelineRequest, schema: { parse(data: unknown): T }): Promise<T>;
 }
 
-export type { ForwardedTokens };
-
-import type { AccessTokenVerifier } from './access-token-verifier.ts';
-import type { ForwardedTokens } from '../host/request-tokens.ts';
+export type { ForwardedTokens } from '../host/request-tokens.ts';
 
 /** What `callEndpoint` needs: the access type picks the request/response view of a row. */
 export interface EndpointCaller {
