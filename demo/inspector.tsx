@@ -7,17 +7,26 @@ interface SeenEvent {
   data: string;
 }
 
-/** Shows the session as this tab sees it, and every event the worker broadcast since the page opened. */
+/**
+ * Shows the session as this tab sees it, and every session event the worker posted to this tab since the page
+ * opened, plus the content-free hints on the project's channel (for page-hosted tabs).
+ */
 export function SessionInspector() {
   const app = useStackApp();
   const session = useSession();
   const [events, setEvents] = useState<SeenEvent[]>([]);
   useEffect(() => {
-    const channel = new BroadcastChannel(broadcastChannelName(app.projectId));
-    channel.onmessage = (event: MessageEvent) => {
+    const record = (event: MessageEvent) => {
       setEvents((seen) => [{ at: new Date().toISOString().slice(11, 23), data: JSON.stringify(event.data) }, ...seen].slice(0, 50));
     };
-    return () => channel.close();
+    const channel = new BroadcastChannel(broadcastChannelName(app.projectId));
+    channel.onmessage = record;
+    const container = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
+    container?.addEventListener('message', record);
+    return () => {
+      channel.close();
+      container?.removeEventListener('message', record);
+    };
   }, [app]);
   return (
     <section aria-labelledby="inspector-title">

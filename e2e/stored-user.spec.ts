@@ -62,5 +62,7 @@ test('a changed user is never read from the HTTP cache: every worker GET reaches
   const second = JSON.parse((await pageFetchJson(page, '/users/me')).body) as { display_name: string | null };
   expect(second.display_name).toBe('Renamed');
   // PATCH included: each went to the network (a cached GET would not pass the route).
-  expect(gets.count()).toBe(3);
+  // At least those three (the app may read the user in the background too); the 'Renamed' above is the proof that
+  // the second GET was not answered from the HTTP cache.
+  expect(gets.count()).toBeGreaterThanOrEqual(3);
 });
