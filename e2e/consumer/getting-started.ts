@@ -1,6 +1,6 @@
 // docs/getting-started.md as instructions a program follows: its code blocks become the app's files,
 // and its tsconfig edits are applied, so the page is exactly what the consumer suite builds.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 interface Block {
@@ -27,6 +27,7 @@ function only<T>(items: T[], what: string): T {
 export function applyGettingStarted(docPath: string, appDir: string, apiUrl: string): void {
   const all = blocks(readFileSync(docPath, 'utf8'));
   const withUrl = (code: string): string => code.replaceAll('http://localhost:8102', apiUrl);
+  mkdirSync(join(appDir, 'src'), { recursive: true }); // the template's src/ is empty, and git keeps no empty folder
   const worker = only(all.filter((b) => b.lang === 'ts' && b.info === 'worker' && b.code.includes('http://localhost:8102')), 'local worker block');
   writeFileSync(join(appDir, 'src/sw.ts'), withUrl(worker.code));
   const swConfig = only(all.filter((b) => b.lang === 'json' && b.code.includes('src/sw.ts')), 'tsconfig.sw.json block');
