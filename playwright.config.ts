@@ -2,15 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
 // Ports of their own, so a running `npm run demo` does not collide with the tests.
 import { DEMO_OUT_DIR, DEMO_PORT } from './e2e/support/ports.ts';
-import { appApiServer, demoServer, emulatorServer } from './e2e/support/servers.ts';
+import { appApiServer, demoServer, emulatorServer, SUITE_DEFAULTS } from './e2e/support/servers.ts';
 
 export default defineConfig({
-  testDir: 'e2e',
-  fullyParallel: true,
-  workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 15_000 },
-  reporter: [['list']],
+  ...SUITE_DEFAULTS,
   outputDir: DEMO_OUT_DIR === 'dist/demo' ? 'test-results' : `test-results-${DEMO_PORT}`,
   use: {
     baseURL: `http://localhost:${DEMO_PORT}`,

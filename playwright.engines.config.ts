@@ -3,15 +3,10 @@
 import './e2e/support/engines-suite.ts';
 import { defineConfig } from '@playwright/test';
 import { DEMO_OUT_DIR } from './e2e/support/ports.ts';
-import { demoServer, emulatorServer } from './e2e/support/servers.ts';
+import { demoServer, emulatorServer, SUITE_DEFAULTS } from './e2e/support/servers.ts';
 
 export default defineConfig({
-  testDir: 'e2e',
-  fullyParallel: true,
-  workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 15_000 },
-  reporter: [['list']],
+  ...SUITE_DEFAULTS,
   outputDir: `test-results-engines-${DEMO_OUT_DIR.replace(/\W/g, '-')}`,
   projects: [
     { name: 'firefox', testMatch: /\.firefox\.ts$/, testIgnore: /refresh-storm\.firefox\.ts$/ },

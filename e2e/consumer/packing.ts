@@ -61,6 +61,16 @@ export function folderBytes(path: string): number {
   return total;
 }
 
+/** React's own packages: the footprint figures count what an app installs beside them. */
+export const REACT_PACKAGES = ['react', 'react-dom', 'scheduler'];
+
+/** Bytes of a node_modules folder, and of it without React's packages. */
+export function installBytes(modules: string): { total: number; besideReact: number } {
+  const total = folderBytes(modules);
+  const react = REACT_PACKAGES.reduce((sum, name) => sum + folderBytes(join(modules, name)), 0);
+  return { total, besideReact: total - react };
+}
+
 /** The packages in a node_modules folder, scoped ones as `@scope/name`. */
 export function installedPackages(modules: string): string[] {
   return readdirSync(modules)

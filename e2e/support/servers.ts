@@ -1,6 +1,16 @@
 import type { PlaywrightTestConfig } from '@playwright/test';
 import { APP_API_PORT, APP_API_URL, DEMO_OUT_DIR, DEMO_PORT, EMULATOR_PORT, EMULATOR_URL } from './ports.ts';
 
+/** What every browser suite of this repository runs with (Chromium's and the other engines'). */
+export const SUITE_DEFAULTS = {
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+} satisfies PlaywrightTestConfig;
+
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>[number];
 
 /** The suite's emulator: a fresh in-memory database, its own SMTP port, hosted-style refresh claims. */
