@@ -3,7 +3,7 @@ import { requireCallbackUrl } from '../flows/callback-urls.ts';
 import { isPasswordLengthAllowed } from '../flows/password-limits.ts';
 import { KnownError, UnknownKnownError } from '../protocol/known-error-base.ts';
 import type { KnownErrorCode } from '../protocol/known-error-table.ts';
-import { loadKnownErrorClasses as catalogue } from '../protocol/known-error-base.ts';
+import { loadKnownErrorClasses as catalogue } from '../protocol/known-error-loader.ts';
 import type { ClientContext } from './context.ts';
 import { err, ok, type Result } from '../protocol/result.ts';
 

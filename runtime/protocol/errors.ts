@@ -1,9 +1,11 @@
 // The known-error API in full: the classes and decoder (known-error-classes.ts) plus the catalogue texts and the
-// encoder the emulator uses. Loading this module installs the texts for errors created without one.
-import { HEADER } from './headers.ts';
+// encoder the emulator uses. The error-making functions below install the texts when they are first used (not
+// when the module loads: the package declares no side effects, so a bundler may skip a module's bare statements).
+import { HEADER, HEXCLAVE_KNOWN_ERROR_HEADER } from './headers.ts';
 import { parseDetailsLeniently, type ErrorDetails } from './known-error-entry.ts';
-import { HEXCLAVE_KNOWN_ERROR_HEADER, installKnownErrorTexts, type KnownErrorCode } from './known-error-classes.ts';
+import * as classes from './known-error-classes.ts';
 import { KNOWN_ERROR_CATALOGUE, knownErrorRow } from './known-errors.ts';
+import type { KnownError, KnownErrorClass, KnownErrorClasses, KnownErrorCode, UnknownKnownError } from './known-error-classes.ts';
 
 export * from './known-error-classes.ts';
 
@@ -20,7 +22,45 @@ export function knownErrorMessage(code: KnownErrorCode, details?: Record<string,
   }
 }
 
-installKnownErrorTexts((code, details) => knownErrorMessage(code, details));
+let textsInstalled = false;
+
+/** Errors created without a text get the catalogue's from now on (idempotent). */
+function installTexts(): void {
+  if (textsInstalled) return;
+  classes.installKnownErrorTexts((code, details) => knownErrorMessage(code, details));
+  textsInstalled = true;
+}
+
+// The functions that make errors, with the texts installed. These local names win over the re-exports above.
+
+/** Every catalogue class by PascalCase name; `new KnownErrors.PasswordTooShort(details)` carries its text. */
+export const KnownErrors: KnownErrorClasses = withTexts(classes.KnownErrors);
+
+function withTexts<T>(value: T): T {
+  installTexts();
+  return value;
+}
+
+export function knownErrorClass<C extends KnownErrorCode>(code: C): KnownErrorClass<C> {
+  installTexts();
+  return classes.knownErrorClass(code);
+}
+
+/** The typed error for `code`, with the catalogue text unless `message` is given. */
+export function createKnownError(code: KnownErrorCode, details?: Record<string, unknown>, message?: string): KnownError {
+  installTexts();
+  return classes.createKnownError(code, details, message);
+}
+
+export function knownErrorFromJSON(data: unknown): KnownError | UnknownKnownError | null {
+  installTexts();
+  return classes.knownErrorFromJSON(data);
+}
+
+export function decodeKnownError(headers: Headers, bodyText: string, status?: number): KnownError | UnknownKnownError | Error | null {
+  installTexts();
+  return classes.decodeKnownError(headers, bodyText, status);
+}
 
 export type Dialect = 'stack' | 'current';
 

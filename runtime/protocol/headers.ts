@@ -1,5 +1,9 @@
-// Wire header names and request constants of the Stack `/api/v1` protocol (protocol.md §1).
-import { HEXCLAVE_KNOWN_ERROR_HEADER, STACK_KNOWN_ERROR_HEADER } from './known-error-base.ts';
+// Wire header names and request constants of the Stack `/api/v1` protocol (protocol.md §1). Imports nothing.
+
+/** The header that names a response's known error (protocol.md §1). */
+export const STACK_KNOWN_ERROR_HEADER = 'x-stack-known-error';
+// The 2.8 service sends both names; like the 2.8 client, the hexclave one wins (protocol.md §14.1).
+export const HEXCLAVE_KNOWN_ERROR_HEADER = 'x-hexclave-known-error';
 
 export const HEADER = {
   overrideErrorStatus: 'x-stack-override-error-status',
@@ -19,7 +23,6 @@ export const HEADER = {
   auth: 'x-stack-auth',
 } as const;
 
-export { HEXCLAVE_KNOWN_ERROR_HEADER };
 
 export type HeaderName = (typeof HEADER)[keyof typeof HEADER];
 

@@ -41,13 +41,4 @@ export class UnknownKnownError extends KnownError {
   }
 }
 
-/** The header that names a response's known error (protocol.md §1). */
-export const STACK_KNOWN_ERROR_HEADER = 'x-stack-known-error';
-// The 2.8 service sends both names; like the 2.8 client, the hexclave one wins (protocol.md §14.1).
-export const HEXCLAVE_KNOWN_ERROR_HEADER = 'x-hexclave-known-error';
-
-/**
- * The typed classes of every catalogue code, loaded on demand: page code that only meets errors once
- * something failed imports them here, so pages that never see one do not download the catalogue.
- */
-export const loadKnownErrorClasses = () => import('./known-error-classes.ts');
+export { HEXCLAVE_KNOWN_ERROR_HEADER, STACK_KNOWN_ERROR_HEADER } from './headers.ts';
