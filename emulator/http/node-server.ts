@@ -1,5 +1,5 @@
 // Serves a Hono app on a real socket: a bounded header block answered 431 (not a reset), and clean shutdown.
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@hono/node-server';
 import { MAX_HEADER_BYTES } from './request-limits.ts';
@@ -35,30 +35,35 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
 }
 
 /**
- * An answer sent before the request body was read (a 413) leaves the client still sending. node-server drains such a
- * body for 500 ms, then destroys the socket: a reset that discards the answer if the client has not read it yet (a
- * busy client loses its 413). Here its final close is a FIN instead, the rest keeps being dropped, and the socket is
- * cut only if the body is still coming after REFUSED_DRAIN_MS.
+ * An answer sent before the request body was read (a 413) leaves the client still sending. When such an answer
+ * closes the connection, Node calls `socket.destroySoon()` as the answer finishes, which destroys the socket with
+ * the unread body in its receive queue: the kernel sends a reset, and a client that has not read its 413 yet loses
+ * it (`write EPIPE`). So, from the moment a request with a body arrives until that body has ended, the socket's
+ * `destroySoon` only ends the writing side (a FIN); the rest of the body keeps being read and dropped
+ * (node-server's drain), and the socket is cut only if the body is still coming REFUSED_DRAIN_MS after the answer.
+ * It is installed before the app runs because Node's own finish handler runs before any added later.
  */
-function closeGentlyIfUnread(incoming: IncomingMessage): void {
-  if (incoming.readableEnded) return;
+function closeGentlyUntilBodyEnds(incoming: IncomingMessage, outgoing: ServerResponse): void {
+  if (incoming.method === 'GET' || incoming.method === 'HEAD' || incoming.readableEnded) return;
   const socket = incoming.socket;
   // An own property over the prototype's method, removed again once the body has ended (the socket may be reused).
   socket.destroySoon = () => {
     socket.end();
   };
   incoming.once('end', () => Reflect.deleteProperty(socket, 'destroySoon'));
-  setTimeout(() => {
-    if (!incoming.readableEnded) socket.destroy();
-  }, REFUSED_DRAIN_MS).unref();
+  outgoing.once('finish', () => {
+    if (incoming.readableEnded) return;
+    setTimeout(() => {
+      if (!incoming.readableEnded) socket.destroy();
+    }, REFUSED_DRAIN_MS).unref();
+  });
 }
 
 export function listen(app: FetchHandler, port: number, hostname: string): Promise<{ server: ServerType; port: number }> {
-  const fetch: FetchHandler = async (request, env) => {
-    const response = await app(request, env);
+  const fetch: FetchHandler = (request, env) => {
     const { incoming, outgoing } = env as HttpBindings;
-    outgoing.once('finish', () => closeGentlyIfUnread(incoming));
-    return response;
+    closeGentlyUntilBodyEnds(incoming, outgoing);
+    return app(request, env);
   };
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port, hostname, serverOptions: { maxHeaderSize: MAX_HEADER_BYTES } }, (info) => resolve({ server, port: info.port }));
