@@ -2,13 +2,12 @@
 // builds it), installs the tarball with React into a fresh app in a temporary folder, and writes the
 // figures into bench/RESULTS.md between the footprint markers. Not a test: nothing fails on a figure
 // (the consumer suite holds the 10 MB goal).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeSection } from './sections.ts';
 import { folderBytes, installBytes, installedPackages, makeApp, npmInstall, pack, REACT_PACKAGES, REPO, tarballFiles, versionsOf } from '../e2e/consumer/packing.ts';
 
-const START = '<!-- footprint:start -->';
-const END = '<!-- footprint:end -->';
 const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(2)} MB`;
 
 const root = mkdtempSync(join(tmpdir(), 'authworker-footprint-'));
@@ -35,7 +34,6 @@ try {
     ['test files in the tarballs', String(testFiles.length), '0.1.0: 192'],
   ];
   const section = [
-    START,
     '## Install footprint (`npm run bench:footprint`)',
     '',
     `Measured ${new Date().toISOString()} with npm ${process.env.npm_config_user_agent?.split(' ')[0] ?? ''} on Node ${process.version}.`,
@@ -43,15 +41,9 @@ try {
     '| metric | value | notes |',
     '|---|---:|---|',
     ...rows.map((row) => `| ${row.join(' | ')} |`),
-    END,
   ].join('\n');
   console.log(section);
-  const resultsPath = join(REPO, 'bench/RESULTS.md');
-  const results = readFileSync(resultsPath, 'utf8');
-  const start = results.indexOf(START);
-  const end = results.indexOf(END);
-  const updated = start >= 0 && end > start ? results.slice(0, start) + section + results.slice(end + END.length) : `${results.trimEnd()}\n\n${section}\n`;
-  writeFileSync(resultsPath, updated);
+  writeSection(join(REPO, 'bench/RESULTS.md'), 'footprint', section);
 } finally {
   rmSync(root, { recursive: true, force: true });
 }

@@ -1,7 +1,7 @@
 // `tsx bench/run.ts`: issue-8 benchmarks of authworker against @stackframe/js, in one process tree: one
 // emulator (child process), both bench apps (Vite build + preview), one Chromium. Writes bench/RESULTS.md
 // and prints the table. Timings never fail anything: only a broken set-up exits non-zero.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,6 +16,7 @@ import { refreshStorm } from './refresh-storm.ts';
 import { requestOverhead } from './request-overhead.ts';
 import { sizeRows } from './size.ts';
 import { ROOT } from './bundle.ts';
+import { keptSections } from './sections.ts';
 import { markdownTable, notApplicable, type ResultRow } from './table.ts';
 
 const SCENARIOS = ['size', 'cold-start', 'refresh-storm', 'sign-out', 'overhead', 'emulator'] as const;
@@ -89,7 +90,7 @@ try {
   const chromiumVersion = browser.version();
   const table = markdownTable(rows);
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
-  writeFileSync(values.out, `${results(table, chromiumVersion, seconds).trimEnd()}\n${footprintSection(values.out)}`);
+  writeFileSync(values.out, `${results(table, chromiumVersion, seconds).trimEnd()}\n${keptSections(values.out)}`);
   log(`wrote ${values.out}`);
   console.log(`\n${table}\n`);
 } finally {
@@ -157,9 +158,3 @@ ${sizeReportText || '(size scenario not run)'}
 `;
 }
 
-/** The install-footprint section (`npm run bench:footprint`) of the file being replaced, kept as it was. */
-function footprintSection(path: string): string {
-  const previous = existsSync(path) ? readFileSync(path, 'utf8') : '';
-  const match = /<!-- footprint:start -->[\s\S]*?<!-- footprint:end -->/.exec(previous);
-  return match ? `\n${match[0]}\n` : '';
-}
