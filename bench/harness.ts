@@ -4,7 +4,7 @@ import { signUpOverHttp } from '../emulator/test-support/http-sign-up.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { build, preview, type PreviewServer } from 'vite';
+import { build, preview, type Plugin, type PreviewServer } from 'vite';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { serviceWorkerPlugin } from '../build/service-worker-plugin.mjs';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
@@ -111,6 +111,36 @@ export interface BenchApp {
   /** Every JS chunk of the production build (the worker script excluded). */
   chunks: ChunkSize[];
   server: PreviewServer;
+  /**
+   * Serves the hashed `/assets/` files with `cache-control: public, max-age=31536000, immutable`, as CDNs and the
+   * Vite docs' deployment advice do, instead of `vite preview`'s `no-cache` (a revalidation per file per load).
+   */
+  setImmutableAssets(on: boolean): void;
+}
+
+/** `vite preview` answers every file `no-cache`; while `state.on`, the hashed assets are answered immutable. */
+function assetCachingPlugin(state: { on: boolean }): Plugin {
+  return {
+    name: 'bench-asset-caching',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (state.on && req.url?.startsWith('/assets/')) {
+          // sirv writes its own cache-control in writeHead: replace it there.
+          const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+          res.writeHead = ((status: number, ...rest: unknown[]) => {
+            for (const headers of rest) {
+              if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
+                for (const key of Object.keys(headers)) if (key.toLowerCase() === 'cache-control') Reflect.deleteProperty(headers, key);
+              }
+            }
+            res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+            return writeHead(status, ...rest);
+          }) as typeof res.writeHead;
+        }
+        next();
+      });
+    },
+  };
 }
 
 /** Builds one bench app into bench/out/<client> and serves it with `vite preview`. */
@@ -137,15 +167,17 @@ export async function buildAndServeApp(client: Client, config: BenchConfig): Pro
     },
   });
   const port = await choosePort(PREFERRED_PORTS[client]);
+  const caching = { on: false };
   const server = await preview({
     configFile: false,
+    plugins: [assetCachingPlugin(caching)],
     root,
     logLevel: 'warn',
     build: { outDir },
     preview: { port, strictPort: true, host: 'localhost', open: false },
   });
   const proxy = await proxyInFront(`http://localhost:${port}`, PREFERRED_PROXY_PORTS[client]);
-  return { client, url: `${proxy.url}/`, proxy, chunks, server };
+  return { client, url: `${proxy.url}/`, proxy, chunks, server, setImmutableAssets: (on) => (caching.on = on) };
 }
 
 export async function launchChromium(): Promise<Browser> {

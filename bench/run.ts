@@ -81,7 +81,10 @@ try {
       return result.rows;
     });
   }
-  if (selected.has('cold-start')) await browserScenario('2. Cold start', built, emulatorUrl, (net) => coldStart(b, built, net));
+  if (selected.has('cold-start')) {
+    await browserScenario('2. Cold start', built, emulatorUrl, (net) => coldStart(b, built, net));
+    await browserScenario('2b. Cold start, hashed assets immutable', built, emulatorUrl, (net) => coldStart(b, built, net, 'immutable'));
+  }
   if (selected.has('refresh-storm')) await browserScenario('3. Refresh storm', built, emulatorUrl, (net) => refreshStorm(b, built, net));
   if (selected.has('sign-out')) await browserScenario('4. Cross-tab sign-out', built, emulatorUrl, (net) => crossTabSignOut(b, built, net));
   if (selected.has('overhead')) await browserScenario('5. Per-request overhead', built, emulatorUrl, (net) => requestOverhead(b, built, net));
