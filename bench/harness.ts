@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { build, preview, type Plugin, type PreviewServer } from 'vite';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { serviceWorkerPlugin } from '../build/service-worker-plugin.mjs';
+import { DEMO_PROJECT } from '../emulator/seed.ts';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { chunkSizePlugin, ROOT, WORKER_ENTRY, type ChunkSize } from './bundle.ts';
 import type { BenchConfig } from './apps/shared-view.ts';
@@ -186,6 +187,21 @@ export async function launchChromium(): Promise<Browser> {
 
 export async function browserVersion(browser: Browser): Promise<string> {
   return browser.version();
+}
+
+/**
+ * The headers a page needs to call the API itself with the session of a signed-in bench page of ours (the bench
+ * worker sets exposeAccessToken, so a direct request can use the same session's token).
+ */
+export async function directApiHeaders(signedIn: Page): Promise<Record<string, string>> {
+  const accessToken = await signedIn.evaluate(() => (window as unknown as { benchApp: { getAccessToken(): Promise<string | null> } }).benchApp.getAccessToken());
+  if (!accessToken) throw new Error('the worker exposed no access token');
+  return {
+    'x-stack-project-id': DEMO_PROJECT.id,
+    'x-stack-access-type': 'client',
+    'x-stack-publishable-client-key': DEMO_PROJECT.publishableClientKey,
+    'x-stack-access-token': accessToken,
+  };
 }
 
 /** A fresh user on the demo project, created over HTTP (no browser). */

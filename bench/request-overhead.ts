@@ -1,7 +1,6 @@
 // 5. Per-request overhead: a GET through our worker vs the same GET sent directly; and each client's getUser().
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PROJECT } from '../emulator/seed.ts';
-import { createUser, emulatorStats, newContext, preflights, totalRequests, openSignedIn, type BenchApp, type BenchNet, type Client } from './harness.ts';
+import { createUser, directApiHeaders, emulatorStats, newContext, preflights, totalRequests, openSignedIn, type BenchApp, type BenchNet, type Client } from './harness.ts';
 import { ms, percentile } from './stats.ts';
 import type { ResultRow } from './table.ts';
 
@@ -50,15 +49,7 @@ export async function requestOverhead(browser: Browser, apps: Record<Client, Ben
   await controlled.reload();
   await controlled.waitForFunction(() => !!navigator.serviceWorker.controller);
   await controlled.waitForSelector('[data-testid="user-email"]');
-  // The bench worker sets exposeAccessToken, so the direct path can use the same session's token.
-  const accessToken = await controlled.evaluate(() => (window as unknown as { benchApp: { getAccessToken(): Promise<string | null> } }).benchApp.getAccessToken());
-  if (!accessToken) throw new Error('the worker exposed no access token');
-  const directHeaders = {
-    'x-stack-project-id': DEMO_PROJECT.id,
-    'x-stack-access-type': 'client',
-    'x-stack-publishable-client-key': DEMO_PROJECT.publishableClientKey,
-    'x-stack-access-token': accessToken,
-  };
+  const directHeaders = await directApiHeaders(controlled);
   // The direct path: a page of the same origin that no worker controls and that runs no app code.
   // (A real page from the preview server: a route-fulfilled one would not count as loopback, and Chromium's
   // local-network-access check would block its requests to the emulator.)

@@ -12,7 +12,7 @@ import { build } from 'vite';
 import { DEMO_PROJECT } from '../emulator/seed.ts';
 import { ROOT, WORKER_ENTRY } from './bundle.ts';
 import { writeSection } from './sections.ts';
-import { buildAndServeApp, createUser, launchChromium, newContext, openSignedIn, startEmulatorProcess } from './harness.ts';
+import { buildAndServeApp, createUser, directApiHeaders, launchChromium, newContext, openSignedIn, startEmulatorProcess } from './harness.ts';
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '200' }, top: { type: 'string', default: '25' } } });
 const REQUESTS = Number(values.requests);
@@ -166,14 +166,7 @@ try {
 
   /** Our worker vs a bare pass-through worker vs no worker: 10 alternating batches of 20 each, p50 and p95. */
   async function compareWithBareWorker(): Promise<string[]> {
-    const accessToken = await page.evaluate(() => (window as unknown as { benchApp: { getAccessToken(): Promise<string | null> } }).benchApp.getAccessToken());
-    if (!accessToken) throw new Error('the worker exposed no access token');
-    const headers = {
-      'x-stack-project-id': DEMO_PROJECT.id,
-      'x-stack-access-type': 'client',
-      'x-stack-publishable-client-key': DEMO_PROJECT.publishableClientKey,
-      'x-stack-access-token': accessToken,
-    };
+    const headers = await directApiHeaders(page);
     await writeFile(resolve(ROOT, 'bench/out/ours/passthrough-sw.js'), BARE_WORKER);
     const bareContext = await newContext(browser);
     const bare = await bareContext.newPage();
