@@ -23,11 +23,17 @@ export interface SvixListState<T> extends SvixListSnapshot<T> {
 }
 
 const clients = new WeakMap<StackAdminApp, Map<string, SvixClient>>();
-const liveLists = new WeakMap<StackAdminApp, Set<SvixListQuery<unknown>>>();
+/** The lists mounted hooks show, with the endpoint each one is about (an attempt list). */
+const liveLists = new WeakMap<StackAdminApp, Map<SvixListQuery<unknown>, string | undefined>>();
 
 /** Reads again every Svix list of this admin app that a mounted hook shows (after a change made elsewhere). */
 export function refreshSvixLists(app: StackAdminApp): void {
-  for (const list of liveLists.get(app) ?? []) void list.reload();
+  reloadLists(app);
+}
+
+/** `gone`: a deleted endpoint, whose attempt lists are not read again (they would only answer 404). */
+function reloadLists(app: StackAdminApp, gone?: string): void {
+  for (const [list, endpointId] of liveLists.get(app) ?? []) if (gone === undefined || endpointId !== gone) void list.reload();
 }
 
 /** A refused token is dropped, so the next call asks the backend for a new one (tokens expire). */
@@ -48,18 +54,20 @@ function clientOf(app: StackAdminApp, serverUrl: string | undefined): SvixClient
   const known = byServer.get(serverUrl ?? '');
   if (known) return known;
   const svix = createSvixClient({ token: () => svixTokenOf(app), appId: app.projectId, ...(serverUrl === undefined ? {} : { serverUrl }) });
-  const changing =
-    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      const result = await call(...args);
-      refreshSvixLists(app);
-      return result;
-    };
+  const createEndpoint = renewingToken(app, svix.createEndpoint);
+  const deleteEndpoint = renewingToken(app, svix.deleteEndpoint);
   const client: SvixClient = {
     appId: svix.appId,
     listEndpoints: renewingToken(app, svix.listEndpoints),
-    createEndpoint: changing(renewingToken(app, svix.createEndpoint)),
-    deleteEndpoint: changing(renewingToken(app, svix.deleteEndpoint)),
+    createEndpoint: async (...args) => {
+      const endpoint = await createEndpoint(...args);
+      reloadLists(app);
+      return endpoint;
+    },
+    deleteEndpoint: async (endpointId, options) => {
+      await deleteEndpoint(endpointId, options);
+      reloadLists(app, endpointId);
+    },
     getEndpointSecret: renewingToken(app, svix.getEndpointSecret),
     listAttemptsByEndpoint: renewingToken(app, svix.listAttemptsByEndpoint),
     getMessage: renewingToken(app, svix.getMessage),
@@ -76,17 +84,17 @@ export function useSvix(app: StackAdminApp, options: UseSvixOptions = {}): SvixC
   return clientOf(app, options.serverUrl);
 }
 
-function useSvixList<T>(app: StackAdminApp, list: SvixListQuery<T>): SvixListState<T> {
+function useSvixList<T>(app: StackAdminApp, list: SvixListQuery<T>, endpointId?: string): SvixListState<T> {
   useEffect(() => {
-    const live = liveLists.get(app) ?? new Set();
+    const live = liveLists.get(app) ?? new Map<SvixListQuery<unknown>, string | undefined>();
     liveLists.set(app, live);
-    live.add(list as SvixListQuery<unknown>);
+    live.set(list as SvixListQuery<unknown>, endpointId);
     void list.reload();
     return () => {
       live.delete(list as SvixListQuery<unknown>);
       list.abort();
     };
-  }, [app, list]);
+  }, [app, list, endpointId]);
   const snapshot = useSyncExternalStore(list.subscribe, list.getSnapshot, list.getSnapshot);
   return useMemo(
     () => ({ ...snapshot, reload: () => void list.reload(), nextPage: () => void list.nextPage(), prevPage: () => void list.prevPage() }),
@@ -117,5 +125,5 @@ export function useEndpointMessageAttempts(
     () => new SvixListQuery((iterator, signal) => svix.listAttemptsByEndpoint(endpointId, { limit, withMsg, withContent, iterator, signal })),
     [svix, endpointId, limit, withMsg, withContent],
   );
-  return useSvixList(app, list);
+  return useSvixList(app, list, endpointId);
 }
