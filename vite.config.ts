@@ -5,6 +5,8 @@ import { DEMO_PROJECT } from './emulator/seed.ts';
 // The demo talks to the emulator's demo project unless told otherwise.
 const demoConfig = {
   apiUrl: process.env.AUTHWORKER_API_URL ?? 'http://localhost:8102',
+  // The emulator's Svix-compatible webhook service, which the admin page reads (its --webhooks-port).
+  webhooksUrl: process.env.AUTHWORKER_WEBHOOKS_URL ?? 'http://127.0.0.1:8113',
   // The demo's own backend routes get the user's access token (x-stack-auth) from the worker, for
   // its fetch calls and its page loads (server-rendered pages).
   forwardAuthTo: { pathPrefixes: ['/app-api/'], navigations: true },

@@ -6,8 +6,9 @@ import { ErrorText, LoadingText, messageOf, useAction } from './admin-kit.tsx';
 import { adminApiUrl, OwnerSession, type SignedInOwner } from './admin-owner.ts';
 import { ProjectSection } from './admin-project.tsx';
 import { UsersSection } from './admin-users.tsx';
+import { WebhooksSection } from './admin-webhooks.tsx';
 
-const { apiUrl, projectId, publishableClientKey } = __AUTHWORKER_DEMO__;
+const { apiUrl, projectId, publishableClientKey, webhooksUrl } = __AUTHWORKER_DEMO__;
 const ownerApiUrl = adminApiUrl(apiUrl);
 // Created once, like any app: the owner stays signed in (in memory) when the admin page is left and reopened.
 const ownerSession = ownerApiUrl === null ? null : new OwnerSession({ apiUrl: ownerApiUrl, projectId });
@@ -78,6 +79,7 @@ function OwnerConsole({ owner, signedInHere, onSignOut }: { owner: SignedInOwner
       <ProjectSection admin={owner.admin} />
       <UsersSection admin={owner.admin} />
       <ApiKeysSection admin={owner.admin} demoPublishableClientKey={publishableClientKey} />
+      <WebhooksSection admin={owner.admin} serverUrl={webhooksUrl} />
     </>
   );
 }

@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PROJECT, INTERNAL_PROJECT } from '../emulator/seed.ts';
 import { EMULATOR_INTERNAL_PROJECT } from '../demo/admin-owner.ts';
 import { StackAdminApp } from '../runtime/admin/index.ts';
 import { KnownErrors } from '../runtime/protocol/errors.ts';
 import { StackServerApp } from '../runtime/server/index.ts';
-import { EMULATOR_URL, PASSWORD, uniqueEmail, waitForWorkerControl } from './support/app.ts';
+import { checkAccessibility, createOwner } from './support/admin-page.ts';
+import { EMULATOR_URL, PASSWORD, uniqueEmail } from './support/app.ts';
 import { USERS_PAGE_SIZE } from '../demo/admin-users.tsx';
 
 // The emulator is shared with specs running in parallel: this one renames the demo project only for a
@@ -15,23 +15,6 @@ import { USERS_PAGE_SIZE } from '../demo/admin-users.tsx';
 /** The admin key, from the test process: puts back what a failed run may have left changed. */
 const keyAdmin = () => new StackAdminApp({ projectId: DEMO_PROJECT.id, superSecretAdminKey: DEMO_PROJECT.superSecretAdminKey, baseUrl: EMULATOR_URL });
 const demoServer = () => new StackServerApp({ projectId: DEMO_PROJECT.id, secretServerKey: DEMO_PROJECT.secretServerKey, baseUrl: EMULATOR_URL });
-
-/** No serious or critical accessibility violations on the admin page. */
-async function checkAccessibility(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('.demo-admin').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
-/** Opens /admin (under the demo's worker) and creates an owner of the demo project there, signed in. */
-async function createOwner(page: Page, email: string): Promise<void> {
-  await page.goto('/admin');
-  await waitForWorkerControl(page);
-  await page.getByLabel('Owner e-mail').fill(email);
-  await page.getByLabel('Owner password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create this owner' }).click();
-  await expect(page.getByTestId('owner-email')).toHaveText(email);
-}
 
 async function saveSettings(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save settings' }).click();

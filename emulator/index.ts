@@ -79,7 +79,7 @@ export async function createEmulator(opts: CreateEmulatorOptions = {}): Promise<
     await delivery.close();
     await database.close();
   };
-  return { app, mailApp: createMailboxApp(database.db, access), webhooksApp: createSvixApp(database.db), webhookDelivery: delivery, db: database.db, clock, stats, close };
+  return { app, mailApp: createMailboxApp(database.db, access), webhooksApp: createSvixApp(database.db, access), webhookDelivery: delivery, db: database.db, clock, stats, close };
 }
 
 export interface StartEmulatorOptions extends EmulatorAccessOptions {

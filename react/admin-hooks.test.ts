@@ -1,8 +1,9 @@
 import { createElement, Suspense } from 'react';
 import { prerender } from 'react-dom/static';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StackAdminApp } from '../runtime/admin/admin-app.ts';
-import { useSvixToken } from './admin-hooks.ts';
+import type { SvixClient } from '../runtime/admin/svix-client.ts';
+import { useEndpointMessageAttempts, useEndpoints, useSvix, useSvixToken } from './admin-hooks.ts';
 
 function fakeAdminApp(getSvixToken: () => Promise<string>): StackAdminApp {
   return { getSvixToken: vi.fn(getSvixToken) } as unknown as StackAdminApp;
@@ -44,5 +45,66 @@ describe('useSvixToken', () => {
     expect(await renderSettled(createElement(Token, { app, label: 't' }))).not.toContain('t:');
     expect(await renderSettled(createElement(Token, { app, label: 't' }))).toContain('<p>t:recovered</p>');
     expect(calls).toBe(2);
+  });
+});
+
+describe('the Svix hooks', () => {
+  const SERVER = 'http://127.0.0.1:8113';
+  const endpointList = { data: [], done: true, iterator: null, prevIterator: null };
+  const adminApp = (tokens: string[]) => {
+    const getSvixToken = vi.fn(async () => tokens.shift() ?? 'no token left');
+    return { app: { projectId: 'demo', getSvixToken } as unknown as StackAdminApp, getSvixToken };
+  };
+  /** Stubs fetch with the given answers (in turn); returns the authorization headers it saw. */
+  function stubFetch(answers: Response[]): string[] {
+    const seen: string[] = [];
+    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      seen.push((init.headers as Record<string, string>).authorization ?? '');
+      return answers.shift() ?? new Response(null, { status: 599 });
+    });
+    return seen;
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  function Client({ app, onClient }: { app: StackAdminApp; onClient: (svix: SvixClient) => void }) {
+    onClient(useSvix(app, { serverUrl: SERVER }));
+    return null;
+  }
+
+  it('useSvix: one client per app and server, on the token useSvixToken shows (asked once)', async () => {
+    const { app, getSvixToken } = adminApp(['svix-token-1']);
+    const seen = stubFetch([Response.json(endpointList), Response.json(endpointList)]);
+    const clients: SvixClient[] = [];
+    await renderSettled(createElement(Client, { app, onClient: (c) => clients.push(c) }), createElement(Token, { app, label: 't' }), createElement(Client, { app, onClient: (c) => clients.push(c) }));
+    expect(clients[0]).toBe(clients[1]);
+    expect(clients[0]?.appId).toBe('demo');
+    await clients[0]?.listEndpoints();
+    await clients[0]?.listEndpoints();
+    expect(seen).toEqual(['Bearer svix-token-1', 'Bearer svix-token-1']);
+    expect(getSvixToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('a token the Svix server refuses (401) is dropped: the next call asks the backend for a new one', async () => {
+    const { app, getSvixToken } = adminApp(['expired', 'fresh']);
+    const seen = stubFetch([Response.json({ code: 'authentication_failed', detail: 'Invalid token' }, { status: 401 }), Response.json(endpointList)]);
+    let svix: SvixClient | undefined;
+    await renderSettled(createElement(Client, { app, onClient: (c) => (svix = c) }));
+    await expect(svix?.listEndpoints()).rejects.toMatchObject({ status: 401 });
+    await expect(svix?.listEndpoints()).resolves.toMatchObject({ data: [] });
+    expect(seen).toEqual(['Bearer expired', 'Bearer fresh']);
+    expect(getSvixToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('useEndpoints and useEndpointMessageAttempts render loading and read nothing while rendering (the read starts on mount)', async () => {
+    const { app, getSvixToken } = adminApp(['t']);
+    const seen = stubFetch([]);
+    function Lists() {
+      const endpoints = useEndpoints(app, { serverUrl: SERVER });
+      const attempts = useEndpointMessageAttempts(app, 'ep_1', { serverUrl: SERVER, withMsg: true });
+      return createElement('p', null, `${String(endpoints.loading)}:${String(endpoints.data)}:${String(attempts.loading)}:${String(attempts.hasNextPage)}`);
+    }
+    expect(await renderSettled(createElement(Lists))).toContain('<p>true:undefined:true:false</p>');
+    expect(seen).toEqual([]);
+    expect(getSvixToken).not.toHaveBeenCalled();
   });
 });

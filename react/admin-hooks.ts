@@ -3,23 +3,7 @@
 
 import { use } from 'react';
 import type { StackAdminApp } from '../runtime/admin/admin-app.ts';
-
-/** One token request per app, shared by every component that asks. */
-const svixTokens = new WeakMap<StackAdminApp, Promise<string>>();
-
-function svixTokenOf(app: StackAdminApp): Promise<string> {
-  let token = svixTokens.get(app);
-  if (token === undefined) {
-    token = app.getSvixToken();
-    const cached = token;
-    // A failed request is not cached: the next render (say, after an error boundary resets) asks again.
-    cached.catch(() => {
-      if (svixTokens.get(app) === cached) svixTokens.delete(app);
-    });
-    svixTokens.set(app, cached);
-  }
-  return token;
-}
+import { svixTokenOf } from './svix-token.ts';
 
 /**
  * The token that opens the Svix webhook portal of the admin app's project (protocol.md §13.4,
@@ -27,8 +11,10 @@ function svixTokenOf(app: StackAdminApp): Promise<string> {
  *
  * The official SDK has this as a method, `adminApp.useSvixToken()`. Here it is a hook that takes the
  * app, so the admin app itself stays free of React; without React, call `adminApp.getSvixToken()`.
- * The token is fetched once per app and shared by every component.
+ * The token is fetched once per app and shared by every component and the Svix hooks.
  */
 export function useSvixToken(app: StackAdminApp): string {
   return use(svixTokenOf(app));
 }
+
+export { refreshSvixLists, useEndpointMessageAttempts, useEndpoints, useSvix, type SvixListState, type UseSvixOptions } from './svix-hooks.ts';

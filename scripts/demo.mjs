@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 
 const emulatorPort = process.env.EMULATOR_PORT ?? '8102';
 const demoPort = process.env.DEMO_PORT ?? '5173';
+const webhooksPort = process.env.WEBHOOKS_PORT ?? '8113';
 const children = [];
 
 function start(command, args, env = {}) {
@@ -26,6 +27,10 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-start('node_modules/.bin/tsx', ['emulator/cli.ts', '--port', emulatorPort]);
-start('node_modules/.bin/vite', ['--logLevel', 'info'], { AUTHWORKER_API_URL: `http://localhost:${emulatorPort}`, DEMO_PORT: demoPort });
+start('node_modules/.bin/tsx', ['emulator/cli.ts', '--port', emulatorPort, '--webhooks-port', webhooksPort]);
+start('node_modules/.bin/vite', ['--logLevel', 'info'], {
+  AUTHWORKER_API_URL: `http://localhost:${emulatorPort}`,
+  AUTHWORKER_WEBHOOKS_URL: `http://127.0.0.1:${webhooksPort}`,
+  DEMO_PORT: demoPort,
+});
 setTimeout(() => console.log(`\n[demo] open http://localhost:${demoPort}  (emulator: http://localhost:${emulatorPort})\n`), 1500);

@@ -10,6 +10,8 @@ export const EMULATOR_PORT = 18102 + offset;
 export const DEMO_PORT = 14173 + offset;
 export const APP_API_PORT = 14175 + offset;
 export const EMULATOR_URL = `http://localhost:${EMULATOR_PORT}`;
+/** The emulator's Svix-compatible webhook service (loopback only, so 127.0.0.1). */
+export const EMULATOR_WEBHOOKS_URL = `http://127.0.0.1:${EMULATOR_PORT + 11}`;
 export const DEMO_URL = `http://localhost:${DEMO_PORT}`;
 export const APP_API_URL = `http://localhost:${APP_API_PORT}`;
 /** Where the demo is built for the suite (the worker-update spec rewrites its worker script). */

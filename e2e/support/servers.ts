@@ -1,5 +1,5 @@
 import type { PlaywrightTestConfig } from '@playwright/test';
-import { APP_API_PORT, APP_API_URL, DEMO_OUT_DIR, DEMO_PORT, EMULATOR_PORT, EMULATOR_URL } from './ports.ts';
+import { APP_API_PORT, APP_API_URL, DEMO_OUT_DIR, DEMO_PORT, EMULATOR_PORT, EMULATOR_URL, EMULATOR_WEBHOOKS_URL } from './ports.ts';
 
 /** What every browser suite of this repository runs with (Chromium's and the other engines'). */
 export const SUITE_DEFAULTS = {
@@ -15,7 +15,7 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonl
 
 /** The suite's emulator: a fresh in-memory database, its own SMTP port, hosted-style refresh claims. */
 export const emulatorServer: WebServer = {
-  command: `node_modules/.bin/tsx emulator/cli.ts --port ${EMULATOR_PORT} --mail-port ${EMULATOR_PORT + 3} --webhooks-port ${EMULATOR_PORT + 11} --hosted-refresh-claims`,
+  command: `node_modules/.bin/tsx emulator/cli.ts --port ${EMULATOR_PORT} --mail-port ${EMULATOR_PORT + 3} --webhooks-port ${new URL(EMULATOR_WEBHOOKS_URL).port} --hosted-refresh-claims`,
   url: `${EMULATOR_URL}/health`,
   timeout: 60_000,
   reuseExistingServer: false,
@@ -33,7 +33,7 @@ export const appApiServer: WebServer = {
 /** The demo as users get it: the production build, served by vite preview. */
 export const demoServer: WebServer = {
   command: `node_modules/.bin/vite build --logLevel warn && node_modules/.bin/vite preview`,
-  env: { AUTHWORKER_API_URL: EMULATOR_URL, DEMO_PORT: String(DEMO_PORT), APP_API_URL, DEMO_OUT_DIR },
+  env: { AUTHWORKER_API_URL: EMULATOR_URL, AUTHWORKER_WEBHOOKS_URL: EMULATOR_WEBHOOKS_URL, DEMO_PORT: String(DEMO_PORT), APP_API_URL, DEMO_OUT_DIR },
   url: `http://localhost:${DEMO_PORT}`,
   timeout: 120_000,
   reuseExistingServer: false,

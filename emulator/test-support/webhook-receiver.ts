@@ -4,6 +4,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface Delivery {
+  /** The path (and query) the delivery was POSTed to. */
+  path: string;
   headers: IncomingHttpHeaders;
   body: string;
   payload: { type: string; data: Record<string, unknown> };
@@ -25,7 +27,7 @@ export async function startWebhookReceiver(respond: (d: Delivery, index: number)
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const delivery: Delivery = { headers: req.headers, body, payload: JSON.parse(body) as Delivery['payload'] };
+      const delivery: Delivery = { path: req.url ?? '', headers: req.headers, body, payload: JSON.parse(body) as Delivery['payload'] };
       deliveries.push(delivery);
       res.writeHead(respond(delivery, deliveries.length - 1)).end();
       for (const waiter of waiters.filter((w) => w.match(delivery))) {

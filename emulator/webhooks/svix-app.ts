@@ -1,13 +1,24 @@
-// The Svix API subset the dashboard and tests use (v1 only), authorised by a token from POST /webhooks/svix-token:
-// create an endpoint, list its attempts, read a message. Inputs validated with zod, bodies size-limited.
+// The Svix API subset the dashboard, the demo's admin page and tests use (v1 only), authorised by a token from
+// POST /webhooks/svix-token: endpoints (list, create, delete, secret), an endpoint's attempts, a message.
+// Inputs validated with zod, bodies size-limited, trailing slashes ignored (as svix-server's NormalizePath).
+//
+// CORS as the Svix API: any origin, no credentials. The only credential is the bearer token, which a browser never
+// attaches on its own (no cookie, no HTTP auth challenge), so a page of another origin can do no more here than
+// curl can: nothing without the token. The Host rule of the other ports still refuses DNS-rebound names, and no
+// Access-Control-Allow-Private-Network answer lets public sites preflight into this loopback port.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database, WebhookAttemptsTable, WebhookEndpointsTable } from '../db/schema.ts';
+import type { Database, WebhookEndpointsTable } from '../db/schema.ts';
+import { hostGuard, type HostRule } from '../http/host-guard.ts';
 import { svixId } from './events.ts';
+import { attemptView, endpointView, listView, messageView, svixError } from './svix-views.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
+/** Longest validation detail quoted back (issue texts name the caller's keys). */
+const MAX_DETAIL_CHARS = 500;
 
 const endpointIn = z.object({
   url: z.url({ protocol: /^https?$/ }).max(65_536),
@@ -16,43 +27,19 @@ const endpointIn = z.object({
   secret: z.string().regex(/^whsec_[A-Za-z0-9+/=]{32,88}$/).optional(),
 });
 const idParam = z.string().regex(/^[A-Za-z0-9_-]{1,256}$/);
-const withContent = z.enum(['true', 'false']).default('true');
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+/** Svix's paging: up to 250 a page (default 50), `iterator` from the previous page. Unknown parameters are refused. */
+const pageQuery = { limit: z.coerce.number().int().min(1).max(250).default(50), iterator: idParam.optional() };
+const endpointListQuery = z.strictObject({ ...pageQuery, order: z.enum(['ascending', 'descending']).default('descending') });
+const attemptListQuery = z.strictObject({ ...pageQuery, with_msg: flag.default(false), with_content: flag.default(true) });
+const messageQuery = z.strictObject({ with_content: flag.default(true) });
 
-function svixError(status: number, code: string, detail: string): Response {
-  return Response.json({ code, detail }, { status });
-}
+export const SVIX_CORS_METHODS = ['GET', 'POST', 'DELETE'];
+export const SVIX_CORS_HEADERS = ['authorization', 'content-type', 'idempotency-key', 'svix-req-id'];
 
-const iso = (millis: number) => new Date(millis).toISOString();
-
-function endpointView(row: WebhookEndpointsTable) {
-  return {
-    id: row.id,
-    url: row.url,
-    description: row.description,
-    version: 1,
-    rateLimit: null,
-    uid: null,
-    disabled: false,
-    filterTypes: null,
-    channels: null,
-    metadata: {},
-    createdAt: iso(row.created_at_millis),
-    updatedAt: iso(row.created_at_millis),
-  };
-}
-
-function attemptView(row: WebhookAttemptsTable) {
-  return {
-    id: row.id,
-    msgId: row.message_id,
-    endpointId: row.endpoint_id,
-    url: row.url,
-    status: row.status,
-    response: row.response,
-    responseStatusCode: row.response_status_code,
-    timestamp: iso(row.created_at_millis),
-    triggerType: 0,
-  };
+function validationError(error: z.ZodError): Response {
+  const detail = error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  return svixError(422, 'validation', detail.slice(0, MAX_DETAIL_CHARS));
 }
 
 function randomSecret(): string {
@@ -62,7 +49,7 @@ function randomSecret(): string {
 /** The project (Svix app id) a request may act on: its bearer token must have been issued for it. */
 async function authorisedApp(db: Kysely<Database>, c: Context): Promise<string | Response> {
   const appId = idParam.safeParse(c.req.param('app_id'));
-  const token = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+  const token = /^Bearer (\S{1,1024})$/.exec(c.req.header('authorization') ?? '')?.[1];
   if (!token) return svixError(401, 'authentication_failed', 'Invalid token');
   const row = await db.selectFrom('webhook_tokens').select('project_id').where('token', '=', token).executeTakeFirst();
   if (!row) return svixError(401, 'authentication_failed', 'Invalid token');
@@ -70,14 +57,44 @@ async function authorisedApp(db: Kysely<Database>, c: Context): Promise<string |
   return appId.data;
 }
 
-export function createSvixApp(db: Kysely<Database>): Hono {
-  return new Hono()
+/** The app's endpoint named by the `endpoint_id` parameter, or the 404 to answer. */
+async function endpointOf(db: Kysely<Database>, app: string, c: Context): Promise<WebhookEndpointsTable | Response> {
+  const endpointId = idParam.safeParse(c.req.param('endpoint_id'));
+  const endpoint = endpointId.success
+    ? await db.selectFrom('webhook_endpoints').selectAll().where('project_id', '=', app).where('id', '=', endpointId.data).executeTakeFirst()
+    : undefined;
+  return endpoint ?? svixError(404, 'not_found', 'Entity not found');
+}
+
+const unknownIterator = () => svixError(422, 'validation', 'iterator: not an item of this list');
+
+export function createSvixApp(db: Kysely<Database>, hostRule: HostRule = {}): Hono {
+  return new Hono({ strict: false })
+    .use('*', hostGuard(hostRule))
+    .use('*', cors({ origin: '*', allowMethods: SVIX_CORS_METHODS, allowHeaders: SVIX_CORS_HEADERS, maxAge: 600 }))
     .use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => svixError(413, 'payload_too_large', `Body larger than ${MAX_BODY_BYTES} bytes`) }))
+    .get('/api/v1/app/:app_id/endpoint', async (c) => {
+      const app = await authorisedApp(db, c);
+      if (app instanceof Response) return app;
+      const query = endpointListQuery.safeParse(c.req.query());
+      if (!query.success) return validationError(query.error);
+      const { limit, iterator, order } = query.data;
+      const direction = order === 'ascending' ? 'asc' : 'desc';
+      let rows = db.selectFrom('webhook_endpoints').selectAll().where('project_id', '=', app);
+      if (iterator !== undefined) {
+        const after = await db.selectFrom('webhook_endpoints').select(['id', 'created_at_millis']).where('project_id', '=', app).where('id', '=', iterator).executeTakeFirst();
+        if (!after) return unknownIterator();
+        const past = direction === 'asc' ? '>' : '<';
+        rows = rows.where((eb) => eb.or([eb('created_at_millis', past, after.created_at_millis), eb.and([eb('created_at_millis', '=', after.created_at_millis), eb('id', past, after.id)])]));
+      }
+      const found = await rows.orderBy('created_at_millis', direction).orderBy('id', direction).limit(limit + 1).execute();
+      return c.json(listView(found.slice(0, limit).map(endpointView), found.length > limit));
+    })
     .post('/api/v1/app/:app_id/endpoint', async (c) => {
       const app = await authorisedApp(db, c);
       if (app instanceof Response) return app;
       const parsed = endpointIn.safeParse(await c.req.json().catch(() => undefined));
-      if (!parsed.success) return svixError(422, 'validation', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      if (!parsed.success) return validationError(parsed.error);
       const row: WebhookEndpointsTable = {
         id: svixId('ep'),
         project_id: app,
@@ -89,41 +106,63 @@ export function createSvixApp(db: Kysely<Database>): Hono {
       await db.insertInto('webhook_endpoints').values(row).execute();
       return c.json(endpointView(row), 201);
     })
+    .delete('/api/v1/app/:app_id/endpoint/:endpoint_id', async (c) => {
+      const app = await authorisedApp(db, c);
+      if (app instanceof Response) return app;
+      const endpoint = await endpointOf(db, app, c);
+      if (endpoint instanceof Response) return endpoint;
+      // Its attempts go with it (ON DELETE CASCADE); a retry scheduled for it finds no endpoint and stops.
+      await db.deleteFrom('webhook_endpoints').where('id', '=', endpoint.id).execute();
+      return c.body(null, 204);
+    })
     .get('/api/v1/app/:app_id/endpoint/:endpoint_id/secret', async (c) => {
       const app = await authorisedApp(db, c);
       if (app instanceof Response) return app;
-      const endpoint = await db.selectFrom('webhook_endpoints').select('secret').where('project_id', '=', app).where('id', '=', c.req.param('endpoint_id')).executeTakeFirst();
-      return endpoint ? c.json({ key: endpoint.secret }) : svixError(404, 'not_found', 'Entity not found');
+      const endpoint = await endpointOf(db, app, c);
+      return endpoint instanceof Response ? endpoint : c.json({ key: endpoint.secret });
     })
     .get('/api/v1/app/:app_id/attempt/endpoint/:endpoint_id', async (c) => {
       const app = await authorisedApp(db, c);
       if (app instanceof Response) return app;
-      const endpointId = idParam.safeParse(c.req.param('endpoint_id'));
-      const endpoint = endpointId.success
-        ? await db.selectFrom('webhook_endpoints').select('id').where('project_id', '=', app).where('id', '=', endpointId.data).executeTakeFirst()
-        : undefined;
-      if (!endpoint) return svixError(404, 'not_found', 'Entity not found');
-      const rows = await db.selectFrom('webhook_attempts').selectAll().where('endpoint_id', '=', endpoint.id).orderBy('created_at_millis', 'desc').execute();
-      return c.json({ data: rows.map(attemptView), done: true, iterator: null, prevIterator: null });
+      const endpoint = await endpointOf(db, app, c);
+      if (endpoint instanceof Response) return endpoint;
+      const query = attemptListQuery.safeParse(c.req.query());
+      if (!query.success) return validationError(query.error);
+      const { limit, iterator, with_msg: withMsg, with_content: withContent } = query.data;
+      let rows = db.selectFrom('webhook_attempts').selectAll().where('endpoint_id', '=', endpoint.id);
+      if (iterator !== undefined) {
+        const after = await db.selectFrom('webhook_attempts').select(['id', 'created_at_millis']).where('endpoint_id', '=', endpoint.id).where('id', '=', iterator).executeTakeFirst();
+        if (!after) return unknownIterator();
+        rows = rows.where((eb) => eb.or([eb('created_at_millis', '<', after.created_at_millis), eb.and([eb('created_at_millis', '=', after.created_at_millis), eb('id', '<', after.id)])]));
+      }
+      const found = await rows.orderBy('created_at_millis', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+      const page = found.slice(0, limit);
+      const messageIds = [...new Set(page.map((row) => row.message_id))];
+      const pageMessages = withMsg && messageIds.length > 0 ? await db.selectFrom('webhook_messages').selectAll().where('id', 'in', messageIds).execute() : [];
+      const messages = new Map(pageMessages.map((message) => [message.id, message]));
+      return c.json(
+        listView(
+          page.map((row) => {
+            const message = messages.get(row.message_id);
+            return attemptView(row, message === undefined ? undefined : messageView(message, withContent));
+          }),
+          found.length > limit,
+        ),
+      );
     })
     .get('/api/v1/app/:app_id/msg/:msg_id', async (c) => {
       const app = await authorisedApp(db, c);
       if (app instanceof Response) return app;
       const msgId = idParam.safeParse(c.req.param('msg_id'));
-      const content = withContent.safeParse(c.req.query('with_content'));
-      if (!content.success) return svixError(422, 'validation', 'with_content must be true or false');
+      const query = messageQuery.safeParse(c.req.query());
+      if (!query.success) return validationError(query.error);
       const row = msgId.success
         ? await db.selectFrom('webhook_messages').selectAll().where('project_id', '=', app).where('id', '=', msgId.data).executeTakeFirst()
         : undefined;
       if (!row) return svixError(404, 'not_found', 'Entity not found');
-      return c.json({
-        channels: null,
-        eventId: null,
-        eventType: row.event_type,
-        id: row.id,
-        ...(content.data === 'true' ? { payload: row.payload } : {}),
-        timestamp: iso(row.created_at_millis),
-      });
+      return c.json(messageView(row, query.data.with_content));
     })
-    .all('*', (c) => svixError(404, 'not_found', `${c.req.method} ${new URL(c.req.url).pathname} is not emulated (API v1 endpoints, attempts and messages only)`));
+    .all('*', (c) =>
+      svixError(404, 'not_found', `${c.req.method} ${new URL(c.req.url).pathname.slice(0, 200)} is not emulated (API v1 endpoints, attempts and messages only)`),
+    );
 }

@@ -20,3 +20,17 @@ export type {
   EmailTemplateType,
   PermissionDefinitionData,
 } from '../protocol/index.ts';
+export {
+  createSvixClient,
+  svixServerUrl,
+  type SvixAttemptListOptions,
+  type SvixClient,
+  type SvixClientOptions,
+  type SvixEndpointIn,
+  type SvixEndpointListOptions,
+  type SvixListOptions,
+  type SvixMessageOptions,
+} from './svix-client.ts';
+export { SvixApiError, SvixError, SvixResponseError } from './svix-errors.ts';
+export { SvixListQuery, type SvixListSnapshot, type SvixPageReader } from './svix-list.ts';
+export { SVIX_MESSAGE_STATUS, type SvixEndpoint, type SvixList, type SvixMessage, type SvixMessageAttempt } from '../protocol/schemas/svix.ts';
