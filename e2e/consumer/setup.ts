@@ -95,7 +95,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   log(`vite app: tsc -b && vite build passed (${Date.now() - started} ms)`);
 
   const children: ChildProcess[] = [];
-  const emulator = start('node_modules/.bin/authworker-emulator', ['--port', String(CONSUMER_PORTS.emulator), '--mail-port', String(CONSUMER_PORTS.mail)], nodeServer);
+  const emulator = start('node_modules/.bin/authworker-emulator', ['--port', String(CONSUMER_PORTS.emulator), '--mail-port', String(CONSUMER_PORTS.mail), '--webhooks-port', String(CONSUMER_PORTS.webhooks)], nodeServer);
   children.push(emulator);
   const preview = start('node_modules/.bin/vite', ['preview', '--port', String(CONSUMER_PORTS.viteApp), '--strictPort'], viteApp);
   children.push(preview);

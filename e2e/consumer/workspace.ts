@@ -9,6 +9,7 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const CONSUMER_PORTS = {
   emulator: 18202 + offset,
   mail: 18205 + offset,
+  webhooks: 18213 + offset,
   viteApp: 14273 + offset,
   nodeServer: 14275 + offset,
 };
