@@ -1,7 +1,12 @@
 // The import rules of ARCHITECTURE.md, kept by dependency-cruiser in `npm run lint:imports` (part of
 // `npm run check`). Test files and test kits are outside the product and may import anything.
-const TEST = '(\\.test\\.tsx?$|\\.integration\\.test\\.tsx?$|/test-support/|test-support\\.ts$|test-fakes\\.ts$|\\.test-data\\.ts$|/crosscheck/)';
+// Names: `*.test.ts` a unit test, `*.integration.test.ts` one that needs a running emulator or server,
+// `e2e/*.spec.ts` a browser story; test kits live in `testing/` (the emulator's own in emulator/test-support/).
+const TEST = '(\\.test\\.tsx?$|^testing/|/test-support/|/crosscheck/)';
 const PRODUCT = '^(runtime|sw|react)/';
+// What starts an emulator: the emulator itself and the kits that wrap it.
+const EMULATOR_KITS =
+  '^(emulator/(index|app)\\.ts|emulator/test-support/emulator\\.ts|testing/emulator/emulator\\.ts|testing/runtime/(client/emulator-client|admin-integration|server-integration)\\.ts)$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -32,7 +37,21 @@ module.exports = {
       comment: 'The package ships runtime/, sw/ and react/ only: they never reach the emulator, the demo, e2e, bench or a test kit.',
       severity: 'error',
       from: { path: PRODUCT, pathNot: TEST },
-      to: { path: `(^(emulator|demo|e2e|bench|testing|scripts)/|${TEST})` },
+      to: { path: `(^(emulator|demo|e2e|bench|scripts)/|${TEST})`, pathNot: '^testing/' },
+    },
+    {
+      name: 'product-never-imports-testing',
+      comment: 'testing/ holds the test kits (fakes, fixtures, emulator wiring): no product code (runtime, sw, react, emulator, demo) imports it.',
+      severity: 'error',
+      from: { path: '^(runtime|sw|react|emulator|demo)/', pathNot: TEST },
+      to: { path: '^testing/' },
+    },
+    {
+      name: 'unit-tests-start-no-emulator',
+      comment: 'A test that needs a running emulator is an integration test: name it *.integration.test.ts.',
+      severity: 'error',
+      from: { path: '^(runtime|sw|react|docs|build|scripts)/.*\\.test\\.tsx?$', pathNot: '\\.integration\\.test\\.tsx?$' },
+      to: { path: EMULATOR_KITS },
     },
     {
       name: 'emulator-shares-only-the-contract',

@@ -5,7 +5,7 @@ import { TEST_ORIGIN } from '../../emulator/test-support/emulator.ts';
 import { DEMO_PROJECT } from '../../emulator/seed.ts';
 import { StackServerApp } from '../server/server-app.ts';
 import { NotImplementedError } from './client-app.ts';
-import { emulatorClientKit } from './test-support/emulator-client.ts';
+import { emulatorClientKit } from '../../testing/runtime/client/emulator-client.ts';
 
 const { emulator, clientApp } = emulatorClientKit();
 

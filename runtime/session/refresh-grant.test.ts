@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeClock, fakeFetch, instantSleep, knownErrorResponse, type FetchHandler } from '../http/test-fakes.ts';
+import { fakeClock, fakeFetch, instantSleep, knownErrorResponse, type FetchHandler } from '../../testing/runtime/http.ts';
 import { KnownError, type KnownErrorCode } from '../protocol/errors.ts';
 import { requestRefreshGrant } from './refresh-grant.ts';
 

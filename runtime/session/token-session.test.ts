@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeClock, flushMicrotasks, makeJwt, tokenExpiringIn } from '../http/test-fakes.ts';
+import { fakeClock, flushMicrotasks, makeJwt, tokenExpiringIn } from '../../testing/runtime/http.ts';
 import { TokenSession, type SessionEvent } from './token-session.ts';
 
 const TEN_MINUTES = 600_000;

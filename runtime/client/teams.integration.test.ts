@@ -6,7 +6,7 @@ import { DEMO_PROJECT } from '../../emulator/seed.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 import type { StackClientApp } from './client-app.ts';
 import type { CurrentUser } from './current-user.ts';
-import { emulatorClientKit } from './test-support/emulator-client.ts';
+import { emulatorClientKit } from '../../testing/runtime/client/emulator-client.ts';
 
 const { emulator, clientApp } = emulatorClientKit();
 

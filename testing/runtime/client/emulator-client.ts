@@ -3,8 +3,8 @@
 import { TEST_ORIGIN } from '../../../emulator/test-support/emulator.ts';
 import { CookieJar, emulatorRequest } from '../../../emulator/test-support/oauth.ts';
 import { DEMO_PROJECT } from '../../../emulator/seed.ts';
-import { emulatorKit } from '../../admin/integration-test-support.ts';
-import { StackClientApp, type StackClientAppOptions } from '../client-app.ts';
+import { emulatorKit } from '../admin-integration.ts';
+import { StackClientApp, type StackClientAppOptions } from '../../../runtime/client/client-app.ts';
 
 /** Starts an emulator for the calling test file (before/after all) and returns client apps bound to it. */
 export function emulatorClientKit() {

@@ -2,14 +2,14 @@
 // Web-standard only; nothing outside tests imports it.
 
 import { expect } from 'vitest';
-import { fakeFetch, knownErrorResponse, type RecordedCall } from '../http/test-fakes.ts';
-import type { EndpointDef } from '../protocol/endpoint.ts';
-import { bodySchemaFor } from '../protocol/endpoint.ts';
-import type { KnownErrorCode } from '../protocol/errors.ts';
-import type { AccessType } from '../protocol/headers.ts';
-import { createServerContext } from './server-context.ts';
+import { fakeFetch, knownErrorResponse, type RecordedCall } from './http.ts';
+import type { EndpointDef } from '../../runtime/protocol/endpoint.ts';
+import { bodySchemaFor } from '../../runtime/protocol/endpoint.ts';
+import type { KnownErrorCode } from '../../runtime/protocol/errors.ts';
+import type { AccessType } from '../../runtime/protocol/headers.ts';
+import { createServerContext } from '../../runtime/server/server-context.ts';
 
-export { knownErrorResponse, makeJwt, tokenExpiringIn, type RecordedCall } from '../http/test-fakes.ts';
+export { knownErrorResponse, makeJwt, tokenExpiringIn, type RecordedCall } from './http.ts';
 export {
   adminProjectWire,
   clientProjectWire,
@@ -17,7 +17,7 @@ export {
   serverUserWire,
   TEAM_ID,
   USER_ID,
-} from '../protocol/schemas/fixtures.test-data.ts';
+} from './protocol/fixtures.ts';
 
 export const API = 'https://api.test';
 export const PROJECT_ID = 'proj-1';

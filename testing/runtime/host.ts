@@ -1,9 +1,9 @@
 // Fakes for the worker's unit tests (no browser needed).
-import type { SessionSnapshot } from '../bridge/messages.ts';
-import type { RecordStore } from './sealed-store.ts';
-import { SealedStore } from './sealed-store.ts';
-import { SessionHost } from './session-host.ts';
-import { MemoryVault, type TokenVault } from './vault.ts';
+import type { SessionSnapshot } from '../../runtime/bridge/messages.ts';
+import type { RecordStore } from '../../runtime/host/sealed-store.ts';
+import { SealedStore } from '../../runtime/host/sealed-store.ts';
+import { SessionHost } from '../../runtime/host/session-host.ts';
+import { MemoryVault, type TokenVault } from '../../runtime/host/vault.ts';
 
 export function recordingBroadcaster(): { post(snapshot: SessionSnapshot): void; posted: SessionSnapshot[] } {
   const posted: SessionSnapshot[] = [];

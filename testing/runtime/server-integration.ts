@@ -1,7 +1,7 @@
 // Shared by the server integration test files: the demo project's server app on an in-process emulator.
 import { TEST_ORIGIN, type TestEmulator } from '../../emulator/test-support/emulator.ts';
 import { DEMO_PROJECT } from '../../emulator/seed.ts';
-import { StackServerApp } from './server-app.ts';
+import { StackServerApp } from '../../runtime/server/server-app.ts';
 
 /** A fetch answered by `emu`'s app in process (no socket). */
 export const fetchFrom =

@@ -1,12 +1,12 @@
 // The admin app against the emulator: admin key, owner sessions, permission definitions, project settings, owned projects.
-// API keys, templates, svix, metrics and test e-mails: integration-keys-mail.test.ts.
+// API keys, templates, svix, metrics and test e-mails: keys-and-mail.integration.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ORIGIN } from '../../emulator/test-support/emulator.ts';
 import { DEMO_PROJECT } from '../../emulator/seed.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 import { StackSetupError } from '../protocol/setup-error.ts';
 import { StackAdminApp } from './admin-app.ts';
-import { emulatorKit } from './integration-test-support.ts';
+import { emulatorKit } from '../../testing/runtime/admin-integration.ts';
 
 const { emu, emulatorFetch, adminApp, demoOwnerTokens, projectOwner } = emulatorKit();
 

@@ -1,10 +1,10 @@
 // Fakes for the admin unit tests: an admin-key context on a scripted fetch, and the admin header checks.
 
 import { expect } from 'vitest';
-import { API, PROJECT_ID, SUPER_SECRET_ADMIN_KEY, scriptedFetch, type RecordedCall } from '../server/test-support.ts';
-import { createAdminContext } from './admin-context.ts';
+import { API, PROJECT_ID, SUPER_SECRET_ADMIN_KEY, scriptedFetch, type RecordedCall } from './server.ts';
+import { createAdminContext } from '../../runtime/admin/admin-context.ts';
 
-export * from '../server/test-support.ts';
+export * from './server.ts';
 
 export function adminTestContext(...answers: Parameters<typeof scriptedFetch>) {
   const { fetch, calls } = scriptedFetch(...answers);

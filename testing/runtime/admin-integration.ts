@@ -2,9 +2,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createTestEmulator, TEST_ORIGIN, type TestEmulator } from '../../emulator/test-support/emulator.ts';
 import { DEMO_PROJECT, INTERNAL_PROJECT } from '../../emulator/seed.ts';
-import { StackServerApp } from '../server/server-app.ts';
-import { StackAdminApp } from './admin-app.ts';
-import { ProjectOwner } from './project-owner.ts';
+import { StackServerApp } from '../../runtime/server/server-app.ts';
+import { StackAdminApp } from '../../runtime/admin/admin-app.ts';
+import { ProjectOwner } from '../../runtime/admin/project-owner.ts';
 
 /** Starts an emulator for the calling test file (before/after all) and returns apps bound to it. */
 export function emulatorKit() {

@@ -5,7 +5,7 @@ import { refusedPort, startTestSmtpServer, type TestSmtpServer } from '../../emu
 import { DEMO_PROJECT } from '../../emulator/seed.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 import { StackServerApp } from '../server/server-app.ts';
-import { emulatorKit } from './integration-test-support.ts';
+import { emulatorKit } from '../../testing/runtime/admin-integration.ts';
 
 const { emu, emulatorFetch, adminApp } = emulatorKit();
 

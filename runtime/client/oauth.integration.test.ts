@@ -6,8 +6,8 @@ import { codeChallengeS256, OAUTH_CALLBACK_FAILURE_MESSAGE } from '../flows/oaut
 import { OAUTH_INVALID_TOTP_ALERT } from '../flows/mfa.ts';
 import { totpSecretToBase64 } from '../protocol/totp.ts';
 import type { StackClientApp } from './client-app.ts';
-import { emulatorClientKit } from './test-support/emulator-client.ts';
-import { fakeBrowserPage } from './test-support/fake-browser.ts';
+import { emulatorClientKit } from '../../testing/runtime/client/emulator-client.ts';
+import { fakeBrowserPage } from '../../testing/runtime/client/fake-browser.ts';
 
 const { emulator, clientApp, allowAtConsentPage } = emulatorClientKit();
 

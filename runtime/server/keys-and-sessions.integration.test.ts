@@ -1,12 +1,12 @@
 // The server app against the in-process emulator (emulator/): project keys, setup errors, sessions and the request user.
-// Users, contact channels, teams, permissions and connected accounts: integration.test.ts.
+// Users, contact channels, teams, permissions and connected accounts: server-app.integration.test.ts.
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestEmulator, TEST_ORIGIN, type TestEmulator } from '../../emulator/test-support/emulator.ts';
 import { DEMO_PROJECT } from '../../emulator/seed.ts';
 import { decodeKnownError, KnownErrors } from '../protocol/errors.ts';
 import { createPipeline } from '../http/pipeline.ts';
-import { fetchFrom, serverAppOn, uniqueEmail } from './integration-test-support.ts';
+import { fetchFrom, serverAppOn, uniqueEmail } from '../../testing/runtime/server-integration.ts';
 import { StackServerApp } from './server-app.ts';
 import { StackSetupError } from '../protocol/setup-error.ts';
 
