@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { StackClientApp } from '../runtime/client/client-app.ts';
-import type { CurrentUser } from '../runtime/client/current-user.ts';
-import { changed } from '../runtime/client/read-keys.ts';
-import { UserCache } from '../runtime/client/user-cache.ts';
-import { TeamReads } from './team-reads.ts';
+import type { StackClientApp } from './client-app.ts';
+import type { CurrentUser } from './current-user.ts';
+import { changed } from './read-keys.ts';
+import { UserCache } from './user-cache.ts';
+import { UserReads } from './user-reads.ts';
 
 const userA = { id: 'a' } as CurrentUser;
 const userB = { id: 'b' } as CurrentUser;
@@ -11,7 +11,7 @@ const userB = { id: 'b' } as CurrentUser;
 function setUp(first: CurrentUser | null = userA) {
   let current = first;
   const userCache = new UserCache(async () => current);
-  const store = new TeamReads({ userCache } as unknown as StackClientApp);
+  const store = new UserReads({ userCache } as unknown as StackClientApp);
   return { store, userCache, setUser: (user: CurrentUser | null) => (current = user) };
 }
 
@@ -28,7 +28,7 @@ async function settle<T>(read: () => T): Promise<T> {
   }
 }
 
-describe('TeamReads', () => {
+describe('UserReads', () => {
   it('suspends on the first read, then serves the value and tells the subscribers', async () => {
     const { store } = setUp();
     const load = vi.fn(async () => ['t1']);

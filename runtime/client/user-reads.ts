@@ -1,33 +1,32 @@
-// The store behind the team hooks; loaded with the first team hook, off the page's initial path.
-import type { StackClientApp } from '../runtime/client/client-app.ts';
-import type { CurrentUser } from '../runtime/client/current-user.ts';
-import type { AsyncCache } from '../runtime/client/async-cache.ts';
-import { readKey, type ReadKind } from '../runtime/client/read-keys.ts';
-
-const EVICT_AFTER_MS = 5_000;
+// The current user's reads behind the hooks (teams, contact channels, permissions, ...): a plain store
+// (`subscribe`/`getSnapshot`) that react/teams.ts adapts. Loaded with the first such hook, off the page's
+// initial path.
+import type { StackClientApp } from './client-app.ts';
+import type { CurrentUser } from './current-user.ts';
+import type { AsyncCache } from './async-cache.ts';
+import { readKey, type ReadKind } from './read-keys.ts';
 
 /** A read as the hooks name it: its kind, and what it is about (read-keys.ts builds the key). */
 export type ReadRef = readonly [kind: ReadKind, about?: string];
 
 interface Entry {
-  /** The entry's fetches, by the SDK's rules: one at a time, 300 ms apart, callers batched (async-cache.ts). */
+  /**
+   * The entry's fetches and its value, by the SDK's rules (async-cache.ts): one at a time, 300 ms apart,
+   * callers batched; dropped 5 s after the last holder lets go, and the entry with it.
+   */
   fetches: AsyncCache<unknown>;
   /** The current user object the next fetch reads through. */
   user: CurrentUser;
-  /** Mounted hooks reading the entry; 5 s after the last one unmounts, the entry is dropped. */
-  holders: number;
-  leaves: number;
   promise: Promise<unknown>;
-  value?: unknown;
   error?: unknown;
 }
 
 /**
- * Team reads shared by every hook of an app, keyed by user. A mutation names the reads it changed
+ * Reads shared by every hook of an app, keyed by user. A mutation names the reads it changed
  * (`changed` in read-keys.ts): those held are refetched, keeping the old value until the new one;
  * the others are left alone. A new user drops the previous user's reads.
  */
-export class TeamReads {
+export class UserReads {
   readonly #entries = new Map<string, Entry>();
   readonly #listeners = new Set<() => void>();
   #version = 0;
@@ -52,6 +51,7 @@ export class TeamReads {
     return () => this.#listeners.delete(listener);
   };
 
+  /** Bumped on every answer, so `useSyncExternalStore` re-renders the readers. */
   getSnapshot = (): number => this.#version;
 
   /**
@@ -62,11 +62,14 @@ export class TeamReads {
     const id = `${user.id}:${readKey(...ref)}`;
     let entry = this.#entries.get(id);
     if (!entry) {
-      const created: Entry = { fetches: this.#app.userCache.cacheFor(() => load(created.user)), user, promise: Promise.resolve(), holders: 0, leaves: 0 };
+      const forget = () => {
+        if (this.#entries.get(id) === created) this.#entries.delete(id);
+      };
+      const created: Entry = { fetches: this.#app.userCache.cacheFor(() => load(created.user), { onEvict: forget }), user, promise: Promise.resolve() };
       this.#entries.set(id, (entry = created));
       void this.#fetch(entry, user);
     }
-    if ('value' in entry) return entry.value as T;
+    if (entry.fetches.has('')) return entry.fetches.peek('') as T;
     if ('error' in entry) {
       this.#entries.delete(id);
       throw entry.error;
@@ -80,30 +83,20 @@ export class TeamReads {
    * the data of unmounted components is neither refreshed nor served stale later.
    */
   hold(user: CurrentUser, ref: ReadRef): () => void {
-    const id = `${user.id}:${readKey(...ref)}`;
-    const entry = this.#entries.get(id);
-    if (!entry) return () => undefined;
-    entry.holders += 1;
-    return () => {
-      const leave = ++entry.leaves;
-      if (--entry.holders > 0) return;
-      setTimeout(() => {
-        if (entry.holders === 0 && entry.leaves === leave && this.#entries.get(id) === entry) this.#entries.delete(id);
-      }, EVICT_AFTER_MS);
-    };
+    const entry = this.#entries.get(`${user.id}:${readKey(...ref)}`);
+    return entry ? entry.fetches.subscribe('') : () => undefined;
   }
 
   #fetch(entry: Entry, user: CurrentUser): Promise<void> {
     entry.user = user;
-    // Only the newest fetch of an entry may write it: an older answer arriving late is dropped.
+    // Fetches run one at a time (async-cache.ts), so the cache keeps the newest answer; a failure is shown
+    // only while there is no value to keep showing.
     const promise: Promise<unknown> = entry.fetches.refresh('').then(
-      (value) => {
-        if (entry.promise !== promise) return;
-        entry.value = value;
-        delete entry.error;
+      () => {
+        if (entry.promise === promise) delete entry.error;
       },
       (error: unknown) => {
-        if (entry.promise === promise && !('value' in entry)) entry.error = error;
+        if (entry.promise === promise && !entry.fetches.has('')) entry.error = error;
       },
     );
     entry.promise = promise;
