@@ -26,6 +26,13 @@ module.exports = {
       to: { path: '^(react/|node_modules/(react|react-dom)/)' },
     },
     {
+      name: 'qr-stands-alone',
+      comment: 'runtime/qr encodes and draws QR codes from a string: it needs nothing else of the library, and any UI may use it.',
+      severity: 'error',
+      from: { path: '^runtime/qr/', pathNot: TEST },
+      to: { path: '^(runtime/(?!qr/)|sw/|react/|node_modules/)' },
+    },
+    {
       name: 'worker-never-imports-page-side',
       comment: 'sw/ and the session host run in the worker: no page client, no React.',
       severity: 'error',

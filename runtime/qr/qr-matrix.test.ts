@@ -1,6 +1,6 @@
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { totpOtpauthUri } from '../../runtime/protocol/totp.ts';
+import { totpOtpauthUri } from '../protocol/totp.ts';
 import { qrMatrix, type QrErrorCorrection } from './qr-matrix.ts';
 
 const LEVELS: QrErrorCorrection[] = ['L', 'M', 'Q', 'H'];
