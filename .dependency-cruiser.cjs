@@ -4,6 +4,10 @@
 // `e2e/*.spec.ts` a browser story; test kits live in `testing/` (the emulator's own in emulator/test-support/).
 const TEST = '(\\.test\\.tsx?$|^testing/|/test-support/|/crosscheck/)';
 const PRODUCT = '^(runtime|sw|react)/';
+// The package's entry sources (build/lib-entries.ts; build/lib-entries.test.ts keeps the two in step) and
+// the ready-made worker.
+const ENTRIES =
+  '^(runtime/client/(index|errors)|react/(index|admin-hooks)|runtime/(server|admin|protocol)/index|sw/(index|worker))\\.tsx?$';
 // What starts an emulator: the emulator itself and the kits that wrap it.
 const EMULATOR_KITS =
   '^(emulator/(index|app)\\.ts|emulator/test-support/emulator\\.ts|testing/emulator/emulator\\.ts|testing/runtime/(client/emulator-client|admin-integration|server-integration)\\.ts)$';
@@ -73,6 +77,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^runtime/', pathNot: TEST },
       to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'product-reachable-from-an-entry',
+      comment: 'A module of runtime/, sw/ or react/ that no package entry reaches is dead code, or a test kit that belongs in testing/.',
+      severity: 'error',
+      from: { path: ENTRIES },
+      to: { path: PRODUCT, pathNot: [TEST, ENTRIES], reachable: false },
     },
     {
       name: 'no-circular',

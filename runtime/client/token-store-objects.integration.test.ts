@@ -41,8 +41,8 @@ describe('tokenStore: { accessToken, refreshToken }', () => {
 
   it("refuses the literal 'undefined' (spec §5) and starts signed out without a refresh token", async () => {
     // Checked where the page-hosted session starts (a lazy chunk): the app's first call rejects.
-    await expect(clientApp({ tokenStore: { accessToken: 'undefined', refreshToken: 'r' } }).getAccessToken()).rejects.toThrow(/access token is the string "undefined"/);
-    await expect(clientApp({ tokenStore: { accessToken: null, refreshToken: 'undefined' } }).getAccessToken()).rejects.toThrow(/refresh token is the string "undefined"/);
+    await expect(clientApp({ tokenStore: { accessToken: 'undefined', refreshToken: 'r' } }).getAccessToken()).rejects.toThrow(/Access token is the string 'undefined'/);
+    await expect(clientApp({ tokenStore: { accessToken: null, refreshToken: 'undefined' } }).getAccessToken()).rejects.toThrow(/Refresh token is the string 'undefined'/);
     const { accessToken } = await serverSession();
     expect(await clientApp({ tokenStore: { accessToken, refreshToken: null } }).getUser()).toBeNull();
   });
