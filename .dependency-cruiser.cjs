@@ -1,4 +1,4 @@
-// The import rules of ARCHITECTURE.md, kept by dependency-cruiser in `npm run lint:imports` (part of
+// The import rules of docs/architecture.md, kept by dependency-cruiser in `npm run lint:imports` (part of
 // `npm run check`). Test files and test kits are outside the product and may import anything.
 // Names: `*.test.ts` a unit test, `*.integration.test.ts` one that needs a running emulator or server,
 // `e2e/*.spec.ts` a browser story; test kits live in `testing/` (the emulator's own in emulator/test-support/).
@@ -12,16 +12,35 @@ const ENTRIES =
 const EMULATOR_KITS =
   '^(emulator/(index|app)\\.ts|emulator/test-support/emulator\\.ts|testing/emulator/emulator\\.ts|testing/runtime/(client/emulator-client|admin-integration|server-integration)\\.ts)$';
 
+// What each product folder may import of the others (docs/architecture.md shows the same table, and
+// docs/layout.test.ts checks that it does). A folder always may import itself.
+const MAY_IMPORT = {
+  'runtime/protocol': [],
+  'runtime/http': ['runtime/protocol'],
+  'runtime/session': ['runtime/protocol', 'runtime/http'],
+  'runtime/flows': ['runtime/protocol'],
+  'runtime/bridge': [],
+  'runtime/qr': [],
+  'runtime/host': ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/bridge'],
+  'runtime/client': ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/flows', 'runtime/bridge', 'runtime/host'],
+  'runtime/server': ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/flows', 'runtime/host'],
+  'runtime/admin': ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/flows', 'runtime/server'],
+  sw: ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/bridge', 'runtime/host'],
+  react: ['runtime/protocol', 'runtime/http', 'runtime/flows', 'runtime/bridge', 'runtime/client', 'runtime/admin', 'runtime/qr'],
+};
+const layerRules = Object.entries(MAY_IMPORT).map(([folder, allowed]) => ({
+  name: `imports-of-${folder.replace('/', '-')}`,
+  comment: `${folder} may import ${allowed.length ? allowed.join(', ') : 'no other folder of the library'}.`,
+  severity: 'error',
+  from: { path: `^${folder}/`, pathNot: TEST },
+  to: { path: PRODUCT, pathNot: [folder, ...allowed].map((f) => `^${f}/`) },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: 'protocol-knows-no-transport',
-      comment: 'runtime/protocol is the wire contract: it imports no pipeline, session, host, page, worker or React code.',
-      severity: 'error',
-      from: { path: '^runtime/protocol/', pathNot: TEST },
-      to: { path: '^(runtime/(http|session|host|client|server|admin|flows|bridge)|sw|react)/' },
-    },
+    // Protocol knows no transport; the worker and the host never import the page side; and the rest of the table.
+    ...layerRules,
     {
       name: 'core-never-imports-react',
       comment: 'runtime/ runs in a page, a worker and Node without React; react/ adapts it.',
@@ -30,18 +49,11 @@ module.exports = {
       to: { path: '^(react/|node_modules/(react|react-dom)/)' },
     },
     {
-      name: 'qr-stands-alone',
-      comment: 'runtime/qr encodes and draws QR codes from a string: it needs nothing else of the library, and any UI may use it.',
+      name: 'qr-needs-no-package',
+      comment: 'runtime/qr encodes and draws QR codes from a string with no dependency, so any UI may use it.',
       severity: 'error',
       from: { path: '^runtime/qr/', pathNot: TEST },
-      to: { path: '^(runtime/(?!qr/)|sw/|react/|node_modules/)' },
-    },
-    {
-      name: 'worker-never-imports-page-side',
-      comment: 'sw/ and the session host run in the worker: no page client, no React.',
-      severity: 'error',
-      from: { path: '^(sw|runtime/host)/', pathNot: TEST },
-      to: { path: '^(runtime/client|react)/' },
+      to: { path: '^node_modules/' },
     },
     {
       name: 'product-never-imports-tools-or-tests',
