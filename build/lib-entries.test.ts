@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LIB_ENTRIES, entriesFor } from './lib-entries.ts';
@@ -25,6 +27,16 @@ describe('the package entry list', () => {
     for (const entry of Object.values(LIB_ENTRIES)) expect(existsSync(resolve(root, entry.source)), entry.source).toBe(true);
     expect(Object.keys(entriesFor('worker'))).toEqual(['sw']);
     expect(Object.keys(entriesFor('dom'))).not.toContain('sw');
+  });
+
+  it("dependency-cruiser's dead-code rule starts from exactly these sources and the ready-made worker", () => {
+    const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as { forbidden: { name: string; from: { path: string } }[] };
+    const rule = config.forbidden.find((r) => r.name === 'product-reachable-from-an-entry');
+    const entries = new RegExp(rule?.from.path ?? '^$');
+    const sources = [...Object.values(LIB_ENTRIES).map((e) => e.source), 'sw/worker.ts'];
+    for (const source of sources) expect(entries.test(source), source).toBe(true);
+    const candidates = execFileSync('git', ['ls-files', 'runtime', 'react', 'sw'], { cwd: root, encoding: 'utf8' }).split('\n');
+    expect(candidates.filter((file) => entries.test(file)).sort()).toEqual(sources.sort());
   });
 
   it('ships the built files and the plugin, not the sources', () => {

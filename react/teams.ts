@@ -5,10 +5,10 @@ import type { GetConnectedAccountOptions, OAuthConnection } from '../runtime/cli
 import type { CurrentUser } from '../runtime/client/current-user.ts';
 import type { EditableTeamMemberProfile, Team, TeamInvitation, TeamPermission, TeamRef, TeamUser } from '../runtime/client/teams.ts';
 import { useStackApp, useUserState } from './hooks.ts';
-import type { ReadRef, TeamReads } from './team-reads.ts';
+import type { ReadRef, UserReads } from '../runtime/client/user-reads.ts';
 
-const stores = new WeakMap<StackClientApp, Promise<TeamReads>>();
-const loadedStores = new WeakMap<StackClientApp, TeamReads>();
+const stores = new WeakMap<StackClientApp, Promise<UserReads>>();
+const loadedStores = new WeakMap<StackClientApp, UserReads>();
 
 /** `{ suspense: false }`: the hook returns `undefined` while loading instead of suspending. */
 export interface ReadOptions {
@@ -18,15 +18,15 @@ export interface ReadOptions {
 export type Loaded<T, O extends ReadOptions> = O extends { suspense: false } ? T | undefined : T;
 
 /**
- * A read of the current user's data shared by every hook of the app (the store loads with the first such
- * hook); `signedOut` while nobody is signed in. Suspends on the first read unless `suspense` is false;
+ * A read of the current user's data shared by every hook of the app (the store, runtime/client/user-reads.ts,
+ * loads with the first such hook); `signedOut` while nobody is signed in. Suspends on the first read unless `suspense` is false;
  * refetched when a mutation names it (runtime/client/read-keys.ts).
  */
 function useUserRead<T>(ref: ReadRef, load: (user: CurrentUser) => Promise<T>, signedOut: T, suspense = true): T | undefined {
   const app = useStackApp();
   let pending = stores.get(app);
   if (!pending) {
-    const created = import('./team-reads.ts').then(({ TeamReads }) => new TeamReads(app));
+    const created = import('../runtime/client/user-reads.ts').then(({ UserReads }) => new UserReads(app));
     void created.then((store) => loadedStores.set(app, store));
     stores.set(app, (pending = created));
   }

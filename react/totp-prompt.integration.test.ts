@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateTotp } from '../emulator/domain/totp.ts';
 import type { StackClientApp } from '../runtime/client/client-app.ts';
-import { emulatorClientKit } from '../runtime/client/test-support/emulator-client.ts';
+import { emulatorClientKit } from '../testing/runtime/client/emulator-client.ts';
 import { totpSecretToBase64 } from '../runtime/protocol/totp.ts';
 
 const { emulator, clientApp } = emulatorClientKit();

@@ -111,8 +111,5 @@ export class PageErrorBoundary extends Component<{ onRetry?: () => void; childre
   }
 }
 
-/** The official SDK's name for the handler component. */
-export const StackHandler = AuthHandler;
-
 // What lazy-auth-handler.tsx loads.
 export default AuthHandler;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, fakeSession, knownErrorResponse } from '../http/test-fakes.ts';
+import { fakeFetch, fakeSession, knownErrorResponse } from '../../testing/runtime/http.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 import { StackServerApp } from '../server/server-app.ts';
 import { StackSetupError } from '../protocol/setup-error.ts';
@@ -15,7 +15,7 @@ import {
   scriptedFetch,
   serverUserWire,
   successBody,
-} from './test-support.ts';
+} from '../../testing/runtime/admin.ts';
 
 function app(...answers: Parameters<typeof scriptedFetch>) {
   const { fetch, calls } = scriptedFetch(...answers);

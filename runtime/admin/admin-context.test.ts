@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, fakeSession } from '../http/test-fakes.ts';
+import { fakeFetch, fakeSession } from '../../testing/runtime/http.ts';
 import { StackSetupError } from '../protocol/setup-error.ts';
 import { createAdminContext } from './admin-context.ts';
-import { API, PROJECT_ID, jsonResponse } from './test-support.ts';
+import { API, PROJECT_ID, jsonResponse } from '../../testing/runtime/admin.ts';
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { adminProject, deleteAdminProject, getAdminProject, updateAdminProject } from './admin-project.ts';
-import { adminProjectWire, adminTestContext, expectAdminHeaders, expectBodyAccepted, expectCall, successBody } from './test-support.ts';
+import { adminProjectWire, adminTestContext, expectAdminHeaders, expectBodyAccepted, expectCall, successBody } from '../../testing/runtime/admin.ts';
 
 describe('admin project', () => {
   it('reads the admin view with every config field', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 import { createApiKey, getApiKey, listApiKeys } from './api-keys.ts';
-import { adminTestContext, expectAdminHeaders, expectBodyAccepted, expectCall } from './test-support.ts';
+import { adminTestContext, expectAdminHeaders, expectBodyAccepted, expectCall } from '../../testing/runtime/admin.ts';
 
 const FUTURE = Date.now() + 86_400_000;
 const keyWire = {

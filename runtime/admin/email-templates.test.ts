@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { listEmailTemplates, resetEmailTemplate, updateEmailTemplate } from './email-templates.ts';
-import { adminTestContext, expectBodyAccepted, expectCall, successBody } from './test-support.ts';
+import { adminTestContext, expectBodyAccepted, expectCall, successBody } from '../../testing/runtime/admin.ts';
 
 const template = { type: 'magic_link', subject: 'Sign in', content: { type: 'doc' }, is_default: false };
 

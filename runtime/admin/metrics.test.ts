@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getMetrics } from './metrics.ts';
-import { adminTestContext, expectCall, serverUserWire } from './test-support.ts';
+import { adminTestContext, expectCall, serverUserWire } from '../../testing/runtime/admin.ts';
 
 describe('getMetrics', () => {
   it('maps the metrics to camelCase with server users', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeSession } from '../http/test-fakes.ts';
+import { fakeSession } from '../../testing/runtime/http.ts';
 import { KnownErrors, createKnownError } from '../protocol/errors.ts';
 import type { JsonTransport } from '../server/context.ts';
 import { OWNER_SESSION_ATTEMPTS, ownerSessionTransport, sessionFromTokenGetter } from './owner-session-transport.ts';

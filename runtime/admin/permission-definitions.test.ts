@@ -7,7 +7,7 @@ import {
   listTeamPermissionDefinitions,
   updateTeamPermissionDefinition,
 } from './permission-definitions.ts';
-import { adminTestContext, expectBodyAccepted, expectCall, successBody } from './test-support.ts';
+import { adminTestContext, expectBodyAccepted, expectCall, successBody } from '../../testing/runtime/admin.ts';
 
 const def = { id: 'editor', description: 'Edits', contained_permission_ids: ['$read_members'] };
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, fakeSession } from '../http/test-fakes.ts';
+import { fakeFetch, fakeSession } from '../../testing/runtime/http.ts';
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { StackSetupError } from '../protocol/setup-error.ts';
 import { StackAdminApp } from './admin-app.ts';
 import { ProjectOwner } from './project-owner.ts';
-import { API, adminProjectWire, apiPath, expectBodyAccepted, expectCall, jsonBody, jsonResponse, tokenExpiringIn } from './test-support.ts';
+import { API, adminProjectWire, apiPath, expectBodyAccepted, expectCall, jsonBody, jsonResponse, tokenExpiringIn } from '../../testing/runtime/admin.ts';
 
 const PCK = 'internal-pck';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { sendTestEmail } from './send-test-email.ts';
-import { adminTestContext, expectBodyAccepted, expectCall } from './test-support.ts';
+import { adminTestContext, expectBodyAccepted, expectCall } from '../../testing/runtime/admin.ts';
 
 const options = {
   recipientEmail: 'ops@example.com',

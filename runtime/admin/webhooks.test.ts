@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getSvixToken } from './webhooks.ts';
-import { adminTestContext, expectAdminHeaders, expectCall } from './test-support.ts';
+import { adminTestContext, expectAdminHeaders, expectCall } from '../../testing/runtime/admin.ts';
 
 describe('getSvixToken', () => {
   it('posts an empty object and returns the token', async () => {

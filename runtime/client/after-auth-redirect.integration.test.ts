@@ -2,8 +2,8 @@
 // OAuth go to after-sign-up, credential sign-up too, everyone else to after-sign-in; an `after_auth_return_to`
 // in the current URL wins over both. StackClientApp (page-hosted, memory) against the in-process emulator.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emulatorClientKit } from './test-support/emulator-client.ts';
-import { fakeBrowserPage } from './test-support/fake-browser.ts';
+import { emulatorClientKit } from '../../testing/runtime/client/emulator-client.ts';
+import { fakeBrowserPage } from '../../testing/runtime/client/fake-browser.ts';
 
 const { emulator, clientApp, allowAtConsentPage } = emulatorClientKit();
 afterEach(() => {

@@ -95,6 +95,40 @@ describe('AsyncCache (protocol.md §10.2)', () => {
     expect(cache.peek('teams')).toBeUndefined();
   });
 
+  it('tells onEvict which key it dropped, once, and only when nobody came back', async () => {
+    const clock = manualClock();
+    const { calls, load } = controlledLoader();
+    const evicted: string[] = [];
+    const cache = new AsyncCache(load, { onEvict: (key) => evicted.push(key) });
+    const read = cache.refresh('teams');
+    calls[0]!.resolve('list');
+    await read;
+    const leaveA = cache.subscribe('teams');
+    const leaveOther = cache.subscribe('channels');
+    leaveA();
+    await clock.advance(1_000);
+    const leaveB = cache.subscribe('teams');
+    leaveB();
+    await clock.advance(CACHE_EVICT_AFTER_MS - 1);
+    expect(evicted).toEqual([]); // the first leave's timer is stale: B left only 4,999 ms ago
+    await clock.advance(1);
+    expect(evicted).toEqual(['teams']);
+    expect(cache.has('teams')).toBe(false);
+    await clock.advance(CACHE_EVICT_AFTER_MS * 2);
+    expect(evicted).toEqual(['teams']); // 'channels' is still subscribed
+    leaveOther();
+    await clock.advance(CACHE_EVICT_AFTER_MS);
+    expect(evicted).toEqual(['teams', 'channels']);
+  });
+
+  it('has() tells a stored undefined from no value', async () => {
+    const cache = new AsyncCache(async (key: string) => (key === 'none' ? undefined : key));
+    expect(cache.has('none')).toBe(false);
+    await cache.refresh('none');
+    expect(cache.has('none')).toBe(true);
+    expect(cache.peek('none')).toBeUndefined();
+  });
+
   it('keys are independent', async () => {
     const { calls, load } = controlledLoader();
     const cache = new AsyncCache(load);

@@ -1,7 +1,8 @@
 // The SDK's cache rules (protocol.md §10.2), one key at a time: at most one fetch in flight, a new fetch
 // starts at least 300 ms after the previous one started, and callers asking meanwhile share the next
 // fetch, so a caller always gets an answer fetched after it asked (imperative getters, mutations). Five
-// seconds after the last subscriber leaves, the value is dropped: the next subscriber refetches.
+// seconds after the last subscriber leaves, the value is dropped: the next subscriber refetches. The one
+// place of that rule: the user cache and the hooks' reads (user-reads.ts) both keep their values here.
 
 export const CACHE_THROTTLE_MS = 300;
 export const CACHE_EVICT_AFTER_MS = 5_000;
@@ -17,17 +18,29 @@ interface Entry<T> {
   leaves: number;
 }
 
+export interface AsyncCacheOptions {
+  /** Told when a key's value is dropped, 5 s after its last subscriber left (a store can forget the key too). */
+  onEvict?: (key: string) => void;
+}
+
 export class AsyncCache<T> {
   readonly #entries = new Map<string, Entry<T>>();
   readonly #load: (key: string) => Promise<T>;
+  readonly #onEvict: ((key: string) => void) | undefined;
 
-  constructor(load: (key: string) => Promise<T>) {
+  constructor(load: (key: string) => Promise<T>, options: AsyncCacheOptions = {}) {
     this.#load = load;
+    this.#onEvict = options.onEvict;
   }
 
   /** The cached value, if any (hooks render it while a refresh runs). */
   peek(key: string): T | undefined {
     return this.#entry(key).value;
+  }
+
+  /** Whether `key` has a value (one that may itself be `undefined`). */
+  has(key: string): boolean {
+    return 'value' in this.#entry(key);
   }
 
   /** A fetch that starts after this call: at once if allowed, else the shared next one. */
@@ -50,7 +63,9 @@ export class AsyncCache<T> {
       const leave = ++entry.leaves;
       if (--entry.subscribers > 0) return;
       setTimeout(() => {
-        if (entry.subscribers === 0 && entry.leaves === leave) delete entry.value;
+        if (entry.subscribers !== 0 || entry.leaves !== leave) return;
+        delete entry.value;
+        this.#onEvict?.(key);
       }, CACHE_EVICT_AFTER_MS);
     };
   }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PROJECT } from '../../emulator/seed.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 import type { StackClientApp } from './client-app.ts';
-import { emulatorClientKit } from './test-support/emulator-client.ts';
+import { emulatorClientKit } from '../../testing/runtime/client/emulator-client.ts';
 
 const { emulator, clientApp } = emulatorClientKit();
 

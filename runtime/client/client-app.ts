@@ -105,7 +105,7 @@ export class StackClientApp {
     requireSetting(options.publishableClientKey, 'publishableClientKey', null, 'StackClientApp');
     appRegistry.register(options);
     const store = options.tokenStore ?? 'service-worker';
-    // Checked (token-rules) where the page-hosted session starts, off the initial bundle.
+    // Checked (givenToken, session/token-session.ts) where the page-hosted session starts, off the initial bundle.
     const handedOver = typeof store === 'object' && store !== null ? store : undefined;
     const tokenStore: string = handedOver ? 'memory' : (store as string);
     const apiUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');

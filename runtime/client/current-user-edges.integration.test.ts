@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { setProjectConfig } from '../../emulator/test-support/emulator.ts';
 import { DEMO_PROJECT } from '../../emulator/seed.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
-import { emulatorClientKit } from './test-support/emulator-client.ts';
+import { emulatorClientKit } from '../../testing/runtime/client/emulator-client.ts';
 
 const { emulator, clientApp } = emulatorClientKit();
 

@@ -13,8 +13,8 @@ import { DEMO_PROJECT } from '../../emulator/seed.ts';
 import { ENDPOINTS, bodySchemaFor, findEndpoints, type EndpointDef } from '../protocol/endpoints.ts';
 import { totpSecretToBase64 } from '../protocol/totp.ts';
 import type { StackClientApp } from './client-app.ts';
-import { emulatorClientKit } from './test-support/emulator-client.ts';
-import { fakeBrowserPage, type FakePage } from './test-support/fake-browser.ts';
+import { emulatorClientKit } from '../../testing/runtime/client/emulator-client.ts';
+import { fakeBrowserPage, type FakePage } from '../../testing/runtime/client/fake-browser.ts';
 
 const PAGE = 'http://localhost:3000';
 const API = 'http://localhost:8102';

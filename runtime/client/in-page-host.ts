@@ -13,10 +13,10 @@ import { OfflineReadCache } from '../host/offline-read-cache.ts';
 import { SessionHintChannel } from '../host/broadcast.ts';
 import { SessionHost } from '../host/session-host.ts';
 import { SignOutService } from '../host/sign-out.ts';
-import { assertUsableTokenString } from '../flows/token-rules.ts';
 import { isRequestLike, tokensFromRequest, type ForwardedTokens, type RequestLike } from '../host/request-tokens.ts';
 import { IndexedDbVault, MemoryVault, type StoredSession } from '../host/vault.ts';
 import { decodeAccessToken } from '../session/jwt.ts';
+import { givenToken } from '../session/token-session.ts';
 import { createPipeline } from '../http/pipeline.ts';
 import { requestRefreshGrant } from '../session/refresh-grant.ts';
 import { rebuildBridgeError } from './bridge-errors.ts';
@@ -40,10 +40,9 @@ export interface InPageHostOptions {
  * token object's strings must be usable (spec §5: never the literal 'undefined').
  */
 export function initialSessionOf(tokens: ForwardedTokens | RequestLike, projectId: string): StoredSession | null {
-  const usable = (kind: 'access' | 'refresh', token: string | null | undefined) => (token == null ? null : assertUsableTokenString(kind, token));
   const { accessToken, refreshToken } = isRequestLike(tokens)
     ? tokensFromRequest(tokens, projectId)
-    : { accessToken: usable('access', tokens.accessToken), refreshToken: usable('refresh', tokens.refreshToken) };
+    : { accessToken: givenToken(tokens.accessToken, 'Access token'), refreshToken: givenToken(tokens.refreshToken, 'Refresh token') };
   if (refreshToken === null) return null;
   return { refreshToken, accessToken, userId: (accessToken && decodeAccessToken(accessToken)?.sub) || null };
 }

@@ -4,7 +4,7 @@ export type { CurrentUser, CurrentUserUpdate } from './current-user.ts';
 export type { OAuthConnection, GetConnectedAccountOptions } from './connected-accounts.ts';
 export type { Team, TeamUpdate, TeamUser, TeamInvitation, TeamPermission, TeamMemberProfile, EditableTeamMemberProfile } from './teams.ts';
 export type { Result } from '../protocol/result.ts';
-export { SessionStore } from './session-store.ts';
+export { SessionStore, browserPageEvents, type PageEventsSetup, type PageEventHandlers } from './session-store.ts';
 export { UserCache, type UserSnapshot } from './user-cache.ts';
 export { resolveHandlerUrls, AFTER_AUTH_RETURN_TO, type HandlerUrls } from '../flows/handler-urls.ts';
 export type { RedirectMethod } from './redirect-method.ts';

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_LIFETIME_MILLIS } from '../../emulator/auth/access-tokens.ts';
 import type { StackClientApp } from './client-app.ts';
-import { emulatorClientKit } from './test-support/emulator-client.ts';
+import { emulatorClientKit } from '../../testing/runtime/client/emulator-client.ts';
 
 const { emulator, clientApp } = emulatorClientKit();
 

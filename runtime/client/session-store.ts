@@ -2,6 +2,44 @@ import type { SessionBackend, SessionSnapshot } from '../bridge/messages.ts';
 
 const LOADING: SessionSnapshot = { status: 'loading', userId: null, network: 'online', seq: -1 };
 
+/** What the page tells the store: `resync` when the tab may have missed broadcasts, `offline` when the network went. */
+export interface PageEventHandlers {
+  readonly resync: () => void;
+  readonly offline: () => void;
+}
+
+/**
+ * Adds the listeners that call the handlers and returns a function that removes them (nothing where there
+ * is nothing to follow). The store calls the previous one's removal before it installs the next.
+ */
+export type PageEventsSetup = (handlers: PageEventHandlers) => (() => void) | undefined;
+
+/**
+ * The browser's page lifecycle: visible again (`visibilitychange`, `pageshow` from the back-forward cache),
+ * `resume` after freezing and `online` ask for a resync; `offline` marks the network. Outside a browser
+ * (Node, server rendering) there are none.
+ */
+export const browserPageEvents: PageEventsSetup = ({ resync, offline }) => {
+  if (typeof document === 'undefined' || typeof addEventListener !== 'function') return undefined;
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') resync();
+  };
+  const onResume = () => resync();
+  const onOffline = () => offline();
+  document.addEventListener('visibilitychange', onVisible);
+  addEventListener('pageshow', onVisible);
+  document.addEventListener('resume', onResume);
+  addEventListener('online', onResume);
+  addEventListener('offline', onOffline);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisible);
+    removeEventListener('pageshow', onVisible);
+    document.removeEventListener('resume', onResume);
+    removeEventListener('online', onResume);
+    removeEventListener('offline', onOffline);
+  };
+};
+
 /**
  * The page's view of the session: a plain subscribable fed by its own session host (see `watchSession`).
  * Snapshots only move forward (by sequence number); a tab that was frozen resyncs on resume.
@@ -10,21 +48,25 @@ export class SessionStore {
   #snapshot: SessionSnapshot = LOADING;
   readonly #listeners = new Set<() => void>();
   readonly #resync: () => Promise<SessionSnapshot>;
+  #stopPageEvents: (() => void) | undefined;
 
-  constructor(backend: Pick<SessionBackend, 'watchSession'>, resync: () => Promise<SessionSnapshot>) {
+  constructor(backend: Pick<SessionBackend, 'watchSession'>, resync: () => Promise<SessionSnapshot>, pageEvents: PageEventsSetup = browserPageEvents) {
     this.#resync = resync;
     backend.watchSession((snapshot) => this.accept(snapshot));
-    // Outside a browser (tests, server rendering) there are no page lifecycle events to follow.
-    if (typeof document === 'undefined' || typeof addEventListener !== 'function') return;
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void this.refresh();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    addEventListener('pageshow', onVisible);
-    // A frozen tab (bfcache, background freezing) may have missed broadcasts: read the state again.
-    document.addEventListener('resume', () => void this.refresh());
-    addEventListener('online', () => void this.refresh());
-    addEventListener('offline', () => this.accept({ ...this.#snapshot, network: 'offline', seq: this.#snapshot.seq + 0.001 }));
+    this.setPageEvents(pageEvents);
+  }
+
+  /**
+   * Replaces the page events the store follows (after the manner of TanStack Query's
+   * `onlineManager.setEventListener`): the current listeners are removed first; `null` follows none.
+   */
+  setPageEvents(setup: PageEventsSetup | null): void {
+    this.#stopPageEvents?.();
+    this.#stopPageEvents = setup?.({
+      // A frozen tab (bfcache, background freezing) may have missed broadcasts: read the state again.
+      resync: () => void this.refresh(),
+      offline: () => this.accept({ ...this.#snapshot, network: 'offline', seq: this.#snapshot.seq + 0.001 }),
+    });
   }
 
   subscribe = (listener: () => void): (() => void) => {

@@ -5,7 +5,7 @@ import { TEST_ORIGIN } from '../../emulator/test-support/emulator.ts';
 import { DEMO_PROJECT } from '../../emulator/seed.ts';
 import { StackServerApp } from '../server/server-app.ts';
 import { NotImplementedError } from './client-app.ts';
-import { emulatorClientKit } from './test-support/emulator-client.ts';
+import { emulatorClientKit } from '../../testing/runtime/client/emulator-client.ts';
 
 const { emulator, clientApp } = emulatorClientKit();
 
@@ -41,8 +41,8 @@ describe('tokenStore: { accessToken, refreshToken }', () => {
 
   it("refuses the literal 'undefined' (spec §5) and starts signed out without a refresh token", async () => {
     // Checked where the page-hosted session starts (a lazy chunk): the app's first call rejects.
-    await expect(clientApp({ tokenStore: { accessToken: 'undefined', refreshToken: 'r' } }).getAccessToken()).rejects.toThrow(/access token is the string "undefined"/);
-    await expect(clientApp({ tokenStore: { accessToken: null, refreshToken: 'undefined' } }).getAccessToken()).rejects.toThrow(/refresh token is the string "undefined"/);
+    await expect(clientApp({ tokenStore: { accessToken: 'undefined', refreshToken: 'r' } }).getAccessToken()).rejects.toThrow(/Access token is the string 'undefined'/);
+    await expect(clientApp({ tokenStore: { accessToken: null, refreshToken: 'undefined' } }).getAccessToken()).rejects.toThrow(/Refresh token is the string 'undefined'/);
     const { accessToken } = await serverSession();
     expect(await clientApp({ tokenStore: { accessToken, refreshToken: null } }).getUser()).toBeNull();
   });

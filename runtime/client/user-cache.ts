@@ -1,5 +1,5 @@
 import type { SessionSnapshot } from '../bridge/messages.ts';
-import { AsyncCache } from './async-cache.ts';
+import { AsyncCache, type AsyncCacheOptions } from './async-cache.ts';
 import type { CurrentUser } from './current-user.ts';
 
 export interface UserSnapshot {
@@ -98,8 +98,8 @@ export class UserCache {
    * A cache by the same rules for another read (the hooks' store, the account page): they get it here, so
    * their lazy chunks share this module's code instead of splitting it off the start-up path.
    */
-  cacheFor<T>(load: () => Promise<T>): AsyncCache<T> {
-    return new AsyncCache(load);
+  cacheFor<T>(load: () => Promise<T>, options?: AsyncCacheOptions): AsyncCache<T> {
+    return new AsyncCache(load, options);
   }
 
   /** Refetches the user: the snapshot gets a user fetched after this call (or the error). */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { isApiKeyValid, whyApiKeyInvalid } from './api-key-validity.ts';
+import { whyApiKeyInvalid } from './api-key-validity.ts';
 
 const now = new Date('2026-01-01T00:00:00Z');
 const later = new Date('2027-01-01T00:00:00Z');
@@ -7,7 +7,6 @@ const earlier = new Date('2025-01-01T00:00:00Z');
 
 test('valid / expired / manually revoked', () => {
   expect(whyApiKeyInvalid({ expiresAt: later, manuallyRevokedAt: null }, now)).toBeNull();
-  expect(isApiKeyValid({ expiresAt: later, manuallyRevokedAt: null }, now)).toBe(true);
   expect(whyApiKeyInvalid({ expiresAt: earlier, manuallyRevokedAt: null }, now)).toBe('expired');
   expect(whyApiKeyInvalid({ expiresAt: later, manuallyRevokedAt: earlier }, now)).toBe('manually-revoked');
 });

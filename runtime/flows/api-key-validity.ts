@@ -12,7 +12,3 @@ export function whyApiKeyInvalid(key: ApiKeyValidityInput, now: Date = new Date(
   if (key.manuallyRevokedAt !== null) return 'manually-revoked';
   return null;
 }
-
-export function isApiKeyValid(key: ApiKeyValidityInput, now: Date = new Date()): boolean {
-  return whyApiKeyInvalid(key, now) === null;
-}

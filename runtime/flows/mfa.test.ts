@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { createKnownError, KnownErrors } from '../protocol/errors.ts';
-import { mfaAttemptCode, mfaSignInBody, totpFromEntry } from './mfa.ts';
+import { mfaAttemptCode, totpFromEntry } from './mfa.ts';
 
 test('attempt code comes from MULTI_FACTOR_AUTHENTICATION_REQUIRED details', () => {
   expect(mfaAttemptCode(createKnownError('MULTI_FACTOR_AUTHENTICATION_REQUIRED', { attempt_code: 'a'.repeat(45) }))).toBe('a'.repeat(45));
@@ -12,8 +12,4 @@ test('attempt code comes from MULTI_FACTOR_AUTHENTICATION_REQUIRED details', () 
 test('an empty TOTP entry is INVALID_TOTP_CODE', () => {
   for (const entry of ['', '   ', null, undefined]) expect(() => totpFromEntry(entry)).toThrow(KnownErrors.InvalidTotpCode);
   expect(totpFromEntry(' 123 456 ')).toBe('123456');
-});
-
-test('completion body', () => {
-  expect(mfaSignInBody('code', '123456')).toEqual({ code: 'code', type: 'totp', totp: '123456' });
 });

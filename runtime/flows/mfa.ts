@@ -1,4 +1,4 @@
-// MFA continuation (protocol.md §8.4): attempt code from the error, TOTP entry rules, the completing body.
+// MFA continuation (protocol.md §8.4): attempt code from the error, TOTP entry rules (the worker sends the body).
 import { createKnownError, isKnownErrorOf, KnownError } from '../protocol/known-error-classes.ts';
 import { INVALID_TOTP_CODE_TEXT } from '../protocol/known-error-table.ts';
 
@@ -17,9 +17,4 @@ export function totpFromEntry(entry: string | null | undefined): string {
   const totp = (entry ?? '').replace(/\s+/g, '');
   if (totp === '') throw createKnownError('INVALID_TOTP_CODE', undefined, INVALID_TOTP_CODE_TEXT);
   return totp;
-}
-
-/** Body of `POST /auth/mfa/sign-in`. */
-export function mfaSignInBody(attemptCode: string, totp: string): { code: string; type: 'totp'; totp: string } {
-  return { code: attemptCode, type: 'totp', totp };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import {
-  authorizationCodeForm,
   buildAuthorizeUrl,
   callbackUrlWithoutOAuthParams,
   codeChallengeS256,
@@ -86,12 +85,6 @@ describe('callback page (§8.1 steps 7-8)', () => {
   test('history URL drops code/state only', () => {
     expect(callbackUrlWithoutOAuthParams(new URL('https://a.example/cb?code=c&state=s&after_auth_return_to=%2Fx#h'))).toBe(
       'https://a.example/cb?after_auth_return_to=%2Fx#h',
-    );
-  });
-
-  test('token exchange form', () => {
-    expect(authorizationCodeForm({ code: 'c', redirectUri: 'r', codeVerifier: 'v', projectId: 'p', publishableClientKey: 'k' }).toString()).toBe(
-      'grant_type=authorization_code&code=c&redirect_uri=r&code_verifier=v&client_id=p&client_secret=k',
     );
   });
 });

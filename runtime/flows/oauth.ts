@@ -103,22 +103,4 @@ export function callbackUrlWithoutOAuthParams(url: URL): string {
   return copy.toString();
 }
 
-/** Form body of the authorization-code exchange at `/auth/oauth/token`. */
-export function authorizationCodeForm(input: {
-  code: string;
-  redirectUri: string;
-  codeVerifier: string;
-  projectId: string;
-  publishableClientKey: string;
-}): URLSearchParams {
-  return new URLSearchParams({
-    grant_type: 'authorization_code',
-    code: input.code,
-    redirect_uri: input.redirectUri,
-    code_verifier: input.codeVerifier,
-    client_id: input.projectId,
-    client_secret: input.publishableClientKey,
-  });
-}
-
 export const OAUTH_CALLBACK_FAILURE_MESSAGE = 'Error signing in during OAuth callback. Please try again.';

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { assertTrustedTarget, resolveTrustedAbsoluteRedirect, stripOAuthParamsFromTarget, trustedOrigins, trustedRedirectTarget } from './redirect-origins.ts';
-import { assertTrustedRedirect, resolveTrustedRedirect, UntrustedRedirectError } from './redirect-trust.ts';
+import { resolveTrustedRedirect, UntrustedRedirectError } from './redirect-trust.ts';
 
 const PAGE = new URL('https://app.example.com/handler/sign-in?x=1');
 
@@ -54,7 +54,7 @@ describe('absolute targets on trusted origins', () => {
   });
 
   test('without a list, absolute targets stay refused (the SDK message)', () => {
-    expect(() => assertTrustedRedirect('https://app.example.com/x', PAGE)).toThrow('Redirect URL https://app.example.com/x is not trusted; should be relative.');
+    expect(() => assertTrustedTarget('https://app.example.com/x', PAGE, new Set())).toThrow('Redirect URL https://app.example.com/x is not trusted; should be relative.');
   });
 
   const domainList = fc.uniqueArray(fc.webUrl({ validSchemes: ['https', 'http'] }).map((u) => new URL(u).origin), { minLength: 0, maxLength: 4 });

@@ -49,13 +49,6 @@ export function isTrustedRedirect(url: string): boolean {
   return resolveTrustedRedirect(url) !== null;
 }
 
-/** The normalised relative target, or throws the SDK's "not trusted" error. */
-export function assertTrustedRedirect(url: string, currentUrl?: URL): string {
-  const target = resolveTrustedRedirect(url, currentUrl);
-  if (target === null) throw new UntrustedRedirectError(url);
-  return target;
-}
-
 export const OAUTH_RESPONSE_PARAMS = ['code', 'state'] as const;
 
 /** Removes `code`/`state` so an OAuth response can never be replayed through a redirect or callback URL. */

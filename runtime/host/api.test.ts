@@ -6,7 +6,7 @@ import { MagicLinkNonces } from './magic-link-nonce.ts';
 import { OAuthLinkGate } from './oauth-link.ts';
 import { OfflineReadCache } from './offline-read-cache.ts';
 import { SignOutService } from './sign-out.ts';
-import { fakeAccessToken, makeHost, memoryRecords, sealedStore } from './test-support.ts';
+import { fakeAccessToken, makeHost, memoryRecords, sealedStore } from '../../testing/runtime/host.ts';
 
 const API = 'http://api.test';
 

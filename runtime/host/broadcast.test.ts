@@ -5,7 +5,7 @@ import type { SessionSnapshot } from '../bridge/messages.ts';
 import { WorkerClientsBroadcaster } from '../../sw/client-broadcast.ts';
 import { SESSION_HINT_TYPE, SessionHintChannel } from './broadcast.ts';
 import { SessionHost } from './session-host.ts';
-import { fakeAccessToken } from './test-support.ts';
+import { fakeAccessToken } from '../../testing/runtime/host.ts';
 import { MemoryVault } from './vault.ts';
 
 /** Two page-hosted tabs of one origin: one shared store (IndexedDB in a browser), one channel. */

@@ -53,6 +53,13 @@ export function cookiePairs(header: string): [string, string][] {
   return pairs;
 }
 
+/** Cookie text as a map; a name that appears twice keeps its first value, as the 2.8 client reads it. */
+export function parseCookies(header: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [name, value] of cookiePairs(header)) if (!out.has(name)) out.set(name, value);
+  return out;
+}
+
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const CROCKFORD_ALIASES: Record<string, string> = { O: '0', I: '1', L: '1' };
 const DOMAIN = /^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customCookieDomain, sessionCookieNames } from './cookie-vault-names.ts';
-import { CookieVault, encodeCookieValue, parseCookies, type CookieJar } from './cookie-vault.ts';
+import { customCookieDomain, parseCookies, sessionCookieNames } from './cookie-vault-names.ts';
+import { CookieVault, encodeCookieValue, type CookieJar } from './cookie-vault.ts';
 
 /**
  * A cookie jar with the browser's rules for what these tests touch: a cookie is (name, Domain,

@@ -230,10 +230,3 @@ function newestStructured(pairs: [string, string][], prefixes: string[]): string
 export function encodeCookieValue(value: string): string {
   return encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
 }
-
-/** Cookie text as a map; a name that appears twice keeps its first value, as the 2.8 client reads it. */
-export function parseCookies(header: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [name, value] of cookiePairs(header)) if (!out.has(name)) out.set(name, value);
-  return out;
-}

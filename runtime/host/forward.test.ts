@@ -10,7 +10,7 @@ import { KnownError } from '../protocol/known-error-base.ts';
 import { OAuthLinkGate } from './oauth-link.ts';
 import { FROM_CACHE_HEADER, OfflineReadCache } from './offline-read-cache.ts';
 import { SignOutService } from './sign-out.ts';
-import { fakeAccessToken, makeHost, memoryRecords, sealedStore } from './test-support.ts';
+import { fakeAccessToken, makeHost, memoryRecords, sealedStore } from '../../testing/runtime/host.ts';
 import { MemoryVault } from './vault.ts';
 
 const API = 'http://api.test';

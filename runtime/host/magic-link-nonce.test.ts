@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAGIC_LINK_CODE_LIFETIME_MS, MagicLinkNonces } from './magic-link-nonce.ts';
 import type { RecordStore } from './sealed-store.ts';
-import { memoryRecords, sealedStore } from './test-support.ts';
+import { memoryRecords, sealedStore } from '../../testing/runtime/host.ts';
 
 describe('MagicLinkNonces', () => {
   it('outlives the worker: a restarted worker (new instance, same storage) still has the nonce', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkLinkAuthorizeUrl, OAuthLinkGate } from './oauth-link.ts';
-import { fakeAccessToken, makeHost } from './test-support.ts';
+import { fakeAccessToken, makeHost } from '../../testing/runtime/host.ts';
 
 const API = 'http://api.test';
 const BASE = 'http://app.test/__authworker/oauth-link/';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FROM_CACHE_HEADER, OfflineReadCache } from './offline-read-cache.ts';
-import { memoryRecords, sealedStore } from './test-support.ts';
+import { memoryRecords, sealedStore } from '../../testing/runtime/host.ts';
 
 describe('OfflineReadCache', () => {
   it('keeps the last good /users/me for its user only, marked as from cache', async () => {

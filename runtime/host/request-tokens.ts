@@ -2,7 +2,7 @@
 // `authorization: Bearer stackauth_…` header, then `x-stack-auth`, then a plain `Bearer <access token>`
 // (what an authworker page sends: it never holds the refresh token), then the SDK's cookies.
 
-import { sessionCookieNames } from './cookie-vault-names.ts';
+import { parseCookies, sessionCookieNames } from './cookie-vault-names.ts';
 
 /** A session handed to an app from outside: either token may be missing. */
 export interface ForwardedTokens {
@@ -59,24 +59,6 @@ function fromAuthorization(header: string | null): ForwardedTokens | null {
   }
 }
 
-function parseCookies(header: string | null): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    const raw = part.slice(eq + 1).trim();
-    let value = raw;
-    try {
-      value = decodeURIComponent(raw);
-    } catch {
-      // keep the raw text of a malformed escape
-    }
-    if (!cookies.has(name)) cookies.set(name, value);
-  }
-  return cookies;
-}
-
 /** The refresh token of the newest `{refresh_token, updated_at_millis}` cookie under one of `prefixes`. */
 function newestStructuredRefresh(cookies: Map<string, string>, prefixes: string[]): string | null {
   let newest: { token: string; at: number } | null = null;
@@ -103,7 +85,7 @@ function newestStructuredRefresh(cookies: Map<string, string>, prefixes: string[
  */
 function fromCookies(header: string | null, projectId: string): ForwardedTokens {
   const names = sessionCookieNames(projectId);
-  const cookies = parseCookies(header);
+  const cookies = parseCookies(header ?? '');
   const refreshToken =
     newestStructuredRefresh(cookies, names.currentPrefixes) ??
     stringOrNull(cookies.get(names.legacyRefresh)) ??

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { bestEffort, type RecordStore } from './sealed-store.ts';
-import { memoryRecords, sealedStore } from './test-support.ts';
+import { memoryRecords, sealedStore } from '../../testing/runtime/host.ts';
 
 const parseNote = (value: unknown) => z.object({ note: z.string() }).safeParse(value);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeAccessToken, makeHost } from './test-support.ts';
+import { fakeAccessToken, makeHost } from '../../testing/runtime/host.ts';
 import { MemoryVault, type TokenVault } from './vault.ts';
 
 describe('SessionHost', () => {

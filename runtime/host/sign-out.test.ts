@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPipeline } from '../http/pipeline.ts';
 import { SignOutService } from './sign-out.ts';
-import { fakeAccessToken, makeHost } from './test-support.ts';
+import { fakeAccessToken, makeHost } from '../../testing/runtime/host.ts';
 
 const API = 'http://api.test';
 

@@ -52,9 +52,6 @@ export function readsRefreshToken(method: string, path: string): boolean {
   return REFRESH_TOKEN_READERS.has(endpointKey(method, path));
 }
 
-/** The method + path pairs `readsRefreshToken` accepts (for the test that compares them with the table). */
-export const refreshTokenReaders = (): string[] => [...REFRESH_TOKEN_READERS];
-
 /** The sign-out revoke: the worker answers it with a full sign-out (wipe, broadcast, queued revoke), never a bare forward. */
 export function isSignOut(method: string, path: string): boolean {
   return endpointKey(method, path) === 'DELETE /auth/sessions/current';

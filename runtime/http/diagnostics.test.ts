@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gatherDiagnostics } from './diagnostics.ts';
-import { fakeFetch } from './test-fakes.ts';
+import { fakeFetch } from '../../testing/runtime/http.ts';
 
 describe('gatherDiagnostics', () => {
   it('probes only GET {apiUrl}/api/v1 and GET {apiUrl}/health, without keys or tokens', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OfflineError } from './errors.ts';
-import { networkDown, setupPipeline } from './test-fakes.ts';
+import { networkDown, setupPipeline } from '../../testing/runtime/http.ts';
 
 describe('pipeline when the browser is offline', () => {
   it('fails a GET at once with the offline error instead of backing off', async () => {

@@ -14,7 +14,7 @@ import {
   networkDown,
   overriddenResponse,
   setupPipeline,
-} from './test-fakes.ts';
+} from '../../testing/runtime/http.ts';
 
 describe('network failures', () => {
   it('retries an idempotent request with (random + 0.5) * 1000 * 2^i delays', async () => {

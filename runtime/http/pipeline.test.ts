@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { KnownError } from '../protocol/errors.ts';
 import { HttpError } from './errors.ts';
 import { buildApiUrl, isIdempotentMethod } from './pipeline.ts';
-import { TEST_API as API, fakeSession, knownErrorResponse, overriddenResponse, setupPipeline } from './test-fakes.ts';
+import { TEST_API as API, fakeSession, knownErrorResponse, overriddenResponse, setupPipeline } from '../../testing/runtime/http.ts';
 
 describe('URL and fetch options', () => {
   it('builds {apiUrl}/api/v1{path}, with the API root for "" and "/"', () => {

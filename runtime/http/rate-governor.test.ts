@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_RETRY_AFTER_MS, RateGovernor, parseRetryAfter } from './rate-governor.ts';
-import { fakeClock, flushMicrotasks, instantSleep, manualSleep } from './test-fakes.ts';
+import { fakeClock, flushMicrotasks, instantSleep, manualSleep } from '../../testing/runtime/http.ts';
 
 describe('parseRetryAfter', () => {
   const now = Date.parse('2026-01-01T00:00:00Z');

@@ -6,7 +6,7 @@ import { apiResponseError, rebuildBridgeError } from '../client/bridge-errors.ts
 import { toBridgeError } from '../host/api.ts';
 import { requestRefreshGrant, requestAuthorizationCodeGrant } from '../session/refresh-grant.ts';
 import { RedirectRefusedError } from './redirect-refused-error.ts';
-import { fakeFetch, fakeSession, setupPipeline, TEST_API } from './test-fakes.ts';
+import { fakeFetch, fakeSession, setupPipeline, TEST_API } from '../../testing/runtime/http.ts';
 
 const redirectTo = (status: number) => () => new Response(null, { status, headers: { location: 'http://foreign.test/steal' } });
 

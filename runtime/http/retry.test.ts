@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { backoffDelay, retryOnError, sleepUnlessAborted } from './retry.ts';
-import { fakeClock, instantSleep, manualSleep } from './test-fakes.ts';
+import { fakeClock, instantSleep, manualSleep } from '../../testing/runtime/http.ts';
 
 describe('backoffDelay', () => {
   it('is (random + 0.5) * base * 2^i', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeJwt, tokenExpiringIn } from '../http/test-fakes.ts';
+import { makeJwt, tokenExpiringIn } from '../../testing/runtime/http.ts';
 import { AccessTokenOnlySession } from './access-token-session.ts';
 
 const NOW = 1_700_000_000_000;

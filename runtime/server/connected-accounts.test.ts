@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 import { getConnectedAccount } from './connected-accounts.ts';
-import { expectBodyAccepted, expectCall, serverTestContext, USER_ID } from './test-support.ts';
+import { expectBodyAccepted, expectCall, serverTestContext, USER_ID } from '../../testing/runtime/server.ts';
 
 describe('getConnectedAccount', () => {
   it('asks for the provider token with the scopes joined by spaces', async () => {

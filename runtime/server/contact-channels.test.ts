@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 import { createContactChannel, listContactChannels } from './contact-channels.ts';
-import { expectBodyAccepted, expectCall, serverTestContext, successBody, USER_ID } from './test-support.ts';
+import { expectBodyAccepted, expectCall, serverTestContext, successBody, USER_ID } from '../../testing/runtime/server.ts';
 
 const channelWire = { user_id: USER_ID, id: 'c-1', value: 'ada@example.com', type: 'email', used_for_auth: true, is_verified: false, is_primary: true };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, knownErrorResponse } from '../http/test-fakes.ts';
+import { fakeFetch, knownErrorResponse } from '../../testing/runtime/http.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 import { getUserWithTokens } from './request-user.ts';
 import { createServerContext } from './server-context.ts';
-import { API, PROJECT_ID, SECRET_SERVER_KEY, apiPath, jsonResponse, serverTestContext, serverUserWire, tokenExpiringIn } from './test-support.ts';
+import { API, PROJECT_ID, SECRET_SERVER_KEY, apiPath, jsonResponse, serverTestContext, serverUserWire, tokenExpiringIn } from '../../testing/runtime/server.ts';
 
 const freshToken = () => tokenExpiringIn(Date.now(), 600_000);
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '../http/test-fakes.ts';
+import { fakeFetch } from '../../testing/runtime/http.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 import { StackServerApp } from './server-app.ts';
 import { StackSetupError } from '../protocol/setup-error.ts';
@@ -17,7 +17,7 @@ import {
   serverTeamWire,
   serverUserWire,
   tokenExpiringIn,
-} from './test-support.ts';
+} from '../../testing/runtime/server.ts';
 
 function app(...answers: Parameters<typeof scriptedFetch>) {
   const { fetch, calls } = scriptedFetch(...answers);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fakeFetch } from '../http/test-fakes.ts';
+import { fakeFetch } from '../../testing/runtime/http.ts';
 import { createServerContext, resolveSettings } from './server-context.ts';
-import { API, PROJECT_ID, jsonResponse, tokenExpiringIn } from './test-support.ts';
+import { API, PROJECT_ID, jsonResponse, tokenExpiringIn } from '../../testing/runtime/server.ts';
 
 describe('createServerContext', () => {
   it('is a server-typed context on the configured project', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverTeam, userIdOf } from './server-team.ts';
 import { toServerTeam } from '../protocol/schemas/team.ts';
-import { TEAM_ID, USER_ID, expectCall, serverTeamWire, serverTestContext, serverUserWire, successBody } from './test-support.ts';
+import { TEAM_ID, USER_ID, expectCall, serverTeamWire, serverTestContext, serverUserWire, successBody } from '../../testing/runtime/server.ts';
 
 describe('server team object', () => {
   it('carries the team data and acts on it', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverUserSchema, toServerUser } from '../protocol/schemas/user.ts';
 import { serverUser } from './server-user.ts';
-import { TEAM_ID, USER_ID, expectCall, serverTeamWire, serverTestContext, serverUserWire, successBody } from './test-support.ts';
+import { TEAM_ID, USER_ID, expectCall, serverTeamWire, serverTestContext, serverUserWire, successBody } from '../../testing/runtime/server.ts';
 
 const user = (ctx: Parameters<typeof serverUser>[0]) => serverUser(ctx, toServerUser(serverUserSchema.parse(serverUserWire)));
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 import { createSession, DEFAULT_SESSION_EXPIRES_IN_MILLIS } from './sessions.ts';
-import { expectBodyAccepted, expectCall, serverTestContext, USER_ID } from './test-support.ts';
+import { expectBodyAccepted, expectCall, serverTestContext, USER_ID } from '../../testing/runtime/server.ts';
 
 describe('createSession', () => {
   it('defaults expires_in_millis to one year and returns both tokens', async () => {

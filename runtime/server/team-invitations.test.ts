@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 import { listTeamInvitations, sendTeamInvitation } from './team-invitations.ts';
-import { TEAM_ID, expectBodyAccepted, expectCall, serverTestContext, successBody } from './test-support.ts';
+import { TEAM_ID, expectBodyAccepted, expectCall, serverTestContext, successBody } from '../../testing/runtime/server.ts';
 
 const invitation = { id: 'inv-1', team_id: TEAM_ID, expires_at_millis: 1_700_000_000_000, recipient_email: 'bob@example.com' };
 

@@ -9,7 +9,7 @@ import {
   revokeTeamPermission,
   teamIdOf,
 } from './team-permissions.ts';
-import { expectBodyAccepted, expectCall, serverTestContext, successBody } from './test-support.ts';
+import { expectBodyAccepted, expectCall, serverTestContext, successBody } from '../../testing/runtime/server.ts';
 
 const perm = (id: string) => ({ id, user_id: 'u-1', team_id: 't-1' });
 const list = (...ids: string[]) => ({ items: ids.map(perm), is_paginated: false });

@@ -11,7 +11,7 @@ import {
   removeTeamMember,
   updateTeam,
 } from './teams.ts';
-import { TEAM_ID, USER_ID, expectBodyAccepted, expectCall, serverTeamWire, serverTestContext, serverUserWire, successBody } from './test-support.ts';
+import { TEAM_ID, USER_ID, expectBodyAccepted, expectCall, serverTeamWire, serverTestContext, serverUserWire, successBody } from '../../testing/runtime/server.ts';
 
 describe('teams', () => {
   it('lists all teams, or those of a user', async () => {

@@ -10,7 +10,7 @@ import {
   serverTestContext,
   serverUserWire,
   successBody,
-} from './test-support.ts';
+} from '../../testing/runtime/server.ts';
 import { bytesToBase64, createUser, deleteUser, getUser, listUsers, toServerUserUpdateWire, updateUser } from './users.ts';
 
 const page = (items: unknown[], nextCursor: string | null) => ({ items, is_paginated: true, pagination: { next_cursor: nextCursor } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeJwt } from '../http/test-fakes.ts';
+import { makeJwt } from '../../testing/runtime/http.ts';
 import { accessTokenExpiresAt, decodeAccessToken } from './jwt.ts';
 
 describe('decodeAccessToken', () => {

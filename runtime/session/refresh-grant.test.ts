@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fakeClock, fakeFetch, instantSleep, knownErrorResponse, type FetchHandler } from '../http/test-fakes.ts';
+import { fakeClock, fakeFetch, instantSleep, knownErrorResponse, type FetchHandler } from '../../testing/runtime/http.ts';
 import { KnownError, type KnownErrorCode } from '../protocol/errors.ts';
-import { requestRefreshGrant } from './refresh-grant.ts';
+import { requestAuthorizationCodeGrant, requestRefreshGrant } from './refresh-grant.ts';
 
 const API = 'https://api.example.com';
 
@@ -101,5 +101,18 @@ describe('requestRefreshGrant', () => {
     const { cfg, calls } = setup(() => Promise.reject(new TypeError('fetch failed')));
     await expect(requestRefreshGrant({ ...cfg, retry: { ...cfg.retry, attempts: 2 } }, 'rt')).rejects.toThrow(TypeError);
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('requestAuthorizationCodeGrant', () => {
+  it('POSTs the code, redirect URI and PKCE verifier once, and returns the whole answer', async () => {
+    const answer = { ...tokenBody, refresh_token: 'rt-new', is_new_user: true, after_callback_redirect_url: '/after' };
+    const { cfg, calls } = setup(() => Response.json(answer));
+    await expect(requestAuthorizationCodeGrant(cfg, { code: 'c', codeVerifier: 'v', redirectUri: 'https://app.example/cb' })).resolves.toEqual(answer);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe(`${API}/api/v1/auth/oauth/token`);
+    expect(new URLSearchParams(String(calls[0]!.init.body)).toString()).toBe(
+      'grant_type=authorization_code&code=c&redirect_uri=https%3A%2F%2Fapp.example%2Fcb&code_verifier=v&client_id=proj-1&client_secret=pck_1',
+    );
   });
 });

@@ -1,7 +1,7 @@
 // The session core and the pipeline together, as the service worker wires them.
 import { describe, expect, it, vi } from 'vitest';
 import { createPipeline } from '../http/pipeline.ts';
-import { fakeClock, fakeFetch, instantSleep, knownErrorResponse, tokenExpiringIn } from '../http/test-fakes.ts';
+import { fakeClock, fakeFetch, instantSleep, knownErrorResponse, tokenExpiringIn } from '../../testing/runtime/http.ts';
 import { TokenSession } from './token-session.ts';
 
 const API = 'https://api.example.com';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeClock, flushMicrotasks, makeJwt, tokenExpiringIn } from '../http/test-fakes.ts';
-import { TokenSession, type SessionEvent } from './token-session.ts';
+import { fakeClock, flushMicrotasks, makeJwt, tokenExpiringIn } from '../../testing/runtime/http.ts';
+import { givenToken, TokenSession, type SessionEvent } from './token-session.ts';
 
 const TEN_MINUTES = 600_000;
 
@@ -229,6 +229,18 @@ describe('TokenSession: markAccessTokenExpired', () => {
     expect(session.accessToken).toBe(current);
     await session.getTokens();
     expect(refreshAccessToken).not.toHaveBeenCalled();
+  });
+});
+
+describe('givenToken: a token an app hands over', () => {
+  it('is absent when empty or missing, itself otherwise', () => {
+    for (const missing of ['', null, undefined]) expect(givenToken(missing, 'Access token')).toBeNull();
+    expect(givenToken('eyJ.a.b', 'Refresh token')).toBe('eyJ.a.b');
+  });
+
+  it("refuses the literal 'undefined' and a non-string, naming the token", () => {
+    expect(() => givenToken('undefined', 'Refresh token')).toThrow("Refresh token is the string 'undefined'; it's unlikely this is the correct value");
+    expect(() => givenToken(42 as unknown as string, 'Access token')).toThrow(new TypeError('Access token must be a string'));
   });
 });
 

@@ -30,9 +30,8 @@ export class TokenSession {
   readonly #listeners = new Set<(event: SessionEvent) => void>();
 
   constructor(opts: TokenSessionOptions) {
-    // Empty strings mean "absent", as in the SDK; the literal 'undefined' is a caller bug we refuse loudly.
-    this.refreshToken = refuseUndefinedLiteral(opts.refreshToken || null, 'Refresh token');
-    this.#accessToken = refuseUndefinedLiteral(opts.accessToken || null, 'Access token');
+    this.refreshToken = givenToken(opts.refreshToken, 'Refresh token');
+    this.#accessToken = givenToken(opts.accessToken, 'Access token');
     this.#refreshAccessToken = opts.refreshAccessToken;
     this.#now = opts.now ?? Date.now;
     this.#knownInvalid = this.refreshToken === null && this.#accessToken === null;
@@ -148,9 +147,14 @@ export class TokenSession {
   }
 }
 
-function refuseUndefinedLiteral(token: string | null, what: string): string | null {
+/**
+ * A token an app handed over (spec §5): an empty one means absent, as in the SDK; the literal 'undefined'
+ * (stringified from a missing value) and a non-string are caller bugs, refused loudly.
+ */
+export function givenToken(token: string | null | undefined, what: 'Access token' | 'Refresh token'): string | null {
   if (token === 'undefined') {
     throw new TypeError(`${what} is the string 'undefined'; it's unlikely this is the correct value`);
   }
-  return token;
+  if (token != null && typeof token !== 'string') throw new TypeError(`${what} must be a string`);
+  return token || null;
 }

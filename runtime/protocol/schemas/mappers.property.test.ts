@@ -57,7 +57,7 @@ import {
   signInWire,
   str,
   wireObject,
-} from './wire-arbitraries.test-data.ts';
+} from '../../../testing/runtime/protocol/wire-arbitraries.ts';
 
 const RUNS = { numRuns: 40 };
 

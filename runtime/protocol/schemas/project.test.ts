@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { adminProjectWire, clientProjectWire } from './fixtures.test-data.ts';
+import { adminProjectWire, clientProjectWire } from '../../../testing/runtime/protocol/fixtures.ts';
 import { adminProjectSchema, clientProjectSchema, toAdminProject, toClientProject, toProjectUpdateWire } from './project.ts';
 
 test('client view maps enabled_oauth_providers to config.oauthProviders', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { serverUserWire } from './fixtures.test-data.ts';
+import { serverUserWire } from '../../../testing/runtime/protocol/fixtures.ts';
 import {
   serverTeamMemberProfileSchema,
   teamInvitationSchema,

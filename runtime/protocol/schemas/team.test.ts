@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { clientTeamWire, serverTeamWire } from './fixtures.test-data.ts';
+import { clientTeamWire, serverTeamWire } from '../../../testing/runtime/protocol/fixtures.ts';
 import { clientTeamSchema, serverTeamSchema, toServerTeam, toTeam, toTeamUpdateWire } from './team.ts';
 
 test('client team maps to the model', () => {

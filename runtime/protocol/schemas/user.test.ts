@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { clientUserWire, serverUserWire, TEAM_ID, USER_ID } from './fixtures.test-data.ts';
+import { clientUserWire, serverUserWire, TEAM_ID, USER_ID } from '../../../testing/runtime/protocol/fixtures.ts';
 import { clientUserSchema, serverUserSchema, toCurrentUser, toServerUser, toUserUpdateWire } from './user.ts';
 
 describe('client user', () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CurrentUser } from '../../../../runtime/client/current-user.ts';
 import { base32, createTotpSecret, totpOtpauthUri, verifyTotpCode } from '../../../../runtime/protocol/totp.ts';
 import { useProject } from '../../../project.ts';
-import { QrCode } from '../../../qr/qr-code.tsx';
+import { QrCode } from '../../../qr-code.tsx';
 import { ActionForm, TextField, useAction } from '../../kit.tsx';
 
 /** TOTP two-factor authentication: a new secret is saved only once the user's app shows a matching code. */
