@@ -3,7 +3,7 @@
 import { Webhook } from 'svix';
 import { describe, expect, it } from 'vitest';
 import { startWebhookReceiver } from '../../emulator/test-support/webhook-receiver.ts';
-import { emulatorKit } from './integration-test-support.ts';
+import { emulatorKit } from '../../testing/runtime/admin-integration.ts';
 import { createSvixClient, type SvixClient } from './svix-client.ts';
 import { SvixApiError } from './svix-errors.ts';
 
