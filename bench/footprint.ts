@@ -25,7 +25,7 @@ try {
   const packages = installedPackages(modules).filter((name) => !REACT_PACKAGES.includes(name));
   const files = tarballFiles(authworker);
   const emulatorFiles = tarballFiles(emulator);
-  const testFiles = [...files, ...emulatorFiles].filter((f) => /\.(test|spec)\.|test-support/.test(f));
+  const testFiles = [...files, ...emulatorFiles].filter((f) => /\.(test|spec)\.|test-support|testing\//.test(f));
   const rows = [
     ['node_modules of an app that installs authworker and react, beside react', mb(besideReact), 'goal <= 10 MB; 0.1.0 (the repository as the package): 74 MB'],
     ['packages beside react', String(packages.length), packages.join(', ')],

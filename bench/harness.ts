@@ -1,6 +1,6 @@
 // The shared set-up of a bench run: the emulator (a child process), the two bench apps (built and served
 // with Vite's JS API) and one Chromium. Everything listens on localhost only.
-import { signUpOverHttp } from '../emulator/test-support/http-sign-up.ts';
+import { signUpOverHttp } from '../testing/emulator/http-sign-up.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';

@@ -1,6 +1,6 @@
 // 5. Per-request overhead: a GET through our worker vs the same GET sent directly; and each client's getUser().
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PROJECT } from '../emulator/seed.ts';
+import { DEMO_PROJECT } from '../emulator/domain/seed.ts';
 import { createUser, emulatorStats, newContext, preflights, totalRequests, openSignedIn, type BenchApp, type BenchNet, type Client } from './harness.ts';
 import { ms, percentile } from './stats.ts';
 import type { ResultRow } from './table.ts';

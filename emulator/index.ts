@@ -3,20 +3,20 @@ import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import { createApp } from './app.ts';
-import { createMailboxApp } from './mail/mailbox-app.ts';
+import { createMailboxApp } from './routes/mailbox.ts';
 import { SigningKeys } from './auth/signing-keys.ts';
-import { createClock, type EmulatorClock } from './clock.ts';
+import { createClock, type EmulatorClock } from './core/clock.ts';
 import { openDatabase } from './db/open.ts';
 import type { AppEnv } from './http/env.ts';
 import type { HostRule } from './http/host-guard.ts';
 import { closeServer, listen } from './http/node-server.ts';
 import { DEFAULT_MAX_BODY_BYTES, parseMaxBodyBytes } from './http/request-limits.ts';
-import { Stats } from './http/stats.ts';
+import { Stats } from './core/stats.ts';
 import { WebhookDelivery, type WebhookDeliveryOptions } from './webhooks/delivery.ts';
 import { createSvixApp } from './webhooks/svix-app.ts';
 
-export type { EmulatorClock } from './clock.ts';
-export { DEMO_PROJECT, INTERNAL_PROJECT, type SeedProject } from './seed.ts';
+export type { EmulatorClock } from './core/clock.ts';
+export { DEMO_PROJECT, INTERNAL_PROJECT, type SeedProject } from './domain/seed.ts';
 
 export interface Emulator {
   app: Hono<AppEnv>;

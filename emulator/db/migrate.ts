@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import { MIGRATIONS } from './migrations.ts';
 import type { Database } from './schema.ts';
-import { seedDatabase } from '../seed.ts';
+import { seedDatabase } from '../domain/seed.ts';
 
 export async function migrate(pg: PGlite): Promise<void> {
   await pg.exec('CREATE TABLE IF NOT EXISTS emulator_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');

@@ -2,7 +2,7 @@
 // applied through Kysely under an advisory lock so concurrent emulators on one database migrate it once.
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { seedDatabase } from '../seed.ts';
+import { seedDatabase } from '../domain/seed.ts';
 import { MIGRATIONS } from './migrations.ts';
 import type { Database } from './schema.ts';
 import type { EmulatorDatabase } from './open.ts';

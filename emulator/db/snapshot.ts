@@ -11,7 +11,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import { MIGRATIONS } from './migrations.ts';
 import { migrateAndSeed } from './migrate.ts';
 import type { Database } from './schema.ts';
-import { SEED_FINGERPRINT } from '../seed.ts';
+import { SEED_FINGERPRINT } from '../domain/seed.ts';
 
 const SNAPSHOT_FORMAT = 1;
 

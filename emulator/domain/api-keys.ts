@@ -2,7 +2,7 @@
 // A revoked or expired set stops authenticating at once (project-auth reads the same rows).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { generateSecureRandomString } from '../../runtime/protocol/headers.ts';
 
 type ApiKeyRow = Awaited<ReturnType<typeof getRow>>;

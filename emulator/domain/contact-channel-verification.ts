@@ -1,6 +1,6 @@
 // E-mail verification codes for contact channels (sign-up and the contact-channel routes, protocol.md §8.7).
 import type { Services } from '../http/env.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { renderEmail, sendEmail } from './emails.ts';
 import type { Project } from './projects.ts';
 import { isTrustedRedirectUrl } from './redirect-urls.ts';

@@ -1,7 +1,7 @@
 // Contact channels (protocol.md §6.3, §7.7): storage and the wire view.
 import type { Kysely } from 'kysely';
 import type { ContactChannelRow, Database } from '../db/schema.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { StatusError } from '../http/respond.ts';
 
 export function contactChannelView(row: ContactChannelRow) {

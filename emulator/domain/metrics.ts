@@ -2,7 +2,7 @@
 // (from stored activity), the five newest and five most recently active users, and sign-in methods.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Dialect } from '../http/known-errors.ts';
+import type { Dialect } from '../core/known-errors.ts';
 import { serverUserView } from './user-views.ts';
 import { getUser, type UserRecord } from './users.ts';
 

@@ -12,7 +12,7 @@ import {
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Kysely } from 'kysely';
 import type { Database, PasskeyRow } from '../db/schema.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import type { Project } from './projects.ts';
 import { primaryEmailChannel, type UserRecord } from './users.ts';
 

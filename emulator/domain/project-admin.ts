@@ -2,7 +2,7 @@
 // update the config with the backend's consistency rules, delete.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { StatusError } from '../http/respond.ts';
 import { insertDefaultPermissionDefinitions, listPermissionDefinitions } from './permissions.ts';
 import { adminProjectView, getProject, type EmailConfig, type OAuthProviderConfig, type Project, type ProjectConfig } from './projects.ts';

@@ -5,7 +5,7 @@ import { mintAccessToken } from '../auth/access-tokens.ts';
 import { createRefreshToken } from '../auth/refresh-tokens.ts';
 import type { RefreshTokenRow } from '../db/schema.ts';
 import type { AppEnv, Services } from '../http/env.ts';
-import type { Dialect } from '../http/known-errors.ts';
+import type { Dialect } from '../core/known-errors.ts';
 import { getTokenSubject, tokenSubject, touchLastActive, type UserRecord } from './users.ts';
 
 export function apiOrigin(c: Context<AppEnv>): string {

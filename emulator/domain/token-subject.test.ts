@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PROJECT } from '../seed.ts';
-import { createTestEmulator, signUp, type TestEmulator } from '../test-support/emulator.ts';
+import { DEMO_PROJECT } from './seed.ts';
+import { createTestEmulator, signUp, type TestEmulator } from '../../testing/emulator/emulator.ts';
 import { getTokenSubject, getUser, tokenSubject } from './users.ts';
 
 let emu: TestEmulator;

@@ -2,7 +2,7 @@
 import { hashPassword, INVALID_PASSWORD_HASH, isSupportedPasswordHash } from '../auth/password-hash.ts';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens.ts';
 import type { Services } from '../http/env.ts';
-import { KnownError, type Dialect } from '../http/known-errors.ts';
+import { KnownError, type Dialect } from '../core/known-errors.ts';
 import type { AccessType } from '../../runtime/protocol/headers.ts';
 import { StatusError } from '../http/respond.ts';
 import { boolean, json, object, string, type Infer, type Schema } from '../http/schema.ts';

@@ -1,7 +1,7 @@
 // Users and their primary e-mail: storage operations used by the auth and user routes.
 import type { Kysely, Updateable } from 'kysely';
 import type { ContactChannelRow, Database, OAuthAccountRow, TeamRow, UserRow, UsersTable } from '../db/schema.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import type { TokenSubject } from '../auth/access-tokens.ts';
 import type { ProjectConfig } from './projects.ts';
 import { addTeamMember, createTeam, personalTeamName } from './teams.ts';

@@ -1,5 +1,5 @@
 // Request body parsing by media type, as the backend's smart request (protocol.md §2).
-import { KnownError } from './known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { shorten } from './schema.ts';
 
 /**

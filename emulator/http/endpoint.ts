@@ -6,7 +6,7 @@ import { getUser, type UserRecord } from '../domain/users.ts';
 import { StatusError } from './respond.ts';
 import type { AppEnv, Auth, SmartRequest } from './env.ts';
 import { stackHeader } from './headers.ts';
-import { KnownError, type Dialect } from './known-errors.ts';
+import { KnownError, type Dialect } from '../core/known-errors.ts';
 import type { Schema } from './schema.ts';
 
 export interface EndpointSpec<B, Q, P = Record<string, string>> {

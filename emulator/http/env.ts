@@ -1,13 +1,13 @@
 // Types shared by every route: the emulator's services and the parsed request (body, auth, dialect).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { EmulatorClock } from '../clock.ts';
+import type { EmulatorClock } from '../core/clock.ts';
 import type { SigningKeys } from '../auth/signing-keys.ts';
 import type { Project } from '../domain/projects.ts';
 import type { UserRecord } from '../domain/users.ts';
 import type { AccessType } from '../../runtime/protocol/headers.ts';
-import type { Dialect } from './known-errors.ts';
-import type { Stats } from './stats.ts';
+import type { Dialect } from '../core/known-errors.ts';
+import type { Stats } from '../core/stats.ts';
 
 export interface Services {
   db: Kysely<Database>;

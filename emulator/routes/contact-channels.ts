@@ -13,7 +13,7 @@ import { sendChannelVerificationEmail, verifyChannelWithCode } from '../domain/c
 import { primaryEmailChannel } from '../domain/users.ts';
 import type { AppEnv } from '../http/env.ts';
 import { endpoint, resolveUserId, signedInUser } from '../http/endpoint.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { json, StatusError, success } from '../http/respond.ts';
 import { boolean, object, string, type Infer, type Schema } from '../http/schema.ts';
 import { codeSchema } from './password-reset.ts';

@@ -9,7 +9,7 @@ import { getProject, isValidProjectKey } from '../domain/projects.ts';
 import { apiOrigin } from '../domain/sessions.ts';
 import type { AppEnv } from '../http/env.ts';
 import { publicEndpoint } from '../http/endpoint.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { oauthError, StatusError } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
 

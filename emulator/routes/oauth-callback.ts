@@ -11,7 +11,7 @@ import { isTrustedRedirectUrl } from '../domain/redirect-urls.ts';
 import { apiOrigin } from '../domain/sessions.ts';
 import type { AppEnv } from '../http/env.ts';
 import { publicEndpoint } from '../http/endpoint.ts';
-import { encodeKnownError, KnownError } from '../http/known-errors.ts';
+import { encodeKnownError, KnownError } from '../core/known-errors.ts';
 import { handleError } from '../http/pipeline.ts';
 import { json, StatusError } from '../http/respond.ts';
 

@@ -11,7 +11,7 @@ import { isValidProjectKey, getProject } from '../domain/projects.ts';
 import { accessTokenForRefreshToken, apiOrigin, requestCountryCode } from '../domain/sessions.ts';
 import type { AppEnv, Services } from '../http/env.ts';
 import { publicEndpoint } from '../http/endpoint.ts';
-import { KnownError, type Dialect } from '../http/known-errors.ts';
+import { KnownError, type Dialect } from '../core/known-errors.ts';
 import { json } from '../http/respond.ts';
 
 /**

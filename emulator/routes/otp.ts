@@ -10,7 +10,7 @@ import { codeLink, createVerificationCode, redeemVerificationCode, splitOtp } fr
 import type { AppEnv } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { stackHeader } from '../http/headers.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { json, StatusError } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
 import { codeSchema } from './password-reset.ts';

@@ -8,7 +8,7 @@ import { getUser } from '../domain/users.ts';
 import { createVerificationCode, redeemVerificationCode } from '../domain/verification-codes.ts';
 import type { AppEnv, Auth } from '../http/env.ts';
 import { endpoint, signedInUser } from '../http/endpoint.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { json } from '../http/respond.ts';
 import { json as anyJson, object } from '../http/schema.ts';
 import { codeSchema } from './password-reset.ts';

@@ -9,7 +9,7 @@ import { codeLink, createVerificationCode, redeemVerificationCode } from '../dom
 import type { AppEnv } from '../http/env.ts';
 import { endpoint, signedInUser } from '../http/endpoint.ts';
 import { stackHeader } from '../http/headers.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { json, StatusError, success } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
 import { checkPasswordRequirements, passwordSchema } from './password.ts';

@@ -11,7 +11,7 @@ import type { AppEnv } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { customPermissionId, teamPermissionId } from '../http/permission-ids.ts';
 import { arrayOf, optional } from '../http/schema-extra.ts';
-import { KnownError, type Dialect } from '../http/known-errors.ts';
+import { KnownError, type Dialect } from '../core/known-errors.ts';
 import { internalServerErrorText, json, StatusError, success } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
 

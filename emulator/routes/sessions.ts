@@ -6,7 +6,7 @@ import { getUser } from '../domain/users.ts';
 import type { AppEnv } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { stackHeader } from '../http/headers.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { json, success } from '../http/respond.ts';
 import { number, object, string } from '../http/schema.ts';
 

@@ -7,7 +7,7 @@ import { getUser } from '../domain/users.ts';
 import { ensureMembershipExists, ensureTeamExists, ensureTeamPermission, ensureUserExists } from '../domain/teams.ts';
 import type { AppEnv, Auth } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { KnownError, type Dialect } from '../http/known-errors.ts';
+import { KnownError, type Dialect } from '../core/known-errors.ts';
 import { currentUserId, resolveMe } from '../http/me.ts';
 import { json, StatusError } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';

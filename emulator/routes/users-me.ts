@@ -5,7 +5,7 @@ import { clientUserView, serverUserView } from '../domain/user-views.ts';
 import { deleteUser, type UserRecord } from '../domain/users.ts';
 import type { AppEnv, Auth } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { KnownError, type Dialect } from '../http/known-errors.ts';
+import { KnownError, type Dialect } from '../core/known-errors.ts';
 import { json, StatusError, success } from '../http/respond.ts';
 
 function currentUser(auth: Auth): UserRecord {

@@ -6,7 +6,7 @@ import { serverUserView } from '../domain/user-views.ts';
 import { createUser, deleteUser, getUser, type UserRecord } from '../domain/users.ts';
 import type { AppEnv } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { KnownError, type Dialect } from '../http/known-errors.ts';
+import { KnownError, type Dialect } from '../core/known-errors.ts';
 import { json, StatusError, success } from '../http/respond.ts';
 import { boolean, json as anyJson, number, object, string, type Infer, type Schema } from '../http/schema.ts';
 import { checkPasswordRequirements, PASSWORD_MAX_LENGTH } from './password.ts';

@@ -2,7 +2,7 @@
 // kept for them, and connected-account access tokens with their scope rules (§7.5).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { KnownError } from '../../http/known-errors.ts';
+import { KnownError } from '../../core/known-errors.ts';
 import type { Project } from '../projects.ts';
 import { createUser, findUserByAuthEmail } from '../users.ts';
 import { defaultProviderScope, refreshProviderToken, type ProviderTokenSet, type ProviderUserInfo } from './providers.ts';

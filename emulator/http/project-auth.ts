@@ -2,11 +2,11 @@
 import { isAccessType } from '../../runtime/protocol/headers.ts';
 import { getProject, isValidProjectKey } from '../domain/projects.ts';
 import { getUser, type UserRecord } from '../domain/users.ts';
-import type { Auth, Services } from '../http/env.ts';
-import { stackHeader } from '../http/headers.ts';
-import { KnownError } from '../http/known-errors.ts';
-import { StatusError } from '../http/respond.ts';
-import { verifyAccessToken } from './access-tokens.ts';
+import type { Auth, Services } from './env.ts';
+import { stackHeader } from './headers.ts';
+import { KnownError } from '../core/known-errors.ts';
+import { StatusError } from './respond.ts';
+import { verifyAccessToken } from '../auth/access-tokens.ts';
 
 async function projectExists(services: Services, id: string): Promise<boolean> {
   return (await getProject(services.db, id)) !== null;

@@ -1,9 +1,9 @@
 // The two projects every fresh emulator database starts with, and their fixed development keys.
 import type { Kysely } from 'kysely';
-import type { Database } from './db/schema.ts';
-import type { ProjectConfig } from './domain/projects.ts';
-import { newProjectConfig } from './domain/project-admin.ts';
-import { DEFAULT_PERMISSION_DEFINITIONS, insertDefaultPermissionDefinitions } from './domain/permissions.ts';
+import type { Database } from '../db/schema.ts';
+import type { ProjectConfig } from './projects.ts';
+import { newProjectConfig } from './project-admin.ts';
+import { DEFAULT_PERMISSION_DEFINITIONS, insertDefaultPermissionDefinitions } from './permissions.ts';
 
 export interface SeedProject {
   id: string;
