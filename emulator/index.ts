@@ -7,6 +7,7 @@ import { createMailboxApp } from './routes/mailbox.ts';
 import { SigningKeys } from './auth/signing-keys.ts';
 import { createClock, type EmulatorClock } from './core/clock.ts';
 import { openDatabase } from './db/open.ts';
+import { seedDatabase } from './domain/seed.ts';
 import type { AppEnv } from './http/env.ts';
 import type { HostRule } from './http/host-guard.ts';
 import { closeServer, listen } from './http/node-server.ts';
@@ -65,6 +66,12 @@ export async function createEmulator(opts: CreateEmulatorOptions = {}): Promise<
     ...(opts.dataDir === undefined ? {} : { dataDir: opts.dataDir }),
     ...(opts.databaseUrl === undefined ? {} : { databaseUrl: opts.databaseUrl }),
   });
+  try {
+    await database.setup(seedDatabase);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const clock = createClock(opts.now, { virtualSleep: opts.virtualSleep ?? false });
   const stats = new Stats();
   const services = { db: database.db, clock, keys: new SigningKeys(database.db), stats, hostedRefreshClaims: opts.hostedRefreshClaims ?? false };

@@ -1,3 +1,4 @@
+// auth/ (above core/ and db/): access tokens, refresh tokens, signing keys and password hashes.
 // Access tokens: ES256 JWTs with the claim set of protocol.md §3.1 (stack dialect) or §14.3 (current dialect).
 import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { KnownError, type Dialect } from '../core/known-errors.ts';

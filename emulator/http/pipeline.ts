@@ -8,7 +8,8 @@ import { parseRequestBody } from './body.ts';
 import type { AppEnv } from './env.ts';
 import { corsHeaders, requestDialect, stackHeader } from './headers.ts';
 import { KnownError } from '../core/known-errors.ts';
-import { internalServerErrorText, StatusError, text, knownErrorResponse } from './respond.ts';
+import { internalServerErrorText, text, knownErrorResponse } from './respond.ts';
+import { StatusError } from '../core/status-error.ts';
 
 export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {
   const headers = corsHeaders(c.req.raw.headers);

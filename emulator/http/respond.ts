@@ -31,11 +31,3 @@ export function oauthError(error: string, description: string, status = 400): Re
 export function internalServerErrorText(cause: string): string {
   return `Internal Server Error. The error message follows, but will be stripped in production. ${cause}`;
 }
-
-/** A handled non-known error: plain text with its status (the backend's StatusError). */
-export class StatusError extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
-    this.name = 'StatusError';
-  }
-}

@@ -5,7 +5,7 @@ import type { Dialect } from '../core/known-errors.ts';
 import { publicEndpoint } from '../http/endpoint.ts';
 import { json, text } from '../http/respond.ts';
 import { object } from '../http/schema.ts';
-import { primaryEmailChannel } from '../domain/users.ts';
+import { primaryEmailChannel } from '../domain/user-record.ts';
 
 export const healthRoutes = new Hono<AppEnv>().get('/health', () => {
   const res = json({ status: 'ok' });

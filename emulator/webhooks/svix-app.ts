@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database, WebhookAttemptsTable, WebhookEndpointsTable } from '../db/schema.ts';
 import { svixId } from './events.ts';
+import { projectOfSvixToken } from './svix-tokens.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -64,9 +65,9 @@ async function authorisedApp(db: Kysely<Database>, c: Context): Promise<string |
   const appId = idParam.safeParse(c.req.param('app_id'));
   const token = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
   if (!token) return svixError(401, 'authentication_failed', 'Invalid token');
-  const row = await db.selectFrom('webhook_tokens').select('project_id').where('token', '=', token).executeTakeFirst();
-  if (!row) return svixError(401, 'authentication_failed', 'Invalid token');
-  if (!appId.success || row.project_id !== appId.data) return svixError(404, 'not_found', 'Entity not found');
+  const projectId = await projectOfSvixToken(db, token);
+  if (projectId === null) return svixError(401, 'authentication_failed', 'Invalid token');
+  if (!appId.success || projectId !== appId.data) return svixError(404, 'not_found', 'Entity not found');
   return appId.data;
 }
 

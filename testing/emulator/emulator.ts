@@ -1,3 +1,4 @@
+// testing/emulator/: the emulator's test kits (never imported by the emulator package; dependency-cruiser checks).
 // Test helpers: an in-process emulator from the cached snapshot, and request builders for the seeded projects.
 import { createEmulator, type Emulator } from '../../emulator/index.ts';
 import type { SeedProject } from '../../emulator/domain/seed.ts';
