@@ -36,6 +36,26 @@ const layerRules = Object.entries(MAY_IMPORT).map(([folder, allowed]) => ({
   to: { path: PRODUCT, pathNot: [folder, ...allowed].map((f) => `^${f}/`) },
 }));
 
+// The emulator's layers, bottom-up: each imports only the layers listed with it (and runtime/protocol, the shared
+// contract, and npm packages). auth/, mail/ and webhooks/ are peers above db/; routes/ and pages/ are peers above http/.
+// Test files are outside the order, and so are conformance/ (a test suite) and load/ (a tool on the public entry).
+const EMULATOR_LAYERS = [
+  { layer: 'core/', may: [] },
+  { layer: 'db/', may: ['core/'] },
+  { layer: 'auth/', may: ['core/', 'db/'] },
+  { layer: 'mail/', may: ['core/', 'db/'] },
+  { layer: 'webhooks/', may: ['core/', 'db/'] },
+  { layer: 'domain/', may: ['core/', 'db/', 'auth/', 'mail/', 'webhooks/'] },
+  { layer: 'http/', may: ['core/', 'db/', 'auth/', 'mail/', 'webhooks/', 'domain/'] },
+  { layer: 'routes/', may: ['core/', 'db/', 'auth/', 'mail/', 'webhooks/', 'domain/', 'http/'] },
+  { layer: 'pages/', may: ['core/', 'db/', 'auth/', 'mail/', 'webhooks/', 'domain/', 'http/'] },
+  { layer: 'app\\.ts$', may: ['core/', 'db/', 'auth/', 'mail/', 'webhooks/', 'domain/', 'http/', 'routes/', 'pages/'] },
+  { layer: 'index\\.ts$', may: ['core/', 'db/', 'auth/', 'mail/', 'webhooks/', 'domain/', 'http/', 'routes/', 'pages/', 'app\\.ts$'] },
+  { layer: 'cli\\.ts$', may: ['core/', 'db/', 'auth/', 'mail/', 'webhooks/', 'domain/', 'http/', 'routes/', 'pages/', 'app\\.ts$', 'index\\.ts$'] },
+  { layer: 'load/', may: ['index\\.ts$'] },
+];
+const EMULATOR_OUTSIDE_THE_ORDER = `(${TEST}|^emulator/conformance/)`;
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -66,7 +86,8 @@ module.exports = {
       name: 'product-never-imports-testing',
       comment: 'testing/ holds the test kits (fakes, fixtures, emulator wiring): no product code (runtime, sw, react, emulator, demo) imports it.',
       severity: 'error',
-      from: { path: '^(runtime|sw|react|emulator|demo)/', pathNot: TEST },
+      // emulator/conformance/ is a test suite (the published clients against the emulator), not product code.
+      from: { path: '^(runtime|sw|react|emulator|demo)/', pathNot: [TEST, '^emulator/conformance/'] },
       to: { path: '^testing/' },
     },
     {
@@ -82,6 +103,27 @@ module.exports = {
       severity: 'error',
       from: { path: '^emulator/', pathNot: TEST },
       to: { path: '^(runtime/(?!protocol/)|sw/|react/)' },
+    },
+    ...EMULATOR_LAYERS.map(({ layer, may }) => ({
+      name: `emulator-${layer.replace(/\W.*$/, '')}-imports-only-layers-below`,
+      comment: `emulator/${layer.replace(/\\|\$$/g, '')} may import only ${may.length === 0 ? 'itself' : `itself and ${may.map((m) => m.replace(/\\|\$$/g, '')).join(', ')}`} of the emulator (the layer order of emulator/README.md).`,
+      severity: 'error',
+      from: { path: `^emulator/${layer}`, pathNot: EMULATOR_OUTSIDE_THE_ORDER },
+      to: { path: '^emulator/', pathNot: `^emulator/(${[layer, ...may].join('|')})` },
+    })),
+    {
+      name: 'emulator-files-belong-to-a-layer',
+      comment: 'Every emulator file that imports the emulator sits in one of the layers above (or is a test, conformance/ or load/).',
+      severity: 'error',
+      from: { path: '^emulator/', pathNot: `(^emulator/(${EMULATOR_LAYERS.map((l) => l.layer).join('|')})|${EMULATOR_OUTSIDE_THE_ORDER})` },
+      to: { path: '^emulator/' },
+    },
+    {
+      name: 'emulator-never-imports-test-kits',
+      comment: 'The emulator package never reaches its tests or test kits (testing/emulator, *.test.ts), so the tarball and the bundle hold none.',
+      severity: 'error',
+      from: { path: '^emulator/', pathNot: EMULATOR_OUTSIDE_THE_ORDER },
+      to: { path: `(^testing/|^e2e/|^bench/|${TEST})` },
     },
     {
       name: 'server-and-admin-run-on-edge-runtimes',

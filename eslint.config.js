@@ -14,6 +14,22 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  {
+    // The emulator's queries live in domain/ and the layers below it; request handling (http/, routes/, pages/, the
+    // entry files) calls domain functions. dependency-cruiser keeps the import order; this keeps the queries.
+    files: ['emulator/{http,routes,pages}/**/*.ts', 'emulator/{app,index,cli}.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|transaction|connection)$/]',
+          message: 'Queries belong in emulator/domain/ (or db/, auth/, webhooks/): call a domain function from here.',
+        },
+      ],
+      'no-restricted-imports': ['error', { paths: [{ name: 'kysely', importNames: ['sql'], message: 'Raw SQL belongs in emulator/domain/ or below.' }] }],
+    },
+  },
   { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: nodeGlobals } },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { ...nodeGlobals, module: 'writable', require: 'readonly' } } },
 );

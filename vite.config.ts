@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import { serviceWorkerPlugin } from './build/service-worker-plugin.mjs';
-import { DEMO_PROJECT } from './emulator/seed.ts';
+import { DEMO_PROJECT } from './emulator/domain/seed.ts';
 
 // The demo talks to the emulator's demo project unless told otherwise.
 const demoConfig = {

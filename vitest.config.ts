@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['{runtime,sw,react,emulator,docs,scripts,build}/**/*.test.ts'],
-    globalSetup: ['emulator/test-support/global-setup.ts'],
+    globalSetup: ['testing/emulator/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -1,5 +1,5 @@
 // 6. Emulator: sign-ins and refreshes per second at 32 concurrent clients (HTTP from Node, no browser).
-import { DEMO_PROJECT } from '../emulator/seed.ts';
+import { DEMO_PROJECT } from '../emulator/domain/seed.ts';
 import { createUser, PASSWORD } from './harness.ts';
 import { ms, percentile } from './stats.ts';
 import type { ResultRow } from './table.ts';

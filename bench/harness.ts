@@ -1,13 +1,13 @@
 // The shared set-up of a bench run: the emulator (a child process), the two bench apps (built and served
 // with Vite's JS API) and one Chromium. Everything listens on localhost only.
-import { signUpOverHttp } from '../emulator/test-support/http-sign-up.ts';
+import { signUpOverHttp } from '../testing/emulator/http-sign-up.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { build, preview, type Plugin, type PreviewServer } from 'vite';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { serviceWorkerPlugin } from '../build/service-worker-plugin.mjs';
-import { DEMO_PROJECT } from '../emulator/seed.ts';
+import { DEMO_PROJECT } from '../emulator/domain/seed.ts';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { chunkSizePlugin, ROOT, WORKER_ENTRY, type ChunkSize } from './bundle.ts';
 import type { BenchConfig } from './apps/shared-view.ts';

@@ -1,7 +1,7 @@
 // 3. Refresh storm: 5 tabs x 50 concurrent API calls over an expired access token.
 import type { Browser, Page } from '@playwright/test';
 import { advanceEmulatorClock, CLIENTS, createUser, emulatorStats, newContext, openSignedIn, totalRequests, withDeadline, type BenchApp, type BenchNet, type Client } from './harness.ts';
-import { DEMO_PROJECT } from '../emulator/seed.ts';
+import { DEMO_PROJECT } from '../emulator/domain/seed.ts';
 import { median, ms, percentile } from './stats.ts';
 import { notApplicable, type ResultRow } from './table.ts';
 

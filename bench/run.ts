@@ -6,7 +6,7 @@ import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
-import { DEMO_PROJECT } from '../emulator/seed.ts';
+import { DEMO_PROJECT } from '../emulator/domain/seed.ts';
 import { coldStart } from './cold-start.ts';
 import { crossTabSignOut } from './cross-tab-sign-out.ts';
 import { emulatorThroughput } from './emulator-throughput.ts';

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
-import { DEMO_PROJECT } from '../emulator/seed.ts';
+import { DEMO_PROJECT } from '../emulator/domain/seed.ts';
 import { ROOT, WORKER_ENTRY } from './bundle.ts';
 import { writeSection } from './sections.ts';
 import { buildAndServeApp, createUser, directApiHeaders, launchChromium, newContext, openSignedIn, startEmulatorProcess } from './harness.ts';

@@ -5,7 +5,7 @@ import { StackClientApp } from '../runtime/client/index.ts';
 import { StackServerApp } from '../runtime/server/index.ts';
 
 /**
- * The emulator's seeded `internal` project (emulator/seed.ts, emulator/README.md): fixed keys for local
+ * The emulator's seeded `internal` project (emulator/domain/seed.ts, emulator/README.md): fixed keys for local
  * development only. The secret server key is here because only a server may make a user an owner.
  */
 export const EMULATOR_INTERNAL_PROJECT = {

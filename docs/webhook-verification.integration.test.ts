@@ -4,9 +4,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_PROJECT } from '../emulator/seed.ts';
-import { createTestEmulator, type TestEmulator } from '../emulator/test-support/emulator.ts';
-import { startWebhookReceiver, type Delivery, type WebhookReceiver } from '../emulator/test-support/webhook-receiver.ts';
+import { DEMO_PROJECT } from '../emulator/domain/seed.ts';
+import { createTestEmulator, type TestEmulator } from '../testing/emulator/emulator.ts';
+import { startWebhookReceiver, type Delivery, type WebhookReceiver } from '../testing/emulator/webhook-receiver.ts';
 
 const root = resolve(import.meta.dirname, '..');
 type Handler = (request: Request, secret: string) => Promise<Response>;

@@ -2,7 +2,7 @@
 // stats, nor move its clock: no CORS on the development APIs, and a DNS-rebound name gets a 403 (emulator/README.md).
 import { createServer, type Server } from 'node:http';
 import { chromium, expect, test } from '@playwright/test';
-import { signUpOverHttp } from '../emulator/test-support/http-sign-up.ts';
+import { signUpOverHttp } from '../testing/emulator/http-sign-up.ts';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 import { EMULATOR_PORT, EMULATOR_URL } from './support/ports.ts';
 import { lastMailTo, PASSWORD, uniqueEmail } from './support/app.ts';

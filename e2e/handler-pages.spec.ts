@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { signUpOverHttp } from '../emulator/test-support/http-sign-up.ts';
-import { projectHeaders } from '../emulator/test-support/project-headers.ts';
+import { signUpOverHttp } from '../testing/emulator/http-sign-up.ts';
+import { projectHeaders } from '../testing/emulator/project-headers.ts';
 import { EMULATOR_URL, lastMailTo, linkIn, PASSWORD, signUp, uniqueEmail } from './support/app.ts';
 import { DEMO_PORT } from './support/ports.ts';
 

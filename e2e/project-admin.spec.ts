@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PROJECT, INTERNAL_PROJECT } from '../emulator/seed.ts';
+import { DEMO_PROJECT, INTERNAL_PROJECT } from '../emulator/domain/seed.ts';
 import { EMULATOR_INTERNAL_PROJECT } from '../demo/admin-owner.ts';
 import { StackAdminApp } from '../runtime/admin/index.ts';
 import { KnownErrors } from '../runtime/protocol/errors.ts';

@@ -1,7 +1,7 @@
 // Session state a tab shows must come from the worker: a forged BroadcastChannel message changes nothing,
 // while a user deleted on the server signs every tab out at its next call.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PROJECT } from '../emulator/seed.ts';
+import { DEMO_PROJECT } from '../emulator/domain/seed.ts';
 import { StackServerApp } from '../runtime/server/index.ts';
 import { EMULATOR_URL, pageFetchJson, signUp, uniqueEmail, waitForWorkerControl } from './support/app.ts';
 

@@ -1,7 +1,7 @@
 // Issue 23: on a visit with a stored session the worker's last /users/me answer is on screen before the
 // network answers; it is revalidated at once, and the API's answer is never one from the HTTP cache.
 import { expect, test } from '@playwright/test';
-import { projectHeaders } from '../emulator/test-support/project-headers.ts';
+import { projectHeaders } from '../testing/emulator/project-headers.ts';
 import { advanceEmulatorClock, countWorkerRequests, EMULATOR_URL, pageFetchJson, signUp, uniqueEmail, waitForWorkerControl } from './support/app.ts';
 
 const USERS_ME = `${EMULATOR_URL}/api/v1/users/me`;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Webhook } from 'svix';
-import { DEMO_PROJECT } from '../emulator/seed.ts';
-import { startWebhookReceiver, type Delivery, type WebhookReceiver } from '../emulator/test-support/webhook-receiver.ts';
+import { DEMO_PROJECT } from '../emulator/domain/seed.ts';
+import { startWebhookReceiver, type Delivery, type WebhookReceiver } from '../testing/emulator/webhook-receiver.ts';
 import { createSvixClient, StackAdminApp } from '../runtime/admin/index.ts';
 import { StackServerApp } from '../runtime/server/index.ts';
 import { checkAccessibility, createOwner } from './support/admin-page.ts';

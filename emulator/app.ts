@@ -1,6 +1,6 @@
 // Assembles the emulator's Hono app: shared middleware, then the routes grouped by resource.
 import { Hono } from 'hono';
-import type { AppEnv, Services } from './http/env.ts';
+import type { AppEnv } from './http/env.ts';
 import { cors, finalizeResponse, handleError, smartRequest } from './http/pipeline.ts';
 import { hostGuard, refuseCrossOriginWrites, type HostRule } from './http/host-guard.ts';
 import { DEFAULT_MAX_BODY_BYTES, limitRequestBody } from './http/request-limits.ts';
@@ -36,6 +36,7 @@ import { teamMemberProfileRoutes } from './routes/team-member-profiles.ts';
 import { teamPermissionRoutes } from './routes/team-permissions.ts';
 import { permissionDefinitionRoutes } from './routes/permission-definitions.ts';
 import { teamInvitationRoutes } from './routes/team-invitations.ts';
+import type { Services } from './domain/services.ts';
 
 export type EmulatorApp = Hono<AppEnv>;
 

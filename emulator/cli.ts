@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { startEmulator } from './index.ts';
 import { DEFAULT_MAX_BODY_BYTES, parseMaxBodyBytes } from './http/request-limits.ts';
-import { SEED_PROJECTS } from './seed.ts';
+import { SEED_PROJECTS } from './domain/seed.ts';
 
 const { values } = parseArgs({
   options: {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmulator } from './index.ts';
-import { DEMO_PROJECT } from './seed.ts';
-import { projectHeaders } from './test-support/emulator.ts';
+import { DEMO_PROJECT } from './domain/seed.ts';
+import { projectHeaders } from '../testing/emulator/emulator.ts';
 
 const dirs: string[] = [];
 afterAll(async () => {

@@ -3,20 +3,22 @@ import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import { createApp } from './app.ts';
-import { createMailboxApp } from './mail/mailbox-app.ts';
+import { createMailboxApp } from './routes/mailbox.ts';
 import { SigningKeys } from './auth/signing-keys.ts';
-import { createClock, type EmulatorClock } from './clock.ts';
+import { createClock, type EmulatorClock } from './core/clock.ts';
 import { openDatabase } from './db/open.ts';
+import { seedDatabase } from './domain/seed.ts';
 import type { AppEnv } from './http/env.ts';
 import type { HostRule } from './http/host-guard.ts';
 import { closeServer, listen } from './http/node-server.ts';
 import { DEFAULT_MAX_BODY_BYTES, parseMaxBodyBytes } from './http/request-limits.ts';
-import { Stats } from './http/stats.ts';
+import { Stats } from './core/stats.ts';
 import { WebhookDelivery, type WebhookDeliveryOptions } from './webhooks/delivery.ts';
 import { createSvixApp } from './webhooks/svix-app.ts';
+import { hostGuard } from './http/host-guard.ts';
 
-export type { EmulatorClock } from './clock.ts';
-export { DEMO_PROJECT, INTERNAL_PROJECT, type SeedProject } from './seed.ts';
+export type { EmulatorClock } from './core/clock.ts';
+export { DEMO_PROJECT, INTERNAL_PROJECT, type SeedProject } from './domain/seed.ts';
 
 export interface Emulator {
   app: Hono<AppEnv>;
@@ -65,6 +67,12 @@ export async function createEmulator(opts: CreateEmulatorOptions = {}): Promise<
     ...(opts.dataDir === undefined ? {} : { dataDir: opts.dataDir }),
     ...(opts.databaseUrl === undefined ? {} : { databaseUrl: opts.databaseUrl }),
   });
+  try {
+    await database.setup(seedDatabase);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const clock = createClock(opts.now, { virtualSleep: opts.virtualSleep ?? false });
   const stats = new Stats();
   const services = { db: database.db, clock, keys: new SigningKeys(database.db), stats, hostedRefreshClaims: opts.hostedRefreshClaims ?? false };
@@ -79,7 +87,7 @@ export async function createEmulator(opts: CreateEmulatorOptions = {}): Promise<
     await delivery.close();
     await database.close();
   };
-  return { app, mailApp: createMailboxApp(database.db, access), webhooksApp: createSvixApp(database.db, access), webhookDelivery: delivery, db: database.db, clock, stats, close };
+  return { app, mailApp: createMailboxApp(database.db, access), webhooksApp: createSvixApp(database.db, hostGuard(access)), webhookDelivery: delivery, db: database.db, clock, stats, close };
 }
 
 export interface StartEmulatorOptions extends EmulatorAccessOptions {

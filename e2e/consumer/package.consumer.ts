@@ -59,7 +59,7 @@ test('the authworker tarball holds built modules with types and maps, and no tes
   expect(files.some((f) => f.endsWith('.js.map'))).toBe(true);
   for (const doc of ['README.md', 'LICENSE', 'CHANGELOG.md', 'package.json']) expect(files).toContain(doc);
   const emulatorFiles = tarballFiles(packs.emulator);
-  expect(emulatorFiles.filter((f) => /\.(test|spec)\.|test-support/.test(f))).toEqual([]);
+  expect(emulatorFiles.filter((f) => /\.(test|spec)\.|test-support|testing\/|conformance\/|load\//.test(f))).toEqual([]);
   expect(emulatorFiles).toContain('dist/cli.js');
   console.log(
     `[consumer] authworker tarball: ${files.length} files, ${statSync(packs.authworker).size} B; ` +

@@ -2,7 +2,7 @@
 // resolves the user from the x-stack-auth header with the server app (JWKS-verified), for API calls
 // (`/me`) and for server-rendered pages (`/page`, which a navigation loads; `/go` redirects there).
 import { createServer } from 'node:http';
-import { DEMO_PROJECT } from '../../emulator/seed.ts';
+import { DEMO_PROJECT } from '../../emulator/domain/seed.ts';
 import { StackServerApp } from '../../runtime/server/index.ts';
 
 const port = Number(process.env.APP_API_PORT ?? 14175);

@@ -1,6 +1,6 @@
 // Passkey ceremonies in Chromium: the demo project's passkey switch and a virtual authenticator.
 import { expect, type Page } from '@playwright/test';
-import { projectHeaders } from '../../emulator/test-support/project-headers.ts';
+import { projectHeaders } from '../../testing/emulator/project-headers.ts';
 import { EMULATOR_URL } from './ports.ts';
 
 /** The demo project's seed has passkeys off: the admin API turns them on (idempotent, so parallel tests agree). */

@@ -1,6 +1,6 @@
 // An emulator process owned by one test: it can be stopped, restarted on the same port and data, and its
 // clock skewed, without disturbing the suite's shared emulator that the other tests use in parallel.
-import { signUpOverHttp } from '../../emulator/test-support/http-sign-up.ts';
+import { signUpOverHttp } from '../../testing/emulator/http-sign-up.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,7 @@
+// auth/ (above core/ and db/): access tokens, refresh tokens, signing keys and password hashes.
 // Access tokens: ES256 JWTs with the claim set of protocol.md §3.1 (stack dialect) or §14.3 (current dialect).
 import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { KnownError, type Dialect } from '../http/known-errors.ts';
+import { KnownError, type Dialect } from '../core/known-errors.ts';
 import type { SigningKeys } from './signing-keys.ts';
 
 export const ACCESS_TOKEN_ISSUER = 'https://access-token.jwt-signature.stack-auth.com';

@@ -1,7 +1,7 @@
 // Opaque refresh tokens (protocol.md §3.2): 45 lowercase base32 chars, stored per project, never rotated.
 import type { Kysely } from 'kysely';
 import type { Database, RefreshTokenRow } from '../db/schema.ts';
-import type { Dialect } from '../http/known-errors.ts';
+import type { Dialect } from '../core/known-errors.ts';
 import { generateSecureRandomString } from '../../runtime/protocol/headers.ts';
 
 export const REFRESH_TOKEN_LIFETIME_MILLIS = 365 * 24 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumExecutable, chromiumLaunchOptions } from '../../e2e/support/chromium.ts';
-import { DEMO_PROJECT } from '../seed.ts';
+import { DEMO_PROJECT } from '../domain/seed.ts';
 import type { FlowReport } from './browser/main.ts';
 import { callSummary, startConformanceEmulator, type ConformanceEmulator } from './support.ts';
 

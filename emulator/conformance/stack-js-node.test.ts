@@ -2,7 +2,7 @@
 // lists must behave as against the hosted backend (protocol.md §14.4), and every call must be one we serve.
 import { StackClientApp, StackServerApp } from '@stackframe/js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PROJECT } from '../seed.ts';
+import { DEMO_PROJECT } from '../domain/seed.ts';
 import { callSummary, startConformanceEmulator, type ConformanceEmulator } from './support.ts';
 
 let emu: ConformanceEmulator;

@@ -2,7 +2,7 @@
 // test can list the calls the client made (and spot the ones the emulator does not serve).
 import { serve, type ServerType } from '@hono/node-server';
 import { createEmulator, type Emulator } from '../index.ts';
-import { testDatabase } from '../test-support/postgres.ts';
+import { testDatabase } from '../../testing/emulator/postgres.ts';
 
 export interface RecordedCall {
   method: string;

@@ -1,9 +1,6 @@
-// Applies pending migrations and the seeds. Idempotent: cheap on an already migrated database.
+// Applies pending migrations to a PGlite database. Idempotent: cheap on an already migrated database.
 import type { PGlite } from '@electric-sql/pglite';
-import type { Kysely } from 'kysely';
 import { MIGRATIONS } from './migrations.ts';
-import type { Database } from './schema.ts';
-import { seedDatabase } from '../seed.ts';
 
 export async function migrate(pg: PGlite): Promise<void> {
   await pg.exec('CREATE TABLE IF NOT EXISTS emulator_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
@@ -15,9 +12,4 @@ export async function migrate(pg: PGlite): Promise<void> {
       await tx.query('INSERT INTO emulator_migrations (name) VALUES ($1)', [migration.name]);
     });
   }
-}
-
-export async function migrateAndSeed(pg: PGlite, db: Kysely<Database>): Promise<void> {
-  await migrate(pg);
-  await seedDatabase(db);
 }

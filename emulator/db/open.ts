@@ -1,18 +1,16 @@
 // Opens the emulator's database: PGlite in memory (from the snapshot) or in a data folder that persists, or a
-// real PostgreSQL server when a connection URL is given (same schema, migrations and seeds).
+// real PostgreSQL server when a connection URL is given (same schema and migrations). The caller seeds it.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import { migrateAndSeed } from './migrate.ts';
+import type { EmulatorDatabase } from './emulator-database.ts';
+import { migrate } from './migrate.ts';
 import type { Database } from './schema.ts';
 import { ensureSnapshot } from './snapshot.ts';
 
-export interface EmulatorDatabase {
-  db: Kysely<Database>;
-  close(): Promise<void>;
-}
+export type { EmulatorDatabase };
 
 export interface OpenDatabaseOptions {
   /** PGlite data folder that persists between runs. */
@@ -34,10 +32,11 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Emul
   await pg.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pg) });
   // No-op on a snapshot start; applies new migrations to an older data folder.
-  await migrateAndSeed(pg, db);
+  await migrate(pg);
   let closed: Promise<void> | null = null;
   return {
     db,
+    setup: (run) => run(db),
     close: () => {
       closed ??= (async () => {
         await db.destroy();

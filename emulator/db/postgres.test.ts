@@ -2,8 +2,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../index.ts';
-import { createScratchDatabase, testDatabaseServer } from '../test-support/postgres.ts';
-import { createTestEmulator } from '../test-support/emulator.ts';
+import { createScratchDatabase, testDatabaseServer } from '../../testing/emulator/postgres.ts';
+import { createTestEmulator } from '../../testing/emulator/emulator.ts';
 import { MIGRATIONS } from './migrations.ts';
 
 const server = testDatabaseServer();

@@ -1,4 +1,4 @@
-// A dumped, migrated and seeded PGlite data dir, cached on disk by schema hash: initdb inside WASM takes ~4 s,
+// A dumped, migrated PGlite data dir, cached on disk by schema hash: initdb inside WASM takes ~4 s,
 // starting from the dump ~0.5 s (TOOLING.md).
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -6,17 +6,14 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import { MIGRATIONS } from './migrations.ts';
-import { migrateAndSeed } from './migrate.ts';
-import type { Database } from './schema.ts';
-import { SEED_FINGERPRINT } from '../seed.ts';
+import { migrate } from './migrate.ts';
 
-const SNAPSHOT_FORMAT = 1;
+/** 2: migrations only (the seeds are applied by createEmulator on every start, as they always were). */
+const SNAPSHOT_FORMAT = 2;
 
 export const SCHEMA_HASH = createHash('sha256')
-  .update(JSON.stringify({ SNAPSHOT_FORMAT, MIGRATIONS, SEED_FINGERPRINT }))
+  .update(JSON.stringify({ SNAPSHOT_FORMAT, MIGRATIONS }))
   .digest('hex')
   .slice(0, 16);
 
@@ -39,15 +36,13 @@ async function readSnapshot(path: string): Promise<Blob | null> {
   }
 }
 
-/** Cold path: initdb, migrate, seed, dump. */
+/** Cold path: initdb, migrate, dump. */
 export async function buildSnapshot(): Promise<Blob> {
   const pg = new PGlite();
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pg) });
   try {
-    await migrateAndSeed(pg, db);
+    await migrate(pg);
     return await pg.dumpDataDir('gzip');
   } finally {
-    await db.destroy();
     await pg.close().catch(() => undefined);
   }
 }

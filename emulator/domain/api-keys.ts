@@ -1,8 +1,9 @@
+// domain/ (above core/, db/, auth/, mail/, webhooks/): the backend's behaviour and every query; services.ts is what it runs with.
 // Admin API key sets (protocol.md §6.3, §7.9): full keys once at creation, `{last_four}` afterwards.
 // A revoked or expired set stops authenticating at once (project-auth reads the same rows).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { generateSecureRandomString } from '../../runtime/protocol/headers.ts';
 
 type ApiKeyRow = Awaited<ReturnType<typeof getRow>>;

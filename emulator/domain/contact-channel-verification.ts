@@ -1,10 +1,10 @@
 // E-mail verification codes for contact channels (sign-up and the contact-channel routes, protocol.md §8.7).
-import type { Services } from '../http/env.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { renderEmail, sendEmail } from './emails.ts';
 import type { Project } from './projects.ts';
 import { isTrustedRedirectUrl } from './redirect-urls.ts';
 import { codeLink, createVerificationCode, redeemVerificationCode } from './verification-codes.ts';
+import type { Services } from './services.ts';
 
 export interface ChannelRef {
   userId: string;

@@ -1,8 +1,8 @@
 // Contact channels (protocol.md §6.3, §7.7): storage and the wire view.
 import type { Kysely } from 'kysely';
 import type { ContactChannelRow, Database } from '../db/schema.ts';
-import { KnownError } from '../http/known-errors.ts';
-import { StatusError } from '../http/respond.ts';
+import { KnownError } from '../core/known-errors.ts';
+import { StatusError } from '../core/status-error.ts';
 
 export function contactChannelView(row: ContactChannelRow) {
   return {
@@ -124,4 +124,13 @@ export async function updateContactChannel(
       .execute();
   });
   return { ...channel, value, used_for_auth: usedForAuth, is_verified: isVerified, is_primary: isPrimary };
+}
+
+export async function deleteContactChannel(db: Kysely<Database>, channelId: string): Promise<void> {
+  await db.deleteFrom('contact_channels').where('id', '=', channelId).execute();
+}
+
+/** Receiving a code at `email` proves the address: the user's channels with that value become verified. */
+export async function markEmailVerified(db: Kysely<Database>, userId: string, email: string): Promise<void> {
+  await db.updateTable('contact_channels').set({ is_verified: true }).where('user_id', '=', userId).where('value', '=', email).execute();
 }

@@ -50,8 +50,14 @@ export async function getEmailTemplate(db: Kysely<Database>, projectId: string, 
   return row ? customView(row) : defaultView(type);
 }
 
+/** Every template type, customised or default, in one query. */
 export async function listEmailTemplates(db: Kysely<Database>, projectId: string) {
-  return Promise.all(EMAIL_TEMPLATE_TYPES.map((type) => getEmailTemplate(db, projectId, type)));
+  const rows = await db.selectFrom('email_templates').selectAll().where('project_id', '=', projectId).execute();
+  const byType = new Map(rows.map((row) => [row.type, row]));
+  return EMAIL_TEMPLATE_TYPES.map((type) => {
+    const row = byType.get(type);
+    return row ? customView(row) : defaultView(type);
+  });
 }
 
 /** Missing fields keep the customised (or default) value. */

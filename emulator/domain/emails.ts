@@ -179,3 +179,8 @@ export async function listEmails(db: Kysely<Database>, opts: { mailbox?: string 
   if (opts.mailbox !== undefined) query = query.where('mailbox', '=', mailboxName(opts.mailbox));
   return query.execute();
 }
+
+/** Empties a mailbox (the mailbox API's DELETE). */
+export async function deleteMailbox(db: Kysely<Database>, addressOrName: string): Promise<void> {
+  await db.deleteFrom('emails').where('mailbox', '=', mailboxName(addressOrName)).execute();
+}

@@ -2,9 +2,9 @@
 // (from stored activity), the five newest and five most recently active users, and sign-in methods.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Dialect } from '../http/known-errors.ts';
+import type { Dialect } from '../core/known-errors.ts';
 import { serverUserView } from './user-views.ts';
-import { getUser, type UserRecord } from './users.ts';
+import { getUsers, newestUsers } from './users.ts';
 
 const DAY_MILLIS = 24 * 60 * 60 * 1000;
 const WINDOW_DAYS = 30;
@@ -20,10 +20,6 @@ function dateSeries(nowMillis: number): string[] {
 function countsByDay(series: string[], rows: { day: string; n: number }[]) {
   const byDay = new Map(rows.map((r) => [r.day, r.n]));
   return series.map((date) => ({ date, activity: byDay.get(date) ?? 0 }));
-}
-
-async function users(db: Kysely<Database>, projectId: string, ids: string[]): Promise<UserRecord[]> {
-  return (await Promise.all(ids.map((id) => getUser(db, projectId, id)))).filter((u): u is UserRecord => u !== null);
 }
 
 async function loginMethods(db: Kysely<Database>, projectId: string): Promise<{ method: string; count: number }[]> {
@@ -84,7 +80,7 @@ export async function projectMetrics(db: Kysely<Database>, projectId: string, no
     .where('at_millis', '<=', nowMillis)
     .groupBy('day')
     .execute();
-  const newest = await db.selectFrom('users').select('id').where('project_id', '=', projectId).orderBy('signed_up_at_millis', 'desc').orderBy('id', 'desc').limit(5).execute();
+  const newest = await newestUsers(db, projectId, 5);
   const recent = await db
     .selectFrom('user_activity')
     .select(['user_id', (eb) => eb.fn.max('at_millis').as('last')])
@@ -98,8 +94,8 @@ export async function projectMetrics(db: Kysely<Database>, projectId: string, no
     daily_users: countsByDay(series, signUps.map((r) => ({ day: r.day, n: Number(r.n) }))),
     daily_active_users: countsByDay(series, active.map((r) => ({ day: r.day, n: Number(r.n) }))),
     users_by_country: await usersByCountry(db, projectId),
-    recently_registered: (await users(db, projectId, newest.map((r) => r.id))).map((u) => serverUserView(u, dialect)),
-    recently_active: (await users(db, projectId, recent.map((r) => r.user_id))).map((u) => serverUserView(u, dialect)),
+    recently_registered: newest.map((u) => serverUserView(u, dialect)),
+    recently_active: (await getUsers(db, projectId, recent.map((r) => r.user_id))).map((u) => serverUserView(u, dialect)),
     login_methods: await loginMethods(db, projectId),
   };
 }

@@ -1,10 +1,10 @@
 // The MFA gate every sign-in path passes (protocol.md §8.4): a user with a TOTP secret gets an attempt code
 // (45 chars, 5 min) in MULTI_FACTOR_AUTHENTICATION_REQUIRED instead of tokens.
-import type { Services } from '../http/env.ts';
-import { KnownError, type Dialect } from '../http/known-errors.ts';
+import { KnownError, type Dialect } from '../core/known-errors.ts';
 import { issueSession } from './sessions.ts';
-import type { UserRecord } from './users.ts';
 import { createVerificationCode } from './verification-codes.ts';
+import type { Services } from './services.ts';
+import type { UserRecord } from './user-record.ts';
 
 export const MFA_ATTEMPT_LIFETIME_MILLIS = 5 * 60 * 1000;
 

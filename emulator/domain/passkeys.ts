@@ -12,9 +12,9 @@ import {
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Kysely } from 'kysely';
 import type { Database, PasskeyRow } from '../db/schema.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import type { Project } from './projects.ts';
-import { primaryEmailChannel, type UserRecord } from './users.ts';
+import { primaryEmailChannel, type UserRecord } from './user-record.ts';
 
 /** Replaced by the client with its own hostname (protocol.md §10.4). */
 export const SENTINEL_RP_ID = 'THIS_VALUE_WILL_BE_REPLACED.example.com';

@@ -2,7 +2,7 @@
 // granted to team members, listed directly or through containment (protocol.md §7.8, §11 #22).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { SYSTEM_TEAM_PERMISSIONS } from '../../runtime/protocol/schemas/admin.ts';
 import { compareIds, permissionClosure } from './permission-graph.ts';
 

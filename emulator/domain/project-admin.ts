@@ -2,10 +2,11 @@
 // update the config with the backend's consistency rules, delete.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { KnownError } from '../http/known-errors.ts';
-import { StatusError } from '../http/respond.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { insertDefaultPermissionDefinitions, listPermissionDefinitions } from './permissions.ts';
-import { adminProjectView, getProject, type EmailConfig, type OAuthProviderConfig, type Project, type ProjectConfig } from './projects.ts';
+import { adminProjectView, getProject, toProject, type EmailConfig, type OAuthProviderConfig, type Project, type ProjectConfig } from './projects.ts';
+import { countUsers } from './users.ts';
+import { StatusError } from '../core/status-error.ts';
 
 export const SHARED_OAUTH_PROVIDERS = ['google', 'github', 'microsoft', 'spotify'];
 export const STANDARD_OAUTH_PROVIDERS = ['google', 'github', 'microsoft', 'spotify', 'facebook', 'discord', 'gitlab', 'bitbucket', 'linkedin', 'apple', 'x'];
@@ -143,20 +144,21 @@ export async function deleteProject(db: Kysely<Database>, projectId: string): Pr
   await db.deleteFrom('projects').where('id', '=', projectId).execute();
 }
 
-/** Projects an internal-project user owns, newest first, in the admin view. */
+/** Projects an internal-project user owns, newest first, in the admin view: one query, user counts included. */
 export async function listOwnedProjects(db: Kysely<Database>, serverMetadata: unknown) {
   const ids = managedProjectIds(serverMetadata);
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('projects').select('id').where('id', 'in', ids).orderBy('created_at_millis', 'desc').orderBy('id').execute();
-  const views = [];
-  for (const { id } of rows) {
-    const project = await getProject(db, id);
-    if (project) views.push(await projectAdminView(db, project));
-  }
-  return views;
+  const rows = await db
+    .selectFrom('projects')
+    .selectAll('projects')
+    .select((eb) => eb.selectFrom('users').select((e) => e.fn.countAll<string>().as('n')).whereRef('users.project_id', '=', 'projects.id').as('user_count'))
+    .where('id', 'in', ids)
+    .orderBy('created_at_millis', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map(({ user_count, ...row }) => adminProjectView(toProject(row), Number(user_count)));
 }
 
 export async function projectAdminView(db: Kysely<Database>, project: Project) {
-  const { n } = await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).where('project_id', '=', project.id).executeTakeFirstOrThrow();
-  return adminProjectView(project, Number(n));
+  return adminProjectView(project, await countUsers(db, project.id));
 }

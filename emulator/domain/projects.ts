@@ -46,7 +46,7 @@ export interface Project {
   config: ProjectConfig;
 }
 
-function toProject(row: ProjectRow): Project {
+export function toProject(row: ProjectRow): Project {
   return {
     id: row.id,
     displayName: row.display_name,

@@ -1,24 +1,11 @@
 // Issuing a session (refresh token + access token) and fresh access tokens for an existing one.
-import type { Context } from 'hono';
-import { z } from 'zod';
 import { mintAccessToken } from '../auth/access-tokens.ts';
 import { createRefreshToken } from '../auth/refresh-tokens.ts';
 import type { RefreshTokenRow } from '../db/schema.ts';
-import type { AppEnv, Services } from '../http/env.ts';
-import type { Dialect } from '../http/known-errors.ts';
-import { getTokenSubject, tokenSubject, touchLastActive, type UserRecord } from './users.ts';
-
-export function apiOrigin(c: Context<AppEnv>): string {
-  return new URL(c.req.url).origin;
-}
-
-const countryCode = z.string().regex(/^[A-Za-z0-9]{2}$/).transform((code) => code.toUpperCase());
-
-/** The caller's country as the hosting edge reports it (Vercel, then Cloudflare); null when absent or malformed. */
-export function requestCountryCode(c: Context<AppEnv>): string | null {
-  const parsed = countryCode.safeParse(c.req.header('x-vercel-ip-country') ?? c.req.header('cf-ipcountry'));
-  return parsed.success ? parsed.data : null;
-}
+import type { Dialect } from '../core/known-errors.ts';
+import { getTokenSubject, touchLastActive } from './users.ts';
+import type { Services } from './services.ts';
+import { tokenSubject, type UserRecord } from './user-record.ts';
 
 export async function issueSession(
   services: Services,

@@ -1,13 +1,13 @@
 // Team invitations are verification codes of type `team_invitation` carrying {team_id, email} (protocol.md §8.8).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Services } from '../http/env.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { renderEmail, sendEmail } from './emails.ts';
 import type { Project } from './projects.ts';
 import { isTrustedRedirectUrl } from './redirect-urls.ts';
 import { ensureTeamExists } from './teams.ts';
 import { codeLink, createVerificationCode } from './verification-codes.ts';
+import type { Services } from './services.ts';
 
 export interface InvitationData {
   team_id: string;

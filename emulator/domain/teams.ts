@@ -2,7 +2,7 @@
 // and the default permissions a creator or member receives (protocol.md §7.8).
 import type { Kysely } from 'kysely';
 import type { Database, TeamMemberRow, TeamRow } from '../db/schema.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { listPermissionDefinitions, listTeamPermissions } from './permissions.ts';
 import type { ProjectConfig } from './projects.ts';
 import { serverTeamView } from './team-views.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PROJECT } from '../seed.ts';
-import { createTestEmulator, signUp, type TestEmulator } from '../test-support/emulator.ts';
-import { getTokenSubject, getUser, tokenSubject } from './users.ts';
+import { DEMO_PROJECT } from './seed.ts';
+import { createTestEmulator, signUp, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { getTokenSubject, getUser } from './users.ts';
+import { tokenSubject } from './user-record.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {

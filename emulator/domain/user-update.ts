@@ -1,66 +1,33 @@
 // The user update of PATCH /users/me and PATCH /users/{id} (protocol.md §7.6), shared by both routes.
 import { hashPassword, INVALID_PASSWORD_HASH, isSupportedPasswordHash } from '../auth/password-hash.ts';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens.ts';
-import type { Services } from '../http/env.ts';
-import { KnownError, type Dialect } from '../http/known-errors.ts';
-import type { AccessType } from '../../runtime/protocol/headers.ts';
-import { StatusError } from '../http/respond.ts';
-import { boolean, json, object, string, type Infer, type Schema } from '../http/schema.ts';
-import { checkPasswordRequirements, PASSWORD_MAX_LENGTH } from '../routes/password.ts';
+import { KnownError, type Dialect } from '../core/known-errors.ts';
 import { getProject } from './projects.ts';
 import { serverUserView } from './user-views.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
 import { getMembership } from './teams.ts';
-import { isBase64 } from './totp.ts';
-import { getUser, primaryEmailChannel, updateUser, type UserPatch, type UserRecord } from './users.ts';
+import { getUser, updateUser, type UserPatch } from './users.ts';
+import { StatusError } from '../core/status-error.ts';
+import type { Services } from './services.ts';
+import { checkPasswordRequirements } from './password-policy.ts';
+import { primaryEmailChannel, type UserRecord } from './user-record.ts';
 
-/** Standard base64 or null. The 2.7 backend words a failure `<path> is not valid base64`, the current one "Invalid base64 format". */
-export function totpSecretSchema(dialect: Dialect): Schema<string | null | undefined> {
-  const base = string().nullable().optional();
-  return {
-    parse(value, path, errors) {
-      const before = errors.length;
-      const parsed = base.parse(value, path, errors);
-      if (errors.length === before && typeof parsed === 'string' && !isBase64(parsed)) {
-        errors.push(dialect === 'stack' ? `${path} is not valid base64` : 'Invalid base64 format');
-      }
-      return parsed;
-    },
-  };
-}
-
-const profileImageUrl = () => string({ url: true, max: 1_000_000 }).nullable().optional();
-
-function userUpdateSchemas(dialect: Dialect) {
-  const clientFields = {
-    display_name: string().nullable().optional(),
-    profile_image_url: profileImageUrl(),
-    client_metadata: json().optional(),
-    selected_team_id: string({ uuid: true }).nullable().optional(),
-    totp_secret_base64: totpSecretSchema(dialect),
-    otp_auth_enabled: boolean().optional(),
-    passkey_auth_enabled: boolean().optional(),
-  };
-  const server = object({
-    ...clientFields,
-    client_read_only_metadata: json().optional(),
-    server_metadata: json().optional(),
-    primary_email: string({ email: 'plain' }).nullable().optional(),
-    primary_email_verified: boolean().optional(),
-    primary_email_auth_enabled: boolean().optional(),
-    password: string({ max: PASSWORD_MAX_LENGTH }).nullable().optional(),
-    password_hash: string().optional(),
-  });
-  const client: Schema<Infer<typeof server>> = object(clientFields);
-  return { client, server };
-}
-
-const UPDATE_SCHEMAS = { stack: userUpdateSchemas('stack'), current: userUpdateSchemas('current') };
-export type ServerUserUpdate = Infer<(typeof UPDATE_SCHEMAS)['stack']['server']>;
-
-/** The body schema of a user update: clients may set only their own fields. */
-export function userUpdateSchema(dialect: Dialect, accessType: AccessType | null): Schema<ServerUserUpdate> {
-  return accessType === 'client' ? UPDATE_SCHEMAS[dialect].client : UPDATE_SCHEMAS[dialect].server;
+/** A validated user update (its request schema: http/user-update-schema.ts); a client's carries only the client fields. */
+export interface ServerUserUpdate {
+  display_name?: string | null;
+  profile_image_url?: string | null;
+  client_metadata?: unknown;
+  selected_team_id?: string | null;
+  totp_secret_base64?: string | null;
+  otp_auth_enabled?: boolean;
+  passkey_auth_enabled?: boolean;
+  client_read_only_metadata?: unknown;
+  server_metadata?: unknown;
+  primary_email?: string | null;
+  primary_email_verified?: boolean;
+  primary_email_auth_enabled?: boolean;
+  password?: string | null;
+  password_hash?: string;
 }
 
 const BASE64_IMAGE = /^data:image\/(png|jpg|jpeg|gif|bmp|webp);base64,[A-Za-z0-9+/]+={0,2}$/;

@@ -1,7 +1,7 @@
 // The wire shapes of a user (protocol.md §6.1), per access type and dialect (§14.5).
-import type { Dialect } from '../http/known-errors.ts';
+import type { Dialect } from '../core/known-errors.ts';
 import { clientTeamView, serverTeamView } from './team-views.ts';
-import { primaryEmailChannel, type UserRecord } from './users.ts';
+import { primaryEmailChannel, type UserRecord } from './user-record.ts';
 
 export function clientUserView(user: UserRecord, dialect: Dialect) {
   const { row } = user;

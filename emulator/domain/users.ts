@@ -1,43 +1,17 @@
 // Users and their primary e-mail: storage operations used by the auth and user routes.
 import type { Kysely, Updateable } from 'kysely';
-import type { ContactChannelRow, Database, OAuthAccountRow, TeamRow, UserRow, UsersTable } from '../db/schema.ts';
-import { KnownError } from '../http/known-errors.ts';
+import type { Database, UsersTable } from '../db/schema.ts';
+import { KnownError } from '../core/known-errors.ts';
 import type { TokenSubject } from '../auth/access-tokens.ts';
 import type { ProjectConfig } from './projects.ts';
 import { addTeamMember, createTeam, personalTeamName } from './teams.ts';
+import { loadUserRecords, selectUserRecords, type UserRecord } from './user-record.ts';
 import { serverUserView } from './user-views.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
 
-export interface UserRecord {
-  row: UserRow;
-  channels: ContactChannelRow[];
-  /** The selected team (a team the user is a member of), for `selected_team`. */
-  selectedTeam: TeamRow | null;
-  /** Connected OAuth accounts, oldest first (`oauth_providers`). */
-  oauthAccounts: OAuthAccountRow[];
-  hasPasskey: boolean;
-}
-
-export function primaryEmailChannel(user: UserRecord): ContactChannelRow | null {
-  return user.channels.find((c) => c.type === 'email' && c.is_primary) ?? null;
-}
-
-export function tokenSubject(user: UserRecord): TokenSubject {
-  const primary = primaryEmailChannel(user);
-  return {
-    id: user.row.id,
-    displayName: user.row.display_name,
-    primaryEmail: primary?.value ?? null,
-    primaryEmailVerified: primary?.is_verified ?? false,
-    selectedTeamId: user.row.selected_team_id,
-    signedUpAtMillis: user.row.signed_up_at_millis,
-    requiresTotpMfa: user.row.totp_secret_base64 !== null,
-  };
-}
-
 /**
  * What an access token says about its user, in one query: a refresh needs only this, not the whole
- * user record (five queries), and refreshes are the emulator's most frequent write path.
+ * user record (channels, team, accounts and passkeys aggregated), and refreshes are the emulator's most frequent write path.
  */
 export async function getTokenSubject(db: Kysely<Database>, projectId: string, userId: string): Promise<TokenSubject | null> {
   const row = await db
@@ -64,28 +38,69 @@ export async function getTokenSubject(db: Kysely<Database>, projectId: string, u
 }
 
 export async function getUser(db: Kysely<Database>, projectId: string, userId: string): Promise<UserRecord | null> {
-  const row = await db.selectFrom('users').selectAll().where('project_id', '=', projectId).where('id', '=', userId).executeTakeFirst();
-  if (!row) return null;
-  const channels = await db
-    .selectFrom('contact_channels')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at_millis')
-    .orderBy('id')
-    .execute();
-  const selectedTeam =
-    row.selected_team_id === null
-      ? null
-      : ((await db.selectFrom('teams').selectAll().where('project_id', '=', projectId).where('id', '=', row.selected_team_id).executeTakeFirst()) ?? null);
-  const oauthAccounts = await db
-    .selectFrom('oauth_accounts')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at_millis')
-    .orderBy('provider_id')
-    .execute();
-  const passkey = await db.selectFrom('passkeys').select('user_id').where('user_id', '=', userId).executeTakeFirst();
-  return { row, channels, selectedTeam, oauthAccounts, hasPasskey: passkey !== undefined };
+  const [user] = await loadUserRecords(selectUserRecords(db, projectId).where('users.id', '=', userId));
+  return user ?? null;
+}
+
+/** Several users by id, in one query, in the order of `ids` (ids of no user are left out). */
+export async function getUsers(db: Kysely<Database>, projectId: string, ids: readonly string[]): Promise<UserRecord[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await loadUserRecords(selectUserRecords(db, projectId).where('users.id', 'in', ids))).map((u) => [u.row.id, u]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The newest sign-ups first (ties by id, descending), in one query. */
+export function newestUsers(db: Kysely<Database>, projectId: string, limit: number): Promise<UserRecord[]> {
+  return loadUserRecords(selectUserRecords(db, projectId).orderBy('users.signed_up_at_millis', 'desc').orderBy('users.id', 'desc').limit(limit));
+}
+
+export async function countUsers(db: Kysely<Database>, projectId: string): Promise<number> {
+  const { n } = await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).where('project_id', '=', projectId).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export interface UserListQuery {
+  /** Newest sign-ups first. */
+  desc?: boolean;
+  /** A user id, or text found (case-insensitively) in the display name or a contact channel. */
+  query?: string;
+  /** Members of this team only. */
+  teamId?: string;
+  /** The id of the first user of the page (inclusive); an id not in the list gives an empty page. */
+  cursor?: string;
+  limit?: number;
+}
+
+function matchesQuery(user: UserRecord, query: string): boolean {
+  const needle = query.toLowerCase();
+  if (user.row.id === query) return true;
+  if (user.row.display_name?.toLowerCase().includes(needle)) return true;
+  return user.channels.some((c) => c.value.toLowerCase().includes(needle));
+}
+
+/** GET /users (protocol.md §7.6): ordered by sign-up time then id, filtered, one page; one query whatever the page size. */
+export async function listUsers(db: Kysely<Database>, projectId: string, q: UserListQuery): Promise<{ users: UserRecord[]; nextCursor: string | null }> {
+  const direction = q.desc ? 'desc' : 'asc';
+  let query = selectUserRecords(db, projectId).orderBy('users.signed_up_at_millis', direction).orderBy('users.id', direction);
+  const teamId = q.teamId;
+  if (teamId !== undefined) {
+    query = query.where(({ exists, selectFrom }) => exists(selectFrom('team_members').select('team_members.user_id').where('team_members.team_id', '=', teamId).whereRef('team_members.user_id', '=', 'users.id')));
+  }
+  let users = await loadUserRecords(query);
+  if (q.query !== undefined) {
+    const text = q.query;
+    users = users.filter((u) => matchesQuery(u, text));
+  }
+  if (q.cursor !== undefined) {
+    const start = users.findIndex((u) => u.row.id === q.cursor);
+    users = start < 0 ? [] : users.slice(start);
+  }
+  let nextCursor: string | null = null;
+  if (q.limit !== undefined && users.length > q.limit) {
+    nextCursor = users[q.limit]?.row.id ?? null;
+    users = users.slice(0, q.limit);
+  }
+  return { users, nextCursor };
 }
 
 /** The user whose auth-enabled e-mail channel equals `email`, if any. */

@@ -2,7 +2,7 @@
 // at most 20 attempts per nonce (the last 39 chars), matched case-insensitively.
 import { sql, type Kysely } from 'kysely';
 import type { Database, VerificationCodeRow } from '../db/schema.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { generateSecureRandomString } from '../../runtime/protocol/headers.ts';
 
 export type VerificationCodeType =

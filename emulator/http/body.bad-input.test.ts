@@ -1,7 +1,7 @@
 // Malformed, mistyped, oversized and unstorable request bodies: each gets the backend's known error
 // (protocol.md §2), never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, signUp, type TestEmulator } from '../test-support/emulator.ts';
+import { createTestEmulator, signUp, type TestEmulator } from '../../testing/emulator/emulator.ts';
 import { MAX_JSON_DEPTH } from './body.ts';
 import { DEFAULT_MAX_BODY_BYTES } from './request-limits.ts';
 import { MAX_JSON_FIELD_BYTES } from './schema.ts';

@@ -2,12 +2,13 @@
 // backend's yup request schema (auth, body, headers, query), with the auth failures it special-cases first.
 import type { Context, Handler } from 'hono';
 import type { AccessType } from '../../runtime/protocol/headers.ts';
-import { getUser, type UserRecord } from '../domain/users.ts';
-import { StatusError } from './respond.ts';
+import { getUser } from '../domain/users.ts';
 import type { AppEnv, Auth, SmartRequest } from './env.ts';
 import { stackHeader } from './headers.ts';
-import { KnownError, type Dialect } from './known-errors.ts';
+import { KnownError, type Dialect } from '../core/known-errors.ts';
 import type { Schema } from './schema.ts';
+import { StatusError } from '../core/status-error.ts';
+import type { UserRecord } from '../domain/user-record.ts';
 
 export interface EndpointSpec<B, Q, P = Record<string, string>> {
   /** Access types whose overloads exist; 'any' = C/S/A. */

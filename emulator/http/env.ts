@@ -1,22 +1,10 @@
-// Types shared by every route: the emulator's services and the parsed request (body, auth, dialect).
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { EmulatorClock } from '../clock.ts';
-import type { SigningKeys } from '../auth/signing-keys.ts';
+// Types shared by every route: the parsed request (body, auth, dialect) and the Hono environment that carries it
+// with the emulator's services.
 import type { Project } from '../domain/projects.ts';
-import type { UserRecord } from '../domain/users.ts';
 import type { AccessType } from '../../runtime/protocol/headers.ts';
-import type { Dialect } from './known-errors.ts';
-import type { Stats } from './stats.ts';
-
-export interface Services {
-  db: Kysely<Database>;
-  clock: EmulatorClock;
-  keys: SigningKeys;
-  stats: Stats;
-  /** CreateEmulatorOptions.hostedRefreshClaims: mint the §14.3 claim set on every refresh, as the hosted service. */
-  hostedRefreshClaims: boolean;
-}
+import type { Dialect } from '../core/known-errors.ts';
+import type { Services } from '../domain/services.ts';
+import type { UserRecord } from '../domain/user-record.ts';
 
 export interface Auth {
   type: AccessType;

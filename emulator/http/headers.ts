@@ -1,5 +1,5 @@
 // Request header access with the x-hexclave-* aliases of protocol.md §14.1, and the dialect they select.
-import type { Dialect } from './known-errors.ts';
+import type { Dialect } from '../core/known-errors.ts';
 
 const STACK = 'x-stack-';
 const HEXCLAVE = 'x-hexclave-';

@@ -1,6 +1,6 @@
 // `me` in path and query parameters (protocol.md §5): the signed-in user's id, else CANNOT_GET_OWN_USER_WITHOUT_USER.
 import type { Auth } from './env.ts';
-import { KnownError } from './known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 
 export function resolveMe(auth: Auth, userId: string): string;
 export function resolveMe(auth: Auth, userId: string | undefined): string | undefined;

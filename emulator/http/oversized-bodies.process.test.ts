@@ -5,8 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { projectHeaders } from '../test-support/emulator.ts';
-import { rawRequest, type RawAnswer } from '../test-support/raw-http.ts';
+import { projectHeaders } from '../../testing/emulator/emulator.ts';
+import { rawRequest, type RawAnswer } from '../../testing/emulator/raw-http.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MB = 1024 * 1024;

@@ -2,13 +2,14 @@
 // body + project auth parsing (smart request), and the error encoder.
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import { parseAuth } from '../auth/project-auth.ts';
+import { parseAuth } from './project-auth.ts';
 import { generateSecureRandomString } from '../../runtime/protocol/headers.ts';
 import { parseRequestBody } from './body.ts';
 import type { AppEnv } from './env.ts';
 import { corsHeaders, requestDialect, stackHeader } from './headers.ts';
-import { KnownError } from './known-errors.ts';
-import { internalServerErrorText, StatusError, text, knownErrorResponse } from './respond.ts';
+import { KnownError } from '../core/known-errors.ts';
+import { internalServerErrorText, text, knownErrorResponse } from './respond.ts';
+import { StatusError } from '../core/status-error.ts';
 
 export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {
   const headers = corsHeaders(c.req.raw.headers);

@@ -1,7 +1,7 @@
 // The body limit stops reading at the limit (a chunked body is not buffered whole), on every part of the emulator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../index.ts';
-import { createTestEmulator, projectHeaders, type TestEmulator } from '../test-support/emulator.ts';
+import { createTestEmulator, projectHeaders, type TestEmulator } from '../../testing/emulator/emulator.ts';
 import { DEFAULT_MAX_BODY_BYTES, parseMaxBodyBytes } from './request-limits.ts';
 
 let emu: TestEmulator;

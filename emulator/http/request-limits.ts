@@ -2,7 +2,7 @@
 // in) and, on a real socket, the header block (answered 431 by the Node server, see emulator/http/node-server.ts).
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { StatusError } from './respond.ts';
+import { StatusError } from '../core/status-error.ts';
 
 /** Default request body limit (the CLI's --max-body-bytes, the option `maxBodyBytes`). */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;

@@ -1,5 +1,5 @@
 // Response builders with the backend's exact content types (protocol.md §1.4).
-import { encodeKnownError, type Dialect, type KnownError } from './known-errors.ts';
+import { encodeKnownError, type Dialect, type KnownError } from '../core/known-errors.ts';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const TEXT_TYPE = 'text/plain; charset=utf-8';
@@ -30,12 +30,4 @@ export function oauthError(error: string, description: string, status = 400): Re
 /** The development backend's text for an unexpected error (protocol.md §2); production strips the cause. */
 export function internalServerErrorText(cause: string): string {
   return `Internal Server Error. The error message follows, but will be stripped in production. ${cause}`;
-}
-
-/** A handled non-known error: plain text with its status (the backend's StatusError). */
-export class StatusError extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
-    this.name = 'StatusError';
-  }
 }

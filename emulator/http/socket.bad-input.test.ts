@@ -3,8 +3,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../index.ts';
-import { projectHeaders } from '../test-support/emulator.ts';
-import { rawRequest, type RawAnswer, type RawRequest } from '../test-support/raw-http.ts';
+import { projectHeaders } from '../../testing/emulator/emulator.ts';
+import { rawRequest, type RawAnswer, type RawRequest } from '../../testing/emulator/raw-http.ts';
 
 let emu: RunningEmulator;
 beforeAll(async () => {

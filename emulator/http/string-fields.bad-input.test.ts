@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, bodySchemaFor, type EndpointDef, type EndpointName } from '../../runtime/protocol/endpoints.ts';
 import type { AccessType } from '../../runtime/protocol/headers.ts';
-import { defOf, fillPath, sample, strictVariants, type AnySchema } from '../test-support/endpoint-samples.ts';
-import { createTestEmulator, projectHeaders, signUp, type TestEmulator } from '../test-support/emulator.ts';
+import { defOf, fillPath, sample, strictVariants, type AnySchema } from '../../testing/emulator/endpoint-samples.ts';
+import { createTestEmulator, projectHeaders, signUp, type TestEmulator } from '../../testing/emulator/emulator.ts';
 
 let emu: TestEmulator;
 let accessToken: string;

@@ -1,3 +1,4 @@
+// load/ (a tool outside the order: it uses only index.ts): the load benchmark of `npm run bench:emulator`.
 // Per-operation latency samples and errors of a load run, and their text report.
 
 export type Operation = 'sign-up' | 'sign-in' | 'refresh';

@@ -1,6 +1,6 @@
 // The load scenario: each client loops sign-up -> sign-in -> two refresh grants, with the requests the
 // published client sends (JSON auth calls with project headers, the form-encoded OAuth refresh grant).
-import { DEMO_PROJECT, type SeedProject } from '../seed.ts';
+import { DEMO_PROJECT, type SeedProject } from '../index.ts';
 import { LoadRecorder, type Operation } from './report.ts';
 
 export interface LoadOptions {

@@ -5,8 +5,8 @@ import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumExecutable, chromiumLaunchOptions } from '../../e2e/support/chromium.ts';
 import { startEmulator, type RunningEmulator } from '../index.ts';
-import { DEMO_PROJECT } from '../seed.ts';
-import { pkcePair } from '../test-support/oauth.ts';
+import { DEMO_PROJECT } from '../domain/seed.ts';
+import { pkcePair } from '../../testing/emulator/oauth.ts';
 
 /** The "app": any path answers a blank page, so redirects land somewhere on a localhost origin. */
 function startSite(): Promise<{ server: Server; url: string }> {

@@ -1,6 +1,8 @@
+// pages/ (beside routes/, above http/): the HTML pages of the emulated OAuth providers.
 // The emulated OAuth provider: a server-rendered consent page on the emulator origin where a developer picks
 // an identity used before or types a new one, then allows or denies. The answer goes back to the API callback.
 import { Hono } from 'hono';
+import { listProviderAccounts } from '../domain/oauth/accounts.ts';
 import { getOuterFlow, updateOuterFlow, type EmulatedIdentity } from '../domain/oauth/flows.ts';
 import { callbackUrl } from '../domain/oauth/providers.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -33,13 +35,7 @@ export const oauthConsentRoutes = new Hono<AppEnv>()
     const state = c.req.query('state') ?? '';
     const stored = await getOuterFlow(db, state);
     if (!stored) return page('Unknown sign-in request', '<h1>Unknown sign-in request</h1><p>Start the sign-in again from the app.</p>');
-    const known = await db
-      .selectFrom('oauth_accounts')
-      .select(['account_id', 'email'])
-      .where('project_id', '=', stored.flow.projectId)
-      .where('provider_id', '=', providerId)
-      .orderBy('created_at_millis')
-      .execute();
+    const known = await listProviderAccounts(db, stored.flow.projectId, providerId);
     const provider = escapeHtml(providerId);
     const hidden = `<input type="hidden" name="state" value="${escapeHtml(state)}">`;
     const existing = known.length === 0

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, signUp, type TestEmulator } from '../test-support/emulator.ts';
-import { call, errorCode } from '../test-support/requests.ts';
-import { DEMO_PROJECT, INTERNAL_PROJECT } from '../seed.ts';
+import { createTestEmulator, signUp, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { call, errorCode } from '../../testing/emulator/requests.ts';
+import { DEMO_PROJECT, INTERNAL_PROJECT } from '../domain/seed.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../runtime/protocol/endpoints.ts';
-import { createTestEmulator, type TestEmulator } from '../test-support/emulator.ts';
-import { call, errorCode } from '../test-support/requests.ts';
+import { createTestEmulator, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { call, errorCode } from '../../testing/emulator/requests.ts';
 import { checkClientVersion, EMULATED_BACKEND_VERSION } from './check-version.ts';
 
 let emu: TestEmulator;

@@ -3,9 +3,10 @@ import { Hono, type Context } from 'hono';
 import { connectedAccountAccessToken } from '../domain/oauth/accounts.ts';
 import type { AppEnv, Auth } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { KnownError } from '../http/known-errors.ts';
-import { json, StatusError } from '../http/respond.ts';
+import { KnownError } from '../core/known-errors.ts';
+import { json } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
+import { StatusError } from '../core/status-error.ts';
 
 const scopeBody = object({ scope: string().optional() });
 

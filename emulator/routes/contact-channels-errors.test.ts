@@ -1,7 +1,7 @@
 // Contact-channel error answers of the 2.7 backend (issue 19): deleting a missing channel, and sending a
 // verification code for `me` without a signed-in user.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, signUp, type TestEmulator } from '../test-support/emulator.ts';
+import { createTestEmulator, signUp, type TestEmulator } from '../../testing/emulator/emulator.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {

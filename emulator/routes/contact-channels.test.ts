@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, latestCode, outbox, signUp, type TestEmulator } from '../test-support/emulator.ts';
+import { createTestEmulator, latestCode, outbox, signUp, type TestEmulator } from '../../testing/emulator/emulator.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {

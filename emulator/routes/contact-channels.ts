@@ -4,19 +4,21 @@ import {
   CONTACT_CHANNEL_NOT_FOUND,
   contactChannelView,
   createContactChannel,
+  deleteContactChannel,
   findContactChannel,
   getContactChannel,
   listContactChannels,
   updateContactChannel,
 } from '../domain/contact-channels.ts';
 import { sendChannelVerificationEmail, verifyChannelWithCode } from '../domain/contact-channel-verification.ts';
-import { primaryEmailChannel } from '../domain/users.ts';
 import type { AppEnv } from '../http/env.ts';
 import { endpoint, resolveUserId, signedInUser } from '../http/endpoint.ts';
-import { KnownError } from '../http/known-errors.ts';
-import { json, StatusError, success } from '../http/respond.ts';
+import { KnownError } from '../core/known-errors.ts';
+import { json, success } from '../http/respond.ts';
 import { boolean, object, string, type Infer, type Schema } from '../http/schema.ts';
 import { codeSchema } from './password-reset.ts';
+import { StatusError } from '../core/status-error.ts';
+import { primaryEmailChannel } from '../domain/user-record.ts';
 
 const denied = (action: string) => `Client can only ${action} contact channels for their own user.`;
 const channelParams = object({ user_id: string({ uuidOrMe: true }), contact_channel_id: string({ uuid: true }) });
@@ -154,7 +156,7 @@ export const contactChannelRoutes = new Hono<AppEnv>()
       const channel = await findContactChannel(db, auth.project.id, user.row.id, params.contact_channel_id);
       // The 2.7 backend's delete answers a missing channel with a 400 (its reads with a 404).
       if (!channel) throw new StatusError(smart.dialect === 'stack' ? 400 : 404, CONTACT_CHANNEL_NOT_FOUND);
-      await db.deleteFrom('contact_channels').where('id', '=', channel.id).execute();
+      await deleteContactChannel(db, channel.id);
       return success();
     }),
   );

@@ -3,8 +3,9 @@ import { Hono } from 'hono';
 import { EMAIL_TEMPLATE_TYPES, getEmailTemplate, isValidTemplateContent, listEmailTemplates, resetEmailTemplate, updateEmailTemplate, type EmailTemplateType } from '../domain/email-templates.ts';
 import type { AppEnv } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { json, StatusError, success } from '../http/respond.ts';
+import { json, success } from '../http/respond.ts';
 import { json as anyJson, object, string } from '../http/schema.ts';
+import { StatusError } from '../core/status-error.ts';
 
 const ADMIN: readonly ['admin'] = ['admin'];
 const typeParams = object({ type: string({ oneOf: EMAIL_TEMPLATE_TYPES }) });

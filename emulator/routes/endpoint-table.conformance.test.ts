@@ -3,10 +3,10 @@
 // SCHEMA_ERROR (protocol.md §2). Validation probes carry the unknown key, so their handlers never run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, bodySchemaFor, type EndpointDef, type EndpointName } from '../../runtime/protocol/endpoints.ts';
-import { defOf, fillPath, sample, sampleRequired, strictVariants, type AnySchema } from '../test-support/endpoint-samples.ts';
+import { defOf, fillPath, sample, sampleRequired, strictVariants, type AnySchema } from '../../testing/emulator/endpoint-samples.ts';
 import type { AccessType } from '../../runtime/protocol/headers.ts';
-import { DEMO_PROJECT } from '../seed.ts';
-import { createTestEmulator, projectHeaders, type TestEmulator } from '../test-support/emulator.ts';
+import { DEMO_PROJECT } from '../domain/seed.ts';
+import { createTestEmulator, projectHeaders, type TestEmulator } from '../../testing/emulator/emulator.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {

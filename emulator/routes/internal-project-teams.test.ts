@@ -1,8 +1,8 @@
 // The seeded internal project has no team permission definitions and empty creator/member defaults, as the
 // backend's seed (issue 19): a client-side team creator there holds no permission. The demo project keeps its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, signUp, type TestEmulator } from '../test-support/emulator.ts';
-import { DEMO_PROJECT, INTERNAL_PROJECT, type SeedProject } from '../seed.ts';
+import { createTestEmulator, signUp, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { DEMO_PROJECT, INTERNAL_PROJECT, type SeedProject } from '../domain/seed.ts';
 import type { AccessType } from '../../runtime/protocol/headers.ts';
 
 let emu: TestEmulator;

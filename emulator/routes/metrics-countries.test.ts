@@ -1,7 +1,7 @@
 // /internal/metrics users_by_country (issue 19): each user counts once, under the country of their latest
 // activity event that named one, read from x-vercel-ip-country or cf-ipcountry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, signUp, type TestEmulator } from '../test-support/emulator.ts';
+import { createTestEmulator, signUp, type TestEmulator } from '../../testing/emulator/emulator.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {

@@ -1,16 +1,17 @@
 // POST /auth/mfa/sign-in (protocol.md §7.2): the attempt code of MULTI_FACTOR_AUTHENTICATION_REQUIRED + a TOTP.
 import { Hono } from 'hono';
 import type { MfaAttemptData } from '../domain/mfa.ts';
-import { apiOrigin, issueSession, requestCountryCode } from '../domain/sessions.ts';
+import { issueSession } from '../domain/sessions.ts';
 import { verifyTotp } from '../domain/totp.ts';
 import { getUser } from '../domain/users.ts';
 import { redeemVerificationCode } from '../domain/verification-codes.ts';
 import type { AppEnv } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { json } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
 import { codeSchema } from './password-reset.ts';
+import { apiOrigin, requestCountryCode } from '../http/request-info.ts';
 
 export const mfaRoutes = new Hono<AppEnv>().post(
   '/auth/mfa/sign-in',

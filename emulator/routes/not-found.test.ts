@@ -1,8 +1,8 @@
 // The 404 text of an unknown /api path (issue 19): the 2.7 wording for x-stack callers, the current one for
 // x-hexclave callers; the status override applies to both.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, type TestEmulator } from '../test-support/emulator.ts';
-import { DEMO_PROJECT } from '../seed.ts';
+import { createTestEmulator, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { DEMO_PROJECT } from '../domain/seed.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {

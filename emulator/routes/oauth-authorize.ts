@@ -6,12 +6,13 @@ import { createOuterFlow, randomUrlSafe, type OuterFlow } from '../domain/oauth/
 import { setInnerCookie } from '../domain/oauth/inner-cookie.ts';
 import { providerAuthorizationUrl } from '../domain/oauth/providers.ts';
 import { getProject, isValidProjectKey } from '../domain/projects.ts';
-import { apiOrigin } from '../domain/sessions.ts';
 import type { AppEnv } from '../http/env.ts';
 import { publicEndpoint } from '../http/endpoint.ts';
-import { KnownError } from '../http/known-errors.ts';
-import { oauthError, StatusError } from '../http/respond.ts';
+import { KnownError } from '../core/known-errors.ts';
+import { oauthError } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
+import { StatusError } from '../core/status-error.ts';
+import { apiOrigin } from '../http/request-info.ts';
 
 /** The PKCE methods of RFC 7636 §4.3, the only ones the backend's OAuth library accepts. */
 const CODE_CHALLENGE_METHODS = ['S256', 'plain'];

@@ -8,12 +8,13 @@ import { deleteInnerCookie, innerCookieName, readCookie } from '../domain/oauth/
 import { exchangeProviderCallback } from '../domain/oauth/providers.ts';
 import { getProject, type Project } from '../domain/projects.ts';
 import { isTrustedRedirectUrl } from '../domain/redirect-urls.ts';
-import { apiOrigin } from '../domain/sessions.ts';
 import type { AppEnv } from '../http/env.ts';
 import { publicEndpoint } from '../http/endpoint.ts';
-import { encodeKnownError, KnownError } from '../http/known-errors.ts';
+import { encodeKnownError, KnownError } from '../core/known-errors.ts';
 import { handleError } from '../http/pipeline.ts';
-import { json, StatusError } from '../http/respond.ts';
+import { json } from '../http/respond.ts';
+import { StatusError } from '../core/status-error.ts';
+import { apiOrigin } from '../http/request-info.ts';
 
 const INVALID_GRANT = 'Inner OAuth callback failed due to invalid grant. Please try again.';
 

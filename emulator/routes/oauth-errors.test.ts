@@ -2,10 +2,10 @@
 // when that URL is untrusted), link-token errors at authorize, the flow timeout and the PKCE method check.
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, setProjectConfig, signUp, type TestEmulator } from '../test-support/emulator.ts';
-import { authorizeUrl, CookieJar, emulatorRequest, ERROR_URI, pkcePair, REDIRECT_URI } from '../test-support/oauth.ts';
-import { call } from '../test-support/requests.ts';
-import { DEMO_PROJECT, INTERNAL_PROJECT } from '../seed.ts';
+import { createTestEmulator, setProjectConfig, signUp, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { authorizeUrl, CookieJar, emulatorRequest, ERROR_URI, pkcePair, REDIRECT_URI } from '../../testing/emulator/oauth.ts';
+import { call } from '../../testing/emulator/requests.ts';
+import { DEMO_PROJECT, INTERNAL_PROJECT } from '../domain/seed.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {

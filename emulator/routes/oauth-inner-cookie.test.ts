@@ -1,9 +1,9 @@
 // The inner-state cookie of the OAuth round trip (issue 19): its exact Set-Cookie at authorize, its deletion by
 // the callback on success and on every error path, and a code finished at another provider's callback.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, setProjectConfig, type TestEmulator } from '../test-support/emulator.ts';
-import { authorizeUrl, CookieJar, emulatorRequest, ERROR_URI, pkcePair, REDIRECT_URI } from '../test-support/oauth.ts';
-import { DEMO_PROJECT, INTERNAL_PROJECT, type SeedProject } from '../seed.ts';
+import { createTestEmulator, setProjectConfig, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { authorizeUrl, CookieJar, emulatorRequest, ERROR_URI, pkcePair, REDIRECT_URI } from '../../testing/emulator/oauth.ts';
+import { DEMO_PROJECT, INTERNAL_PROJECT, type SeedProject } from '../domain/seed.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {

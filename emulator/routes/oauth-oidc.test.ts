@@ -4,9 +4,9 @@ import type { Server } from 'node:http';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, TEST_ORIGIN, type TestEmulator } from '../test-support/emulator.ts';
-import { authorizeUrl, CookieJar, emulatorRequest, exchangeCode, pkcePair, REDIRECT_URI } from '../test-support/oauth.ts';
-import { call } from '../test-support/requests.ts';
+import { createTestEmulator, TEST_ORIGIN, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { authorizeUrl, CookieJar, emulatorRequest, exchangeCode, pkcePair, REDIRECT_URI } from '../../testing/emulator/oauth.ts';
+import { call } from '../../testing/emulator/requests.ts';
 
 let emu: TestEmulator;
 let server: Server;

@@ -2,10 +2,10 @@
 // form, so both grants work with either encoding and answer the same.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthorizationCode } from '../domain/oauth/flows.ts';
-import { createTestEmulator, signUp, type TestEmulator } from '../test-support/emulator.ts';
-import { REDIRECT_URI } from '../test-support/oauth.ts';
-import { call } from '../test-support/requests.ts';
-import { DEMO_PROJECT } from '../seed.ts';
+import { createTestEmulator, signUp, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { REDIRECT_URI } from '../../testing/emulator/oauth.ts';
+import { call } from '../../testing/emulator/requests.ts';
+import { DEMO_PROJECT } from '../domain/seed.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthorizationCode } from '../domain/oauth/flows.ts';
 import type { Emulator } from '../index.ts';
-import { createTestEmulator, projectHeaders, signUp, TEST_ORIGIN, type TestEmulator } from '../test-support/emulator.ts';
-import { DEMO_PROJECT, INTERNAL_PROJECT } from '../seed.ts';
+import { createTestEmulator, projectHeaders, signUp, TEST_ORIGIN, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { DEMO_PROJECT, INTERNAL_PROJECT } from '../domain/seed.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {

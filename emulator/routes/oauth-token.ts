@@ -8,11 +8,13 @@ import { getUser } from '../domain/users.ts';
 import { findRefreshToken } from '../auth/refresh-tokens.ts';
 import type { RefreshTokenRow } from '../db/schema.ts';
 import { isValidProjectKey, getProject } from '../domain/projects.ts';
-import { accessTokenForRefreshToken, apiOrigin, requestCountryCode } from '../domain/sessions.ts';
-import type { AppEnv, Services } from '../http/env.ts';
+import { accessTokenForRefreshToken } from '../domain/sessions.ts';
+import type { AppEnv } from '../http/env.ts';
 import { publicEndpoint } from '../http/endpoint.ts';
-import { KnownError, type Dialect } from '../http/known-errors.ts';
+import { KnownError, type Dialect } from '../core/known-errors.ts';
 import { json } from '../http/respond.ts';
+import type { Services } from '../domain/services.ts';
+import { apiOrigin, requestCountryCode } from '../http/request-info.ts';
 
 /**
  * Requests to the token endpoint carry no X-Stack or X-Hexclave header (protocol.md §3.3, §14.2), so they speak

@@ -1,10 +1,10 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTotp } from '../domain/totp.ts';
-import { createTestEmulator, setProjectConfig, signUp, type TestEmulator } from '../test-support/emulator.ts';
-import { authorizeUrl, CookieJar, emulatorRequest, ERROR_URI, exchangeCode, pkcePair, REDIRECT_URI } from '../test-support/oauth.ts';
-import { call, errorCode } from '../test-support/requests.ts';
-import { DEMO_PROJECT } from '../seed.ts';
+import { createTestEmulator, setProjectConfig, signUp, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { authorizeUrl, CookieJar, emulatorRequest, ERROR_URI, exchangeCode, pkcePair, REDIRECT_URI } from '../../testing/emulator/oauth.ts';
+import { call, errorCode } from '../../testing/emulator/requests.ts';
+import { DEMO_PROJECT } from '../domain/seed.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // The magic-link e-mail for old clients (issue 19): X-Stack-Client-Version at or below @stackframe/stack@2.5.37
 // gets the link without the six-character code; newer clients and other packages get both.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, outbox, type TestEmulator } from '../test-support/emulator.ts';
+import { createTestEmulator, outbox, type TestEmulator } from '../../testing/emulator/emulator.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {

@@ -1,19 +1,21 @@
 // Magic link / OTP sign-in (protocol.md §7.2, §8.3).
 import { Hono } from 'hono';
 import { wantsLinkOnlyMagicLinkEmail } from '../domain/client-version.ts';
+import { markEmailVerified } from '../domain/contact-channels.ts';
 import { renderEmail, renderLinkOnlyMagicLinkEmail, sendEmail } from '../domain/emails.ts';
 import { isTrustedRedirectUrl } from '../domain/redirect-urls.ts';
 import { signInWithMfa } from '../domain/mfa.ts';
-import { apiOrigin, requestCountryCode } from '../domain/sessions.ts';
 import { createUser, findUserByAuthEmail, getUser, updateUser } from '../domain/users.ts';
 import { codeLink, createVerificationCode, redeemVerificationCode, splitOtp } from '../domain/verification-codes.ts';
 import type { AppEnv } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { stackHeader } from '../http/headers.ts';
-import { KnownError } from '../http/known-errors.ts';
-import { json, StatusError } from '../http/respond.ts';
+import { KnownError } from '../core/known-errors.ts';
+import { json } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
 import { codeSchema } from './password-reset.ts';
+import { StatusError } from '../core/status-error.ts';
+import { apiOrigin, requestCountryCode } from '../http/request-info.ts';
 
 export const otpRoutes = new Hono<AppEnv>()
   .post(
@@ -75,8 +77,7 @@ export const otpRoutes = new Hono<AppEnv>()
           otpAuthEnabled: true,
         });
       } else {
-        // Receiving the code proves the address.
-        await services.db.updateTable('contact_channels').set({ is_verified: true }).where('user_id', '=', user.row.id).where('value', '=', email).execute();
+        await markEmailVerified(services.db, user.row.id, email);
         if (!user.row.otp_auth_enabled) await updateUser(services.db, auth.project.id, user.row.id, { otp_auth_enabled: true });
         user = (await getUser(services.db, auth.project.id, user.row.id)) ?? user;
       }

@@ -1,10 +1,10 @@
 // STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING=yes (issue 19): both ceremonies use the challenge `MOCK`
 // (base64url TU9DSw), and a credential made for it registers and signs in; without the switch it is random.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestEmulator, setProjectConfig, signUp, type TestEmulator } from '../test-support/emulator.ts';
-import { call } from '../test-support/requests.ts';
-import { SoftwareAuthenticator } from '../test-support/software-authenticator.ts';
-import { DEMO_PROJECT } from '../seed.ts';
+import { createTestEmulator, setProjectConfig, signUp, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { call } from '../../testing/emulator/requests.ts';
+import { SoftwareAuthenticator } from '../../testing/emulator/software-authenticator.ts';
+import { DEMO_PROJECT } from '../domain/seed.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {

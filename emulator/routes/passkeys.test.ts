@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTotp } from '../domain/totp.ts';
-import { createTestEmulator, setProjectConfig, signUp, type TestEmulator } from '../test-support/emulator.ts';
-import { call, errorCode } from '../test-support/requests.ts';
-import { SoftwareAuthenticator } from '../test-support/software-authenticator.ts';
-import { DEMO_PROJECT } from '../seed.ts';
+import { createTestEmulator, setProjectConfig, signUp, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { call, errorCode } from '../../testing/emulator/requests.ts';
+import { SoftwareAuthenticator } from '../../testing/emulator/software-authenticator.ts';
+import { DEMO_PROJECT } from '../domain/seed.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {

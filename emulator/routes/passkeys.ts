@@ -3,15 +3,15 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { Hono } from 'hono';
 import { signInWithMfa } from '../domain/mfa.ts';
 import { authenticateWithPasskey, authenticationOptions, CHALLENGE_CODE_LIFETIME_MILLIS, registerPasskey, registrationOptions } from '../domain/passkeys.ts';
-import { apiOrigin, requestCountryCode } from '../domain/sessions.ts';
 import { getUser } from '../domain/users.ts';
 import { createVerificationCode, redeemVerificationCode } from '../domain/verification-codes.ts';
 import type { AppEnv, Auth } from '../http/env.ts';
 import { endpoint, signedInUser } from '../http/endpoint.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { json } from '../http/respond.ts';
 import { json as anyJson, object } from '../http/schema.ts';
 import { codeSchema } from './password-reset.ts';
+import { apiOrigin, requestCountryCode } from '../http/request-info.ts';
 
 function requirePasskeys(auth: Auth): void {
   if (!auth.project.config.passkey_enabled) throw new KnownError('PASSKEY_AUTHENTICATION_NOT_ENABLED');

@@ -9,10 +9,12 @@ import { codeLink, createVerificationCode, redeemVerificationCode } from '../dom
 import type { AppEnv } from '../http/env.ts';
 import { endpoint, signedInUser } from '../http/endpoint.ts';
 import { stackHeader } from '../http/headers.ts';
-import { KnownError } from '../http/known-errors.ts';
-import { json, StatusError, success } from '../http/respond.ts';
+import { KnownError } from '../core/known-errors.ts';
+import { json, success } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
-import { checkPasswordRequirements, passwordSchema } from './password.ts';
+import { passwordSchema } from './password.ts';
+import { StatusError } from '../core/status-error.ts';
+import { checkPasswordRequirements } from '../domain/password-policy.ts';
 
 export const codeSchema = () => string({ length: 45 });
 

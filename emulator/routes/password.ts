@@ -3,20 +3,16 @@ import { Hono } from 'hono';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import type { AppEnv } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { json } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
-import { createUser, findUserByAuthEmail, primaryEmailChannel } from '../domain/users.ts';
+import { createUser, findUserByAuthEmail } from '../domain/users.ts';
 import { sendChannelVerificationEmail } from '../domain/contact-channel-verification.ts';
 import { signInWithMfa } from '../domain/mfa.ts';
-import { apiOrigin, issueSession, requestCountryCode } from '../domain/sessions.ts';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 70;
-
-export function checkPasswordRequirements(password: string): void {
-  if (password.length < PASSWORD_MIN_LENGTH) throw new KnownError('PASSWORD_TOO_SHORT', { min_length: PASSWORD_MIN_LENGTH });
-}
+import { issueSession } from '../domain/sessions.ts';
+import { apiOrigin, requestCountryCode } from '../http/request-info.ts';
+import { checkPasswordRequirements, PASSWORD_MAX_LENGTH } from '../domain/password-policy.ts';
+import { primaryEmailChannel } from '../domain/user-record.ts';
 
 export const passwordSchema = () => string({ max: PASSWORD_MAX_LENGTH });
 

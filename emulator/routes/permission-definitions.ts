@@ -11,9 +11,10 @@ import type { AppEnv } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { customPermissionId, teamPermissionId } from '../http/permission-ids.ts';
 import { arrayOf, optional } from '../http/schema-extra.ts';
-import { KnownError, type Dialect } from '../http/known-errors.ts';
-import { internalServerErrorText, json, StatusError, success } from '../http/respond.ts';
+import { KnownError, type Dialect } from '../core/known-errors.ts';
+import { internalServerErrorText, json, success } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
+import { StatusError } from '../core/status-error.ts';
 
 const ADMIN: readonly ['admin'] = ['admin'];
 

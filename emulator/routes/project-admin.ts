@@ -4,7 +4,7 @@ import { createProject, deleteProject, listOwnedProjects, projectAdminView, upda
 import { getUser } from '../domain/users.ts';
 import type { AppEnv, Auth } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { json, success } from '../http/respond.ts';
 import { boolean, number, object, string, type Schema } from '../http/schema.ts';
 import { arrayOf, optional } from '../http/schema-extra.ts';

@@ -1,6 +1,6 @@
 // PATCH /projects/current refuses malformed config with SCHEMA_ERROR lines worded as the backend's (issue 19).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, type TestEmulator } from '../test-support/emulator.ts';
+import { createTestEmulator, type TestEmulator } from '../../testing/emulator/emulator.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, signUp, type TestEmulator } from '../test-support/emulator.ts';
-import { DEMO_PROJECT, INTERNAL_PROJECT, SEED_CREATED_AT_MILLIS } from '../seed.ts';
+import { createTestEmulator, signUp, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { DEMO_PROJECT, INTERNAL_PROJECT, SEED_CREATED_AT_MILLIS } from '../domain/seed.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/env.ts';
 import { endpoint, publicEndpoint } from '../http/endpoint.ts';
 import { json, text } from '../http/respond.ts';
 import { adminProjectView, clientProjectView, currentClientProjectView, getProject } from '../domain/projects.ts';
+import { countUsers } from '../domain/users.ts';
 
 export const projectRoutes = new Hono<AppEnv>()
   .get(
@@ -12,13 +13,7 @@ export const projectRoutes = new Hono<AppEnv>()
       if (auth.type !== 'admin') {
         return json(smart.dialect === 'current' ? currentClientProjectView(auth.project) : clientProjectView(auth.project));
       }
-      const { count } = await c
-        .get('services')
-        .db.selectFrom('users')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('project_id', '=', auth.project.id)
-        .executeTakeFirstOrThrow();
-      return json(adminProjectView(auth.project, Number(count)));
+      return json(adminProjectView(auth.project, await countUsers(c.get('services').db, auth.project.id)));
     }),
   )
   .get(

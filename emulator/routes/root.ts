@@ -1,11 +1,11 @@
 // GET /api/v1 (welcome text), GET /health, and the 404 text for any other /api path.
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
-import type { Dialect } from '../http/known-errors.ts';
+import type { Dialect } from '../core/known-errors.ts';
 import { publicEndpoint } from '../http/endpoint.ts';
 import { json, text } from '../http/respond.ts';
 import { object } from '../http/schema.ts';
-import { primaryEmailChannel } from '../domain/users.ts';
+import { primaryEmailChannel } from '../domain/user-record.ts';
 
 export const healthRoutes = new Hono<AppEnv>().get('/health', () => {
   const res = json({ status: 'ok' });

@@ -2,7 +2,7 @@
 // of every /api/v1 route with garbage for each access type that must never produce a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessType } from '../../runtime/protocol/headers.ts';
-import { createTestEmulator, signUp, type TestEmulator } from '../test-support/emulator.ts';
+import { createTestEmulator, signUp, type TestEmulator } from '../../testing/emulator/emulator.ts';
 
 let emu: TestEmulator;
 let user: Awaited<ReturnType<typeof signUp>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, type TestEmulator } from '../test-support/emulator.ts';
-import { call } from '../test-support/requests.ts';
-import { refusedPort, startTestSmtpServer, type TestSmtpServer } from '../test-support/smtp-server.ts';
+import { createTestEmulator, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { call } from '../../testing/emulator/requests.ts';
+import { refusedPort, startTestSmtpServer, type TestSmtpServer } from '../../testing/emulator/smtp-server.ts';
 
 let emu: TestEmulator;
 let smtp: TestSmtpServer;

@@ -1,6 +1,6 @@
 // POST /internal/send-test-email (protocol.md §7.9): connects to the given SMTP server for real.
 import { Hono } from 'hono';
-import { sendTestEmail } from '../domain/smtp-test.ts';
+import { sendTestEmail } from '../mail/smtp-test.ts';
 import type { AppEnv } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { json } from '../http/respond.ts';

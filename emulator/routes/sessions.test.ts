@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PROJECT } from '../seed.ts';
-import { createTestEmulator, projectHeaders, signUp, TEST_ORIGIN, type TestEmulator } from '../test-support/emulator.ts';
+import { DEMO_PROJECT } from '../domain/seed.ts';
+import { createTestEmulator, projectHeaders, signUp, TEST_ORIGIN, type TestEmulator } from '../../testing/emulator/emulator.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {

@@ -1,14 +1,15 @@
 // Sessions (protocol.md §7.4): refresh with the refresh-token header, sign out, server-created sessions.
 import { Hono } from 'hono';
 import { findRefreshToken, revokeRefreshToken } from '../auth/refresh-tokens.ts';
-import { accessTokenForRefreshToken, apiOrigin, issueSession, requestCountryCode } from '../domain/sessions.ts';
+import { accessTokenForRefreshToken, issueSession } from '../domain/sessions.ts';
 import { getUser } from '../domain/users.ts';
 import type { AppEnv } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { stackHeader } from '../http/headers.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { json, success } from '../http/respond.ts';
 import { number, object, string } from '../http/schema.ts';
+import { apiOrigin, requestCountryCode } from '../http/request-info.ts';
 
 const REFRESH_HEADER = ['x-stack-refresh-token'];
 const MAX_SESSION_MILLIS = 367 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, latestCode, outbox, signUp, type TestEmulator } from '../test-support/emulator.ts';
-import { call, errorCode } from '../test-support/requests.ts';
+import { createTestEmulator, latestCode, outbox, signUp, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { call, errorCode } from '../../testing/emulator/requests.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {

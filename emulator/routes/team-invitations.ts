@@ -9,7 +9,7 @@ import { currentUserId, requireUserId } from '../http/me.ts';
 import { json } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
 import { codeSchema } from './password-reset.ts';
-import type { Services } from '../http/env.ts';
+import type { Services } from '../domain/services.ts';
 
 const teamQuery = object({ team_id: string({ uuid: true }) });
 const codeBody = object({ code: codeSchema() });

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { addTeamMember, ensureMembershipExists, ensureTeamExists, ensureTeamPermission, ensureUserExists, getMembership, removeTeamMember } from '../domain/teams.ts';
 import type { AppEnv } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { KnownError } from '../http/known-errors.ts';
+import { KnownError } from '../core/known-errors.ts';
 import { currentUserId, resolveMe } from '../http/me.ts';
 import { json, success } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';

@@ -3,8 +3,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareIds } from '../domain/permission-graph.ts';
-import { createTestEmulator, type TestEmulator } from '../test-support/emulator.ts';
-import { call } from '../test-support/requests.ts';
+import { createTestEmulator, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { call } from '../../testing/emulator/requests.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {

@@ -7,8 +7,9 @@ import { endpoint } from '../http/endpoint.ts';
 import { currentUserId, resolveMe } from '../http/me.ts';
 import { teamPermissionId } from '../http/permission-ids.ts';
 import { optional } from '../http/schema-extra.ts';
-import { json, StatusError, success } from '../http/respond.ts';
+import { json, success } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
+import { StatusError } from '../core/status-error.ts';
 
 const SERVER: readonly ['server', 'admin'] = ['server', 'admin'];
 const grantParams = object({ team_id: string({ uuid: true }), user_id: string({ uuidOrMe: true }), permission_id: teamPermissionId() });

@@ -7,8 +7,9 @@ import type { TeamRow } from '../db/schema.ts';
 import type { AppEnv, Auth } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { currentUserId, requireUserId, resolveMe } from '../http/me.ts';
-import { json, StatusError, success } from '../http/respond.ts';
+import { json, success } from '../http/respond.ts';
 import { json as anyJson, object, string, type Infer, type Schema } from '../http/schema.ts';
+import { StatusError } from '../core/status-error.ts';
 
 const profileImageUrl = () => string({ url: true, max: 1_000_000 }).nullable().optional();
 const clientCreateFields = {

@@ -1,12 +1,15 @@
 // GET/PATCH/DELETE /users/me (protocol.md §7.6) in the client or server shape of §6.1.
 import { Hono } from 'hono';
-import { applyUserUpdate, userUpdateSchema } from '../domain/user-update.ts';
+import { applyUserUpdate } from '../domain/user-update.ts';
 import { clientUserView, serverUserView } from '../domain/user-views.ts';
-import { deleteUser, type UserRecord } from '../domain/users.ts';
+import { deleteUser } from '../domain/users.ts';
 import type { AppEnv, Auth } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { KnownError, type Dialect } from '../http/known-errors.ts';
-import { json, StatusError, success } from '../http/respond.ts';
+import { KnownError, type Dialect } from '../core/known-errors.ts';
+import { json, success } from '../http/respond.ts';
+import { StatusError } from '../core/status-error.ts';
+import { userUpdateSchema } from '../http/user-update-schema.ts';
+import type { UserRecord } from '../domain/user-record.ts';
 
 function currentUser(auth: Auth): UserRecord {
   if (!auth.user) throw new KnownError('CANNOT_GET_OWN_USER_WITHOUT_USER');

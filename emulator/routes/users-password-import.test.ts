@@ -2,8 +2,8 @@
 // unchecked password length on POST /users (issue 19).
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, type TestEmulator } from '../test-support/emulator.ts';
-import { DEMO_PROJECT } from '../seed.ts';
+import { createTestEmulator, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { DEMO_PROJECT } from '../domain/seed.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 // A server PATCH of primary_email on a user whose e-mail was verified (issue 19): the 2.7 backend edits the
 // primary channel in place and keeps it verified; the current dialect resets the verification.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, type TestEmulator } from '../test-support/emulator.ts';
-import { DEMO_PROJECT } from '../seed.ts';
+import { createTestEmulator, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { DEMO_PROJECT } from '../domain/seed.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {

@@ -1,16 +1,19 @@
 // Server/admin user management (protocol.md §7.6): list with inclusive cursors, create, read, update, delete.
 import { Hono } from 'hono';
 import { hashPassword, INVALID_PASSWORD_HASH, isSupportedPasswordHash } from '../auth/password-hash.ts';
-import { applyUserUpdate, totpSecretSchema, userUpdateSchema } from '../domain/user-update.ts';
+import { applyUserUpdate } from '../domain/user-update.ts';
 import { serverUserView } from '../domain/user-views.ts';
-import { createUser, deleteUser, getUser, type UserRecord } from '../domain/users.ts';
+import { createUser, deleteUser, getUser, listUsers } from '../domain/users.ts';
 import type { AppEnv } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { KnownError, type Dialect } from '../http/known-errors.ts';
-import { json, StatusError, success } from '../http/respond.ts';
+import { KnownError, type Dialect } from '../core/known-errors.ts';
+import { json, success } from '../http/respond.ts';
 import { boolean, json as anyJson, number, object, string, type Infer, type Schema } from '../http/schema.ts';
-import { checkPasswordRequirements, PASSWORD_MAX_LENGTH } from './password.ts';
 import { arrayOf, optional } from '../http/schema-extra.ts';
+import { StatusError } from '../core/status-error.ts';
+import { checkPasswordRequirements, PASSWORD_MAX_LENGTH } from '../domain/password-policy.ts';
+import { totpSecretSchema, userUpdateSchema } from '../http/user-update-schema.ts';
+import type { UserRecord } from '../domain/user-record.ts';
 
 const SERVER: readonly ['server', 'admin'] = ['server', 'admin'];
 
@@ -52,13 +55,6 @@ const stackCreateSchema: Schema<Infer<typeof currentCreateSchema>> = object(crea
 
 const userParams = object({ user_id: string({ uuid: true }) });
 
-function matchesQuery(user: UserRecord, query: string): boolean {
-  const needle = query.toLowerCase();
-  if (user.row.id === query) return true;
-  if (user.row.display_name?.toLowerCase().includes(needle)) return true;
-  return user.channels.some((c) => c.value.toLowerCase().includes(needle));
-}
-
 async function loadUser(db: Parameters<typeof getUser>[0], projectId: string, userId: string): Promise<UserRecord> {
   const user = await getUser(db, projectId, userId);
   if (!user) throw new KnownError('USER_NOT_FOUND');
@@ -69,30 +65,13 @@ export const userRoutes = new Hono<AppEnv>()
   .get(
     '/users',
     endpoint({ access: SERVER, query: (d) => (d === 'current' ? currentListQuery : stackListQuery) }, async (c, { auth, query, smart }) => {
-      const db = c.get('services').db;
-      const rows = await db
-        .selectFrom('users')
-        .select('id')
-        .where('project_id', '=', auth.project.id)
-        .orderBy('signed_up_at_millis', query.desc ? 'desc' : 'asc')
-        .orderBy('id', query.desc ? 'desc' : 'asc')
-        .execute();
-      let users = (await Promise.all(rows.map((r) => getUser(db, auth.project.id, r.id)))).filter((u): u is UserRecord => u !== null);
-      if (query.query !== undefined) users = users.filter((u) => matchesQuery(u, query.query ?? ''));
-      if (query.team_id !== undefined) {
-        const members = await db.selectFrom('team_members').select('user_id').where('team_id', '=', query.team_id).execute();
-        const ids = new Set(members.map((m) => m.user_id));
-        users = users.filter((u) => ids.has(u.row.id));
-      }
-      if (query.cursor !== undefined) {
-        const start = users.findIndex((u) => u.row.id === query.cursor);
-        users = start < 0 ? [] : users.slice(start);
-      }
-      let nextCursor: string | null = null;
-      if (query.limit !== undefined && users.length > query.limit) {
-        nextCursor = users[query.limit]?.row.id ?? null;
-        users = users.slice(0, query.limit);
-      }
+      const { users, nextCursor } = await listUsers(c.get('services').db, auth.project.id, {
+        desc: query.desc,
+        query: query.query,
+        teamId: query.team_id,
+        cursor: query.cursor,
+        limit: query.limit,
+      });
       return json({ items: users.map((u) => serverUserView(u, smart.dialect)), is_paginated: true, pagination: { next_cursor: nextCursor } });
     }),
   )

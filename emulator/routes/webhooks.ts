@@ -4,14 +4,12 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { json } from '../http/respond.ts';
-import { generateSecureRandomString } from '../../runtime/protocol/headers.ts';
+import { issueSvixToken } from '../webhooks/svix-tokens.ts';
 
 export const webhookRoutes = new Hono<AppEnv>().post(
   '/webhooks/svix-token',
   endpoint({ access: ['admin'] }, async (c, { auth }) => {
     const { db, clock } = c.get('services');
-    const token = `emulator-svix.${auth.project.id}.${generateSecureRandomString()}`;
-    await db.insertInto('webhook_tokens').values({ token, project_id: auth.project.id, created_at_millis: clock.now() }).execute();
-    return json({ token }, 201);
+    return json({ token: await issueSvixToken(db, auth.project.id, clock.now()) }, 201);
   }),
 );

@@ -1,3 +1,4 @@
+// webhooks/ (above core/ and db/): webhook events, their delivery and the Svix-compatible API over the same tables.
 // Delivers each webhook message to every endpoint of its project by HTTP POST with Svix signature headers
 // (signed with the svix package), recording every attempt; a failed attempt is retried with backoff.
 import type { Kysely } from 'kysely';

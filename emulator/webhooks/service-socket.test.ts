@@ -3,7 +3,7 @@
 import { request, type IncomingMessage } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PROJECT } from '../seed.ts';
+import { DEMO_PROJECT } from '../domain/seed.ts';
 import { startEmulator } from '../index.ts';
 
 /** A non-loopback IPv4 address of this machine, if it has one. */

@@ -1,9 +1,9 @@
 // The Svix API's reads and deletes that the admin page uses (issue 19): endpoint lists and attempt lists a page at a
 // time, attempts with their messages, deleting an endpoint; strict query parameters and trailing slashes ignored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, type TestEmulator } from '../test-support/emulator.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../test-support/webhook-receiver.ts';
-import { DEMO_PROJECT, INTERNAL_PROJECT } from '../seed.ts';
+import { createTestEmulator, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../../testing/emulator/webhook-receiver.ts';
+import { DEMO_PROJECT, INTERNAL_PROJECT } from '../domain/seed.ts';
 
 let emu: TestEmulator;
 let receiver: WebhookReceiver;

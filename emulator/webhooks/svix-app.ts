@@ -6,15 +6,15 @@
 // attaches on its own (no cookie, no HTTP auth challenge), so a page of another origin can do no more here than
 // curl can: nothing without the token. The Host rule of the other ports still refuses DNS-rebound names, and no
 // Access-Control-Allow-Private-Network answer lets public sites preflight into this loopback port.
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database, WebhookEndpointsTable } from '../db/schema.ts';
-import { hostGuard, type HostRule } from '../http/host-guard.ts';
 import { svixId } from './events.ts';
 import { attemptView, endpointView, listView, messageView, svixError } from './svix-views.ts';
+import { projectOfSvixToken } from './svix-tokens.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 /** Longest validation detail quoted back (issue texts name the caller's keys). */
@@ -51,9 +51,9 @@ async function authorisedApp(db: Kysely<Database>, c: Context): Promise<string |
   const appId = idParam.safeParse(c.req.param('app_id'));
   const token = /^Bearer (\S{1,1024})$/.exec(c.req.header('authorization') ?? '')?.[1];
   if (!token) return svixError(401, 'authentication_failed', 'Invalid token');
-  const row = await db.selectFrom('webhook_tokens').select('project_id').where('token', '=', token).executeTakeFirst();
-  if (!row) return svixError(401, 'authentication_failed', 'Invalid token');
-  if (!appId.success || row.project_id !== appId.data) return svixError(404, 'not_found', 'Entity not found');
+  const projectId = await projectOfSvixToken(db, token);
+  if (projectId === null) return svixError(401, 'authentication_failed', 'Invalid token');
+  if (!appId.success || projectId !== appId.data) return svixError(404, 'not_found', 'Entity not found');
   return appId.data;
 }
 
@@ -68,9 +68,10 @@ async function endpointOf(db: Kysely<Database>, app: string, c: Context): Promis
 
 const unknownIterator = () => svixError(422, 'validation', 'iterator: not an item of this list');
 
-export function createSvixApp(db: Kysely<Database>, hostRule: HostRule = {}): Hono {
+/** `guard` runs first on every request: the emulator's loopback Host rule (http/host-guard.ts, a layer above). */
+export function createSvixApp(db: Kysely<Database>, guard: MiddlewareHandler): Hono {
   return new Hono({ strict: false })
-    .use('*', hostGuard(hostRule))
+    .use('*', guard)
     .use('*', cors({ origin: '*', allowMethods: SVIX_CORS_METHODS, allowHeaders: SVIX_CORS_HEADERS, maxAge: 600 }))
     .use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => svixError(413, 'payload_too_large', `Body larger than ${MAX_BODY_BYTES} bytes`) }))
     .get('/api/v1/app/:app_id/endpoint', async (c) => {

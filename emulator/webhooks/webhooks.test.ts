@@ -3,9 +3,9 @@
 // through the Svix API, failed deliveries retried.
 import { Webhook } from 'svix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, type TestEmulator } from '../test-support/emulator.ts';
-import { startWebhookReceiver, type Delivery, type WebhookReceiver } from '../test-support/webhook-receiver.ts';
-import { DEMO_PROJECT, INTERNAL_PROJECT } from '../seed.ts';
+import { createTestEmulator, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { startWebhookReceiver, type Delivery, type WebhookReceiver } from '../../testing/emulator/webhook-receiver.ts';
+import { DEMO_PROJECT, INTERNAL_PROJECT } from '../domain/seed.ts';
 
 let emu: TestEmulator;
 let receiver: WebhookReceiver;

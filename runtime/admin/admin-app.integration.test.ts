@@ -1,8 +1,8 @@
 // The admin app against the emulator: admin key, owner sessions, permission definitions, project settings, owned projects.
 // API keys, templates, svix, metrics and test e-mails: keys-and-mail.integration.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TEST_ORIGIN } from '../../emulator/test-support/emulator.ts';
-import { DEMO_PROJECT } from '../../emulator/seed.ts';
+import { TEST_ORIGIN } from '../../testing/emulator/emulator.ts';
+import { DEMO_PROJECT } from '../../emulator/domain/seed.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 import { StackSetupError } from '../protocol/setup-error.ts';
 import { StackAdminApp } from './admin-app.ts';

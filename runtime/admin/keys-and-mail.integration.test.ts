@@ -1,8 +1,8 @@
 // The admin app against the emulator: API keys, e-mail templates, svix token, metrics, test e-mails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, TEST_ORIGIN } from '../../emulator/test-support/emulator.ts';
-import { refusedPort, startTestSmtpServer, type TestSmtpServer } from '../../emulator/test-support/smtp-server.ts';
-import { DEMO_PROJECT } from '../../emulator/seed.ts';
+import { signUp, TEST_ORIGIN } from '../../testing/emulator/emulator.ts';
+import { refusedPort, startTestSmtpServer, type TestSmtpServer } from '../../testing/emulator/smtp-server.ts';
+import { DEMO_PROJECT } from '../../emulator/domain/seed.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 import { StackServerApp } from '../server/server-app.ts';
 import { emulatorKit } from '../../testing/runtime/admin-integration.ts';

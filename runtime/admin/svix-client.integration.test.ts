@@ -2,7 +2,7 @@
 // page reads (endpoints, attempts with messages, a message, the secret) passes the client's schemas.
 import { Webhook } from 'svix';
 import { describe, expect, it } from 'vitest';
-import { startWebhookReceiver } from '../../emulator/test-support/webhook-receiver.ts';
+import { startWebhookReceiver } from '../../testing/emulator/webhook-receiver.ts';
 import { emulatorKit } from '../../testing/runtime/admin-integration.ts';
 import { createSvixClient, type SvixClient } from './svix-client.ts';
 import { SvixApiError } from './svix-errors.ts';

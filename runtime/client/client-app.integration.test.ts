@@ -1,7 +1,7 @@
 // The whole client stack in Node: StackClientApp (page-hosted, memory) -> session host -> pipeline
 // -> the in-process emulator. No browser, no mocks of our own code.
 import { describe, expect, it } from 'vitest';
-import { DEMO_PROJECT } from '../../emulator/seed.ts';
+import { DEMO_PROJECT } from '../../emulator/domain/seed.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 import type { StackClientApp } from './client-app.ts';
 import { emulatorClientKit } from '../../testing/runtime/client/emulator-client.ts';

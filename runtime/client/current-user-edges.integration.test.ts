@@ -2,8 +2,8 @@
 // in-process emulator: deletion the project does not allow, making a channel primary, verifying without
 // a primary e-mail.
 import { describe, expect, it } from 'vitest';
-import { setProjectConfig } from '../../emulator/test-support/emulator.ts';
-import { DEMO_PROJECT } from '../../emulator/seed.ts';
+import { setProjectConfig } from '../../testing/emulator/emulator.ts';
+import { DEMO_PROJECT } from '../../emulator/domain/seed.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
 import { emulatorClientKit } from '../../testing/runtime/client/emulator-client.ts';
 

@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateTotp } from '../../emulator/domain/totp.ts';
 import { ACCESS_TOKEN_LIFETIME_MILLIS } from '../../emulator/auth/access-tokens.ts';
-import { latestCode, outbox, setProjectConfig } from '../../emulator/test-support/emulator.ts';
-import { SoftwareAuthenticator } from '../../emulator/test-support/software-authenticator.ts';
-import { DEMO_PROJECT } from '../../emulator/seed.ts';
+import { latestCode, outbox, setProjectConfig } from '../../testing/emulator/emulator.ts';
+import { SoftwareAuthenticator } from '../../testing/emulator/software-authenticator.ts';
+import { DEMO_PROJECT } from '../../emulator/domain/seed.ts';
 import { ENDPOINTS, bodySchemaFor, findEndpoints, type EndpointDef } from '../protocol/endpoints.ts';
 import { totpSecretToBase64 } from '../protocol/totp.ts';
 import type { StackClientApp } from './client-app.ts';

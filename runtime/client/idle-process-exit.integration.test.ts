@@ -9,8 +9,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const at = (path: string) => JSON.stringify(new URL(path, new URL(`file://${root}/`)).href);
 
 const script = `
-import { createTestEmulator } from ${at('emulator/test-support/emulator.ts')};
-import { DEMO_PROJECT } from ${at('emulator/seed.ts')};
+import { createTestEmulator } from ${at('testing/emulator/emulator.ts')};
+import { DEMO_PROJECT } from ${at('emulator/domain/seed.ts')};
 import { StackClientApp } from ${at('runtime/client/index.ts')};
 
 const emulator = await createTestEmulator();

@@ -1,8 +1,8 @@
 // Teams through StackClientApp (page-hosted, memory) against the in-process emulator: the SDK's team,
 // invitation, member-profile and permission operations end to end.
 import { describe, expect, it } from 'vitest';
-import { setProjectConfig } from '../../emulator/test-support/emulator.ts';
-import { DEMO_PROJECT } from '../../emulator/seed.ts';
+import { setProjectConfig } from '../../testing/emulator/emulator.ts';
+import { DEMO_PROJECT } from '../../emulator/domain/seed.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 import type { StackClientApp } from './client-app.ts';
 import type { CurrentUser } from './current-user.ts';

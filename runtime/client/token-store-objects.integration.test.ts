@@ -1,8 +1,8 @@
 // The SDK's token-object and request token stores for server-side use (protocol.md §1.2, §3.5; issue 22,
 // item 8): a StackClientApp that starts with a session it was handed, against the in-process emulator.
 import { describe, expect, it } from 'vitest';
-import { TEST_ORIGIN } from '../../emulator/test-support/emulator.ts';
-import { DEMO_PROJECT } from '../../emulator/seed.ts';
+import { TEST_ORIGIN } from '../../testing/emulator/emulator.ts';
+import { DEMO_PROJECT } from '../../emulator/domain/seed.ts';
 import { StackServerApp } from '../server/server-app.ts';
 import { NotImplementedError } from './client-app.ts';
 import { emulatorClientKit } from '../../testing/runtime/client/emulator-client.ts';

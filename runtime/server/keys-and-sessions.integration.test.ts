@@ -2,8 +2,8 @@
 // Users, contact channels, teams, permissions and connected accounts: server-app.integration.test.ts.
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestEmulator, TEST_ORIGIN, type TestEmulator } from '../../emulator/test-support/emulator.ts';
-import { DEMO_PROJECT } from '../../emulator/seed.ts';
+import { createTestEmulator, TEST_ORIGIN, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { DEMO_PROJECT } from '../../emulator/domain/seed.ts';
 import { decodeKnownError, KnownErrors } from '../protocol/errors.ts';
 import { createPipeline } from '../http/pipeline.ts';
 import { fetchFrom, serverAppOn, uniqueEmail } from '../../testing/runtime/server-integration.ts';

@@ -1,9 +1,9 @@
 // The server app against the in-process emulator (emulator/): users, contact channels, teams, permissions, connected accounts.
 // Project keys, setup errors, sessions and the request user: keys-and-sessions.integration.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, outbox, setProjectConfig, type TestEmulator } from '../../emulator/test-support/emulator.ts';
-import { authorizeUrl, CookieJar, emulatorRequest, pkcePair } from '../../emulator/test-support/oauth.ts';
-import { DEMO_PROJECT } from '../../emulator/seed.ts';
+import { createTestEmulator, outbox, setProjectConfig, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { authorizeUrl, CookieJar, emulatorRequest, pkcePair } from '../../testing/emulator/oauth.ts';
+import { DEMO_PROJECT } from '../../emulator/domain/seed.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 import { serverAppOn, uniqueEmail } from '../../testing/runtime/server-integration.ts';
 import type { StackServerApp } from './server-app.ts';

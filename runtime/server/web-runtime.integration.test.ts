@@ -5,8 +5,8 @@ import { resolve } from 'node:path';
 import { createContext, runInContext, type Context } from 'node:vm';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEmulator, TEST_ORIGIN, type TestEmulator } from '../../emulator/test-support/emulator.ts';
-import { DEMO_PROJECT } from '../../emulator/seed.ts';
+import { createTestEmulator, TEST_ORIGIN, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { DEMO_PROJECT } from '../../emulator/domain/seed.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 

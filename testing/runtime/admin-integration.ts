@@ -1,7 +1,7 @@
 // Shared by the admin integration test files: one in-process emulator per file, and apps wired to it.
 import { afterAll, beforeAll } from 'vitest';
-import { createTestEmulator, TEST_ORIGIN, type TestEmulator } from '../../emulator/test-support/emulator.ts';
-import { DEMO_PROJECT, INTERNAL_PROJECT } from '../../emulator/seed.ts';
+import { createTestEmulator, TEST_ORIGIN, type TestEmulator } from '../emulator/emulator.ts';
+import { DEMO_PROJECT, INTERNAL_PROJECT } from '../../emulator/domain/seed.ts';
 import { StackServerApp } from '../../runtime/server/server-app.ts';
 import { StackAdminApp } from '../../runtime/admin/admin-app.ts';
 import { ProjectOwner } from '../../runtime/admin/project-owner.ts';

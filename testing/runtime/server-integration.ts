@@ -1,6 +1,6 @@
 // Shared by the server integration test files: the demo project's server app on an in-process emulator.
-import { TEST_ORIGIN, type TestEmulator } from '../../emulator/test-support/emulator.ts';
-import { DEMO_PROJECT } from '../../emulator/seed.ts';
+import { TEST_ORIGIN, type TestEmulator } from '../emulator/emulator.ts';
+import { DEMO_PROJECT } from '../../emulator/domain/seed.ts';
 import { StackServerApp } from '../../runtime/server/server-app.ts';
 
 /** A fetch answered by `emu`'s app in process (no socket). */

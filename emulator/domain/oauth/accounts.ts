@@ -1,8 +1,9 @@
+// domain/oauth/: the OAuth flows, the emulated providers and the accounts they connect.
 // OAuth accounts: sign-in, sign-up and linking at the callback (protocol.md §8.1, §8.2), the provider tokens
 // kept for them, and connected-account access tokens with their scope rules (§7.5).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { KnownError } from '../../http/known-errors.ts';
+import { KnownError } from '../../core/known-errors.ts';
 import type { Project } from '../projects.ts';
 import { createUser, findUserByAuthEmail } from '../users.ts';
 import { defaultProviderScope, refreshProviderToken, type ProviderTokenSet, type ProviderUserInfo } from './providers.ts';
@@ -115,4 +116,15 @@ export async function connectedAccountAccessToken(
     return fresh.accessToken;
   }
   throw new KnownError('OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE');
+}
+
+/** The emulated provider's known identities in a project, oldest first (offered again on its consent page). */
+export function listProviderAccounts(db: Kysely<Database>, projectId: string, providerId: string): Promise<{ account_id: string; email: string | null }[]> {
+  return db
+    .selectFrom('oauth_accounts')
+    .select(['account_id', 'email'])
+    .where('project_id', '=', projectId)
+    .where('provider_id', '=', providerId)
+    .orderBy('created_at_millis')
+    .execute();
 }

@@ -1,7 +1,7 @@
 // OAuth providers behind /auth/oauth/authorize and /callback: the emulator's own consent page, or any OpenID
 // Connect provider at OAUTH_MOCK_URL (discovery; client id = provider id; secret OAUTH_MOCK_CLIENT_SECRET).
 import { createRemoteJWKSet } from 'jose';
-import { KnownError } from '../../http/known-errors.ts';
+import { KnownError } from '../../core/known-errors.ts';
 import { pkceChallenge, type EmulatedIdentity, type OuterFlow } from './flows.ts';
 import { clientCredentialsFromEnv, tokenRequestAuth, verifyIdToken } from './oidc-client.ts';
 

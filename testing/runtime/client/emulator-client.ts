@@ -1,8 +1,8 @@
 // Shared by the client integration test files: the file's in-process emulator, StackClientApps on its fetch,
 // and the user's part of an OAuth sign-in at the emulator's consent page.
-import { TEST_ORIGIN } from '../../../emulator/test-support/emulator.ts';
-import { CookieJar, emulatorRequest } from '../../../emulator/test-support/oauth.ts';
-import { DEMO_PROJECT } from '../../../emulator/seed.ts';
+import { TEST_ORIGIN } from '../../emulator/emulator.ts';
+import { CookieJar, emulatorRequest } from '../../emulator/oauth.ts';
+import { DEMO_PROJECT } from '../../../emulator/domain/seed.ts';
 import { emulatorKit } from '../admin-integration.ts';
 import { StackClientApp, type StackClientAppOptions } from '../../../runtime/client/client-app.ts';
 

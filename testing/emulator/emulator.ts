@@ -1,9 +1,10 @@
+// testing/emulator/: the emulator's test kits (never imported by the emulator package; dependency-cruiser checks).
 // Test helpers: an in-process emulator from the cached snapshot, and request builders for the seeded projects.
-import { createEmulator, type Emulator } from '../index.ts';
-import type { SeedProject } from '../seed.ts';
+import { createEmulator, type Emulator } from '../../emulator/index.ts';
+import type { SeedProject } from '../../emulator/domain/seed.ts';
 import type { AccessType } from '../../runtime/protocol/headers.ts';
 import { testDatabase } from './postgres.ts';
-import type { WebhookDeliveryOptions } from '../webhooks/delivery.ts';
+import type { WebhookDeliveryOptions } from '../../emulator/webhooks/delivery.ts';
 import { projectHeaders } from './project-headers.ts';
 
 export { projectHeaders };

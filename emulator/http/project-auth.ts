@@ -1,12 +1,14 @@
 // Project-level authentication in the order of protocol.md §4 (the backend's parseAuth).
 import { isAccessType } from '../../runtime/protocol/headers.ts';
 import { getProject, isValidProjectKey } from '../domain/projects.ts';
-import { getUser, type UserRecord } from '../domain/users.ts';
-import type { Auth, Services } from '../http/env.ts';
-import { stackHeader } from '../http/headers.ts';
-import { KnownError } from '../http/known-errors.ts';
-import { StatusError } from '../http/respond.ts';
-import { verifyAccessToken } from './access-tokens.ts';
+import { getUser } from '../domain/users.ts';
+import type { Auth } from './env.ts';
+import { stackHeader } from './headers.ts';
+import { KnownError } from '../core/known-errors.ts';
+import { verifyAccessToken } from '../auth/access-tokens.ts';
+import { StatusError } from '../core/status-error.ts';
+import type { Services } from '../domain/services.ts';
+import type { UserRecord } from '../domain/user-record.ts';
 
 async function projectExists(services: Services, id: string): Promise<boolean> {
   return (await getProject(services.db, id)) !== null;

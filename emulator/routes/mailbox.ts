@@ -3,10 +3,11 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database, EmailRow } from '../db/schema.ts';
-import { listEmails, mailboxName } from '../domain/emails.ts';
+import { deleteMailbox, listEmails } from '../domain/emails.ts';
 import { hostGuard, refuseCrossOriginWrites, type HostRule } from '../http/host-guard.ts';
 import { DEFAULT_MAX_BODY_BYTES, limitRequestBody } from '../http/request-limits.ts';
-import { StatusError, text } from '../http/respond.ts';
+import { text } from '../http/respond.ts';
+import { StatusError } from '../core/status-error.ts';
 
 function header(row: EmailRow) {
   return {
@@ -44,7 +45,7 @@ export function createMailboxApp(db: Kysely<Database>, opts: MailboxAppOptions =
       });
     })
     .delete('/api/v1/mailbox/:name', async (c) => {
-      await db.deleteFrom('emails').where('mailbox', '=', mailboxName(c.req.param('name'))).execute();
+      await deleteMailbox(db, c.req.param('name'));
       return c.text('OK');
     })
     .onError((error) => {

@@ -1,6 +1,6 @@
 // The x-stack headers of a seeded project's key; no emulator import, so Playwright specs can use it too.
 import type { AccessType } from '../../runtime/protocol/headers.ts';
-import { DEMO_PROJECT, type SeedProject } from '../seed.ts';
+import { DEMO_PROJECT, type SeedProject } from '../../emulator/domain/seed.ts';
 
 export function projectHeaders(accessType: AccessType, project: SeedProject = DEMO_PROJECT): Record<string, string> {
   const keys: Record<AccessType, [string, string]> = {

@@ -1,9 +1,9 @@
 // The two projects every fresh emulator database starts with, and their fixed development keys.
 import type { Kysely } from 'kysely';
-import type { Database } from './db/schema.ts';
-import type { ProjectConfig } from './domain/projects.ts';
-import { newProjectConfig } from './domain/project-admin.ts';
-import { DEFAULT_PERMISSION_DEFINITIONS, insertDefaultPermissionDefinitions } from './domain/permissions.ts';
+import type { Database } from '../db/schema.ts';
+import type { ProjectConfig } from './projects.ts';
+import { newProjectConfig } from './project-admin.ts';
+import { insertDefaultPermissionDefinitions } from './permissions.ts';
 
 export interface SeedProject {
   id: string;
@@ -53,11 +53,11 @@ const SEED_CONFIGS: Record<string, ProjectConfig> = {
   },
 };
 
-/** Fixed creation time of the seeds, so a snapshot is the same whenever it is built. */
+/** Fixed creation time of the seeds, so a seeded database is the same whenever it was seeded. */
 export const SEED_CREATED_AT_MILLIS = Date.UTC(2025, 1, 20);
 const NEVER_EXPIRES = Date.UTC(2099, 0, 1);
 
-/** Inserts the seed projects and keys that are missing; safe to run on every start. */
+/** Inserts the seed projects and keys that are missing; createEmulator runs it on every start (under the setup lock). */
 export async function seedDatabase(db: Kysely<Database>): Promise<void> {
   for (const project of SEED_PROJECTS) {
     await db
@@ -89,6 +89,3 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
     if (project.id !== INTERNAL_PROJECT.id) await insertDefaultPermissionDefinitions(db, project.id, SEED_CREATED_AT_MILLIS);
   }
 }
-
-/** Changes whenever the seeded data changes; part of the snapshot cache key. */
-export const SEED_FINGERPRINT = JSON.stringify({ SEED_PROJECTS, SEED_CONFIGS, SEED_CREATED_AT_MILLIS, NEVER_EXPIRES, DEFAULT_PERMISSION_DEFINITIONS });

@@ -1,6 +1,6 @@
 // Drives the OAuth redirect dance over app.request(): authorize -> provider (consent page or an external
 // OIDC provider) -> callback -> the client's redirect_uri, carrying cookies like a browser would.
-import { DEMO_PROJECT, type SeedProject } from '../seed.ts';
+import { DEMO_PROJECT, type SeedProject } from '../../emulator/domain/seed.ts';
 import { TEST_ORIGIN, type TestEmulator } from './emulator.ts';
 
 export const REDIRECT_URI = 'http://localhost:3000/handler/oauth-callback';

@@ -1,3 +1,4 @@
+// core/ (the bottom layer, imports no other emulator folder): the known and status errors, the clock, the request stats.
 // The emulator's only source of time: tests and the control API move it forward instead of sleeping.
 
 export interface EmulatorClock {

@@ -1,0 +1,16 @@
+// What every domain operation, handler and background task is given: the database, the clock, the signing keys,
+// the request counters and the emulator's options. Built once by createEmulator (index.ts).
+import type { Kysely } from 'kysely';
+import type { SigningKeys } from '../auth/signing-keys.ts';
+import type { EmulatorClock } from '../core/clock.ts';
+import type { Stats } from '../core/stats.ts';
+import type { Database } from '../db/schema.ts';
+
+export interface Services {
+  db: Kysely<Database>;
+  clock: EmulatorClock;
+  keys: SigningKeys;
+  stats: Stats;
+  /** CreateEmulatorOptions.hostedRefreshClaims: mint the §14.3 claim set on every refresh, as the hosted service. */
+  hostedRefreshClaims: boolean;
+}
