@@ -71,7 +71,15 @@ export interface HelloData {
   storedUser: StoredUserData | null;
 }
 
-export interface SignInResultData {
+/**
+ * What a call that changes the session answers: the session as it is after the change (the snapshot the host
+ * has just published, with its sequence number), so the page needs no second call to learn it.
+ */
+export interface SessionChangeData {
+  snapshot: SessionSnapshot;
+}
+
+export interface SignInResultData extends SessionChangeData {
   userId: string;
   isNewUser: boolean;
 }
@@ -86,7 +94,7 @@ export interface WorkerApi {
   getSnapshot(): Promise<BridgeResult<SessionSnapshot>>;
   signInWithCredential(args: unknown): Promise<BridgeResult<SignInResultData>>;
   signUpWithCredential(args: unknown): Promise<BridgeResult<SignInResultData>>;
-  signOut(): Promise<BridgeResult<null>>;
+  signOut(): Promise<BridgeResult<SessionChangeData>>;
   sendMagicLinkEmail(args: unknown): Promise<BridgeResult<{ nonce: string }>>;
   signInWithMagicLink(args: unknown): Promise<BridgeResult<SignInResultData>>;
   signInWithMfa(args: unknown): Promise<BridgeResult<SignInResultData>>;
@@ -96,7 +104,7 @@ export interface WorkerApi {
   prepareOAuthLink(args: unknown): Promise<BridgeResult<{ navigateTo: string }>>;
   signInWithPasskey(args: unknown): Promise<BridgeResult<SignInResultData>>;
   /** DELETE /users/me, then the session is wiped everywhere. */
-  deleteUser(): Promise<BridgeResult<null>>;
+  deleteUser(): Promise<BridgeResult<SessionChangeData>>;
   apiRequest(args: unknown): Promise<BridgeResult<ApiResponseData>>;
   getAccessToken(): Promise<BridgeResult<string | null>>;
 }

@@ -150,9 +150,8 @@ export class StackClientApp {
       redirect: (target, redirectOptions) => this.#redirect(target, redirectOptions),
       oauthScopesOnSignIn: options.oauthScopesOnSignIn ?? {},
       promptTotp: options.onTotpRequired,
-      syncSession: async () => {
-        this.session.accept(await backend.call('getSnapshot'));
-      },
+      // A worker of an older version (the first seconds after a deploy) answers without the snapshot; its broadcast follows.
+      sessionChanged: (change) => change.snapshot && this.session.accept(change.snapshot),
     };
     // The operations load after start-up, off the initial path.
     if (!options.noAutomaticPrefetch) operations().catch(() => undefined);
@@ -232,8 +231,7 @@ export class StackClientApp {
   }
 
   async signOut(options: { redirectUrl?: string } = {}): Promise<void> {
-    await this.#ctx.backend.call('signOut');
-    await this.#ctx.syncSession();
+    this.#ctx.sessionChanged(await this.#ctx.backend.call('signOut'));
     performRedirect(this.#redirectMethod, options.redirectUrl ?? this.urls.afterSignOut, { replace: true });
   }
 

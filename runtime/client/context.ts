@@ -1,4 +1,4 @@
-import type { SessionBackend } from '../bridge/messages.ts';
+import type { SessionBackend, SessionChangeData } from '../bridge/messages.ts';
 import type { HandlerUrls } from '../flows/handler-urls.ts';
 import type { ApiTransport } from './api-transport.ts';
 import type { SessionStore } from './session-store.ts';
@@ -23,6 +23,9 @@ export interface ClientContext {
   oauthScopesOnSignIn: Partial<Record<string, readonly string[]>>;
   /** Asks the user for a TOTP code when a sign-in needs the second factor; the browser's prompt() when unset. */
   promptTotp: (() => Promise<string | null>) | undefined;
-  /** Re-reads the session snapshot from the backend after a change made in this tab. */
-  syncSession(): Promise<void>;
+  /**
+   * Shows the snapshot a session-changing call answered with (sign-in, sign-out, deletion) in this tab at once:
+   * one call to the backend per change, no second one to read the state it has just set.
+   */
+  sessionChanged(change: SessionChangeData): void;
 }

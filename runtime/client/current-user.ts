@@ -116,8 +116,7 @@ export function bindCurrentUser(ctx: ClientContext, data: CurrentUserData, signO
     linkConnectedAccount: (providerId, options) => linkOAuthAccount(ctx, providerId, options),
     registerPasskey: () => registerPasskey(ctx),
     async delete() {
-      await ctx.backend.call('deleteUser');
-      await ctx.syncSession();
+      ctx.sessionChanged(await ctx.backend.call('deleteUser'));
     },
     signOut,
   };

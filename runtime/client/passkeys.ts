@@ -93,11 +93,10 @@ export async function signInWithPasskey(ctx: ClientContext, options: { noRedirec
     const authenticationResponse: Record<string, unknown> = {
       ...(await startAuthentication({ optionsJSON: optionsJSON as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] })),
     };
-    await withMfa(ctx, () => ctx.backend.call('signInWithPasskey', { authenticationResponse, code: initiation.code }));
+    ctx.sessionChanged(await withMfa(ctx, () => ctx.backend.call('signInWithPasskey', { authenticationResponse, code: initiation.code })));
   } catch (error) {
     return err(await signInFailure(error));
   }
-  await ctx.syncSession();
   if (!options.noRedirect) await ctx.redirect(ctx.currentUrl()?.searchParams.get('after_auth_return_to') || ctx.urls.afterSignIn, { replace: true });
   return ok(undefined);
 }

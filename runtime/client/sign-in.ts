@@ -61,7 +61,7 @@ export async function signInWithCredential(
     ['EMAIL_PASSWORD_MISMATCH', 'INVALID_TOTP_CODE'],
   );
   if (result.status === 'error') return result;
-  await ctx.syncSession();
+  ctx.sessionChanged(result.data);
   if (!options.noRedirect) await ctx.redirect(afterSignIn(ctx), { replace: true });
   return ok(undefined);
 }
@@ -79,7 +79,7 @@ export async function signUpWithCredential(
     ['USER_EMAIL_ALREADY_EXISTS', 'PASSWORD_REQUIREMENTS_NOT_MET'],
   );
   if (result.status === 'error') return result;
-  await ctx.syncSession();
+  ctx.sessionChanged(result.data);
   if (!options.noRedirect) await ctx.redirect(afterSignUp(ctx), { replace: true });
   return ok(undefined);
 }
@@ -104,7 +104,7 @@ export async function signInWithMagicLink(
     ['VERIFICATION_ERROR', 'INVALID_TOTP_CODE'],
   );
   if (result.status === 'error') return result;
-  await ctx.syncSession();
+  ctx.sessionChanged(result.data);
   if (!options.noRedirect) await ctx.redirect(result.data.isNewUser ? afterSignUp(ctx) : afterSignIn(ctx), { replace: true });
   return ok({ isNewUser: result.data.isNewUser });
 }

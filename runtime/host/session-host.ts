@@ -61,7 +61,8 @@ export class SessionHost {
     return this.#loaded;
   }
 
-  async establish(next: EstablishedSession): Promise<void> {
+  /** Adopts a new session (memory, storage, every tab); resolves to the snapshot it published. */
+  async establish(next: EstablishedSession): Promise<SessionSnapshot> {
     await this.ensureLoaded();
     this.#adopt(next);
     await withTimeout(
@@ -71,6 +72,7 @@ export class SessionHost {
     ).catch((error: unknown) => console.warn('[authworker] the session could not be stored; it lasts while the worker runs', error));
     if (next.accessToken) await this.#deps.vault.saveAccessToken?.(next.refreshToken, next.accessToken).catch(() => undefined);
     this.#publish({ status: 'signed-in', userId: next.userId });
+    return this.#snapshot;
   }
 
   /** Forgets the session at once: memory, storage and every tab. Returns what was dropped. */
