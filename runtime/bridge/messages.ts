@@ -8,14 +8,10 @@ import type {
   SessionSnapshot,
   SessionStatus,
 } from './schemas.ts';
+import { NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
 
 export type { ApiRequestArgs, ConnectMessage, NetworkStatus, SessionEvent, SessionSnapshot, SessionStatus };
-
-export const BRIDGE_PROTOCOL_VERSION = 1;
-export const CONNECT_MESSAGE_TYPE = 'authworker:connect';
-
-export const SESSION_STATUSES = ['loading', 'signed-in', 'signed-out'] as const;
-export const NETWORK_STATUSES = ['online', 'offline', 'degraded'] as const;
+export { BRIDGE_PROTOCOL_VERSION, CONNECT_MESSAGE_TYPE, NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
 
 /**
  * The same check as `sessionEventSchema` (a clean copy, or null), written out: tabs read every broadcast

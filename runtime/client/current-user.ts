@@ -9,7 +9,8 @@ import { changed, readKey } from './read-keys.ts';
 import { linkOAuthAccount } from './oauth.ts';
 import { registerPasskey } from './passkeys.ts';
 import { err, type Result } from '../protocol/result.ts';
-import { asResult, newPasswordError } from './sign-in.ts';
+import { asResult } from './as-result.ts';
+import { newPasswordError } from './sign-in.ts';
 import * as teams from './teams.ts';
 import type { EditableTeamMemberProfile, Team, TeamPermission, TeamRef } from './teams.ts';
 

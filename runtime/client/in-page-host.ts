@@ -20,20 +20,8 @@ import { decodeAccessToken } from '../session/jwt.ts';
 import { createPipeline } from '../http/pipeline.ts';
 import { requestRefreshGrant } from '../session/refresh-grant.ts';
 import { rebuildBridgeError } from './bridge-errors.ts';
-import { inPageChannelName } from './lazy-in-page-host.ts';
+import { inPageChannelName, type InPageHostOptions } from './in-page-host-options.ts';
 
-export interface InPageHostOptions {
-  apiUrl: string;
-  projectId: string;
-  publishableClientKey: string;
-  /** `cookie`: the official SDK's cookie store, shared with it on the same domain. */
-  persistence?: 'indexeddb' | 'memory' | 'cookie';
-  fetch?: typeof fetch;
-  /** The session channel (default: `inPageChannelName`). */
-  channelName?: string;
-  /** Memory persistence only: the session to start with (a token-object or request token store). */
-  initialTokens?: ForwardedTokens | RequestLike;
-}
 
 /**
  * The session a token-object or request token store hands over; none without a refresh token (§11 #25). A

@@ -5,7 +5,8 @@ import { KnownError, loadKnownErrorClasses as catalogue } from '../protocol/know
 import { err, ok, type Result } from '../protocol/result.ts';
 import type { ClientContext } from './context.ts';
 import { changed, readKey } from './read-keys.ts';
-import { asResult, withMfa } from './sign-in.ts';
+import { asResult } from './as-result.ts';
+import { withMfa } from './sign-in.ts';
 
 interface Initiation {
   options: Record<string, unknown>;

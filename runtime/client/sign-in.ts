@@ -1,9 +1,8 @@
 import type { SignInResultData } from '../bridge/messages.ts';
 import { requireCallbackUrl } from '../flows/callback-urls.ts';
 import { isPasswordLengthAllowed } from '../flows/password-limits.ts';
-import { KnownError, UnknownKnownError } from '../protocol/known-error-base.ts';
-import type { KnownErrorCode } from '../protocol/known-error-table.ts';
-import { loadKnownErrorClasses as catalogue } from '../protocol/known-error-base.ts';
+import type { KnownError } from '../protocol/known-error-base.ts';
+import { asResult } from './as-result.ts';
 import type { ClientContext } from './context.ts';
 import { err, ok, type Result } from '../protocol/result.ts';
 
@@ -22,24 +21,6 @@ export async function withMfa(ctx: ClientContext, signIn: () => Promise<SignInRe
     const entry = ctx.promptTotp ? await ctx.promptTotp() : typeof prompt === 'function' ? prompt(TOTP_PROMPT_TEXT) : null;
     const totp = totpFromEntry(entry);
     return ctx.backend.call('signInWithMfa', { attemptCode, totp });
-  }
-}
-
-/**
- * Known errors that are outcomes (returned), per the official SDK; others throw. `expected` names codes
- * whose family (the code and its children) is returned; the catalogue is loaded only on a failure. A code
- * this client does not know (a newer service's) is returned too: it cannot be told apart from an outcome.
- */
-export async function asResult<T>(run: () => Promise<T>, expected: readonly KnownErrorCode[]): Promise<Result<T, KnownError>> {
-  try {
-    return ok(await run());
-  } catch (error) {
-    if (error instanceof UnknownKnownError) return err(error);
-    if (error instanceof KnownError) {
-      const { isKnownErrorOf } = await catalogue();
-      if (expected.some((code) => isKnownErrorOf(error, code))) return err(error);
-    }
-    throw error;
   }
 }
 
