@@ -35,6 +35,13 @@ module.exports = {
       to: { path: `(^(emulator|demo|e2e|bench|testing|scripts)/|${TEST})` },
     },
     {
+      name: 'servers-never-reach-the-session-host',
+      comment: 'The server and admin apps read a forwarded session through the contract (runtime/protocol/forwarded-session.ts): the session host and the page client are the browser side.',
+      severity: 'error',
+      from: { path: '^runtime/(server|admin)/', pathNot: TEST },
+      to: { path: '^runtime/(host|client)/' },
+    },
+    {
       name: 'emulator-shares-only-the-contract',
       comment: 'authworker-emulator bundles runtime/protocol and nothing else of the library.',
       severity: 'error',

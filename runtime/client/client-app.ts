@@ -3,7 +3,7 @@ import type { SessionBackend, SessionSnapshot } from '../bridge/messages.ts';
 import { resolveHandlerUrls, type HandlerName, type HandlerUrls } from '../flows/handler-urls.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
 import { requireSetting } from '../protocol/setup-error.ts';
-import type { RequestLike } from '../host/request-tokens.ts';
+import type { RequestLike } from '../protocol/forwarded-session.ts';
 import type { ClientProjectData } from '../protocol/schemas/project.ts';
 import { ApiTransport } from './api-transport.ts';
 import { AutoBackend } from './auto-backend.ts';

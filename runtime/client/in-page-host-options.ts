@@ -1,7 +1,7 @@
 // How a page-hosted session is set up: shared by the host itself (in-page-host.ts, loaded only without a
 // worker) and what starts it (lazy-in-page-host.ts, auto-backend.ts, on the page's start-up path).
 import { broadcastChannelName } from '../bridge/messages.ts';
-import type { ForwardedTokens, RequestLike } from '../host/request-tokens.ts';
+import type { ForwardedTokens, RequestLike } from '../protocol/forwarded-session.ts';
 
 export interface InPageHostOptions {
   apiUrl: string;

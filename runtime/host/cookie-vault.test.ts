@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customCookieDomain, sessionCookieNames } from './cookie-vault-names.ts';
+import { customCookieDomain, sessionCookieNames } from '../protocol/session-cookies.ts';
 import { CookieVault, encodeCookieValue, parseCookies, type CookieJar } from './cookie-vault.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeAccessToken, makeHost } from '../runtime/host/test-support.ts';
+import { fakeAccessToken, makeHost } from './test-support.ts';
 import { forwardsAuthFor, reissuedRequestInit, sendWithAuthHeader, wantsAuthHeader } from './forward-auth.ts';
 
 const ORIGIN = 'https://app.example';

@@ -21,8 +21,8 @@ export interface SessionHostDeps {
 }
 
 /**
- * Owns the one session of the origin inside the worker. Memory first: storage is read once per
- * worker lifetime and written only when the session changes, never on the request path.
+ * Owns the one session of the origin, in the worker (or the page without one). Memory first: storage is read
+ * once per lifetime and written only when the session changes, never on the request path.
  */
 export class SessionHost {
   readonly #deps: SessionHostDeps;
