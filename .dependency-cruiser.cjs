@@ -1,7 +1,7 @@
 // The import rules of docs/architecture.md, kept by dependency-cruiser in `npm run lint:imports` (part of
 // `npm run check`). Test files and test kits are outside the product and may import anything.
 // Names: `*.test.ts` a unit test, `*.integration.test.ts` one that needs a running emulator or server,
-// `e2e/*.spec.ts` a browser story; test kits live in `testing/` (the emulator's own in emulator/test-support/).
+// `e2e/*.spec.ts` a browser story; test kits live in `testing/` (the emulator's in testing/emulator/).
 const TEST = '(\\.test\\.tsx?$|^testing/|/test-support/|/crosscheck/)';
 const PRODUCT = '^(runtime|sw|react)/';
 // The package's entry sources (build/lib-entries.ts; build/lib-entries.test.ts keeps the two in step) and
@@ -23,7 +23,7 @@ const MAY_IMPORT = {
   'runtime/qr': [],
   'runtime/host': ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/bridge'],
   'runtime/client': ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/flows', 'runtime/bridge', 'runtime/host'],
-  'runtime/server': ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/flows', 'runtime/host'],
+  'runtime/server': ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/flows'],
   'runtime/admin': ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/flows', 'runtime/server'],
   sw: ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/bridge', 'runtime/host'],
   react: ['runtime/protocol', 'runtime/http', 'runtime/flows', 'runtime/bridge', 'runtime/client', 'runtime/admin', 'runtime/qr'],
@@ -98,6 +98,13 @@ module.exports = {
       to: { path: EMULATOR_KITS },
     },
     {
+      name: 'servers-never-reach-the-session-host',
+      comment: 'The server and admin apps read a forwarded session through the contract (runtime/protocol/forwarded-session.ts): the session host and the page client are the browser side.',
+      severity: 'error',
+      from: { path: '^runtime/(server|admin)/', pathNot: TEST },
+      to: { path: '^runtime/(host|client)/' },
+    },
+    {
       name: 'emulator-shares-only-the-contract',
       comment: 'authworker-emulator bundles runtime/protocol and nothing else of the library.',
       severity: 'error',
@@ -141,9 +148,10 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      comment: 'Import circles (issue 20 lists the ones still open).',
-      severity: 'warn',
-      from: { path: '^(runtime|sw|react|emulator)/', pathNot: TEST },
+      comment:
+        'No import circles. The one exception: a server user and its teams refer to each other, as the SDK\'s object shapes do (runtime/server/server-user.ts <-> server-team.ts).',
+      severity: 'error',
+      from: { path: '^(runtime|sw|react|emulator)/', pathNot: [TEST, '^runtime/server/server-(user|team)\\.ts$'] },
       to: { circular: true },
     },
   ],

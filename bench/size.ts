@@ -7,8 +7,13 @@ import type { BenchApp, Client } from './harness.ts';
 import { bytes } from './stats.ts';
 import type { ResultRow } from './table.ts';
 
-/** Issue 8: page runtime + hooks (no handler pages, no React) and the service worker, gzip -9, 1 KB = 1024 B. Issue 23 moved the page to 10.5 KB (allowed up to 12): the stored user at start-up. Issue 18 moved the worker to 26 KB: redirect refusal, path normalisation, session events by postMessage. */
-export const BUDGETS = { pageRuntime: 10.5 * 1024, serviceWorker: 26 * 1024 };
+/**
+ * Issue 8: page runtime + hooks (no handler pages, no React) and the service worker, gzip -9, 1 KB = 1024 B. Issue 23
+ * moved the page to 10.5 KB: the stored user at start-up. Issue 18 moved the worker to 26 KB: redirect refusal, path
+ * normalisation, session events by postMessage. Issue 20 moved the page to 12 KB: Comlink's own `wrap` instead of a
+ * copy of its messages (loaded with the first worker call, so today outside the initial chunks measured here).
+ */
+export const BUDGETS = { pageRuntime: 12 * 1024, serviceWorker: 26 * 1024 };
 
 const PAGE_RUNTIME_ENTRY = 'bench/entries/page-runtime.ts';
 const WORKER_CONFIG = JSON.stringify({ apiUrl: 'http://localhost:8102', projectId: 'project', publishableClientKey: 'pck' });

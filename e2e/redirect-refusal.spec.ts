@@ -4,8 +4,11 @@
 import { expect, test, type BrowserContext, type Route } from '@playwright/test';
 import { EMULATOR_URL, PASSWORD, pageFetchJson, signIn, signUp, uniqueEmail, waitForWorkerControl } from './support/app.ts';
 import { startForeignOrigin, type ForeignOrigin } from './support/foreign-origin.ts';
+import { EMULATOR_PORT } from './support/ports.ts';
 
-const FOREIGN_PORT = 18300 + Number(process.env.E2E_PORT_OFFSET ?? 0) / 100;
+// Beside the suite's emulator (which uses +3 and +11), so it moves with E2E_PORT_OFFSET and the engines' shift:
+// 18300 + offset / 100 was the emulator's own port at offset 200.
+const FOREIGN_PORT = EMULATOR_PORT + 20;
 
 let foreign: ForeignOrigin;
 test.beforeAll(async () => {

@@ -1,23 +1,15 @@
 import { expose } from 'comlink';
 import { CONNECT_MESSAGE_TYPE, WORKER_API_METHODS, broadcastChannelName } from '../runtime/bridge/messages.ts';
 import { connectMessageSchema } from '../runtime/bridge/schemas.ts';
-import { createPipeline, type Pipeline } from '../runtime/http/pipeline.ts';
-import { requestRefreshGrant } from '../runtime/session/refresh-grant.ts';
-import { createWorkerApi } from '../runtime/host/api.ts';
-import { OAUTH_LINK_TRAMPOLINE_PATH, OAuthLinkGate } from '../runtime/host/oauth-link.ts';
-import { InflightGets } from '../runtime/host/coalesce.ts';
-import { MagicLinkNonces } from '../runtime/host/magic-link-nonce.ts';
-import { OfflineReadCache } from '../runtime/host/offline-read-cache.ts';
-import { refreshRetry } from '../runtime/host/refresh-retry.ts';
-import { SealedStore } from '../runtime/host/sealed-store.ts';
+import type { Pipeline } from '../runtime/http/pipeline.ts';
+import { createSessionHost } from '../runtime/host/create-session-host.ts';
+import { OAUTH_LINK_TRAMPOLINE_PATH } from '../runtime/host/oauth-link.ts';
+import { createRequestRouter } from '../runtime/host/request-router.ts';
+import type { SessionHost } from '../runtime/host/session-host.ts';
+import type { TokenVault } from '../runtime/host/vault.ts';
 import { WorkerClientsBroadcaster } from './client-broadcast.ts';
 import { guardedEndpoint } from './comlink-guard.ts';
 import { authWorkerOptionsSchema, type AuthWorkerOptions, type ResolvedAuthWorkerOptions } from './options.ts';
-import { createFetchListener } from './router.ts';
-import { SessionHost } from '../runtime/host/session-host.ts';
-import { SignOutService } from '../runtime/host/sign-out.ts';
-import { withTimeout } from '../runtime/host/timeout.ts';
-import { IndexedDbVault, MemoryVault, type TokenVault } from '../runtime/host/vault.ts';
 
 export interface AuthWorker {
   readonly options: ResolvedAuthWorkerOptions;
@@ -35,8 +27,8 @@ export interface InstallAuthWorkerOverrides {
 }
 
 /**
- * Adds authworker to a service worker: session custody, header injection for the API, and the
- * page bridge. It owns no global state: all of it lives in the returned object.
+ * Adds authworker to a service worker: the session host (runtime/host), and listeners that turn the worker's
+ * events into its calls. It owns no global state: all of it lives in the returned object.
  */
 export function installAuthWorker(
   scope: ServiceWorkerGlobalScope,
@@ -45,54 +37,31 @@ export function installAuthWorker(
 ): AuthWorker {
   const options = authWorkerOptionsSchema.parse(rawOptions);
   const fetchImpl = overrides.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => scope.fetch(input, init));
-  const isOnline = () => scope.navigator.onLine !== false;
-  const pipeline = createPipeline({
-    apiUrl: options.apiUrl,
-    projectId: options.projectId,
-    accessType: 'client',
-    publishableClientKey: options.publishableClientKey,
+  const registrationScope = (scope.registration as ServiceWorkerRegistration | undefined)?.scope ?? `${scope.location.origin}/`;
+  const services = createSessionHost({
+    ...options,
     fetch: fetchImpl,
-    isOnline,
+    isOnline: () => scope.navigator.onLine !== false,
+    // Events go to each window client, a content-free hint on the channel for page-hosted tabs.
+    publish: new WorkerClientsBroadcaster(scope.clients, broadcastChannelName(options.projectId)),
+    ...(overrides.vault ? { vault: overrides.vault } : {}),
+    oauthLinkTrampolineBase: new URL(OAUTH_LINK_TRAMPOLINE_PATH, registrationScope).href,
   });
-  const vault =
-    overrides.vault ?? (options.persistence === 'memory' ? new MemoryVault() : new IndexedDbVault(options));
-  const broadcaster = new WorkerClientsBroadcaster(scope.clients, broadcastChannelName(options.projectId));
-  const tokenEndpoint = {
-    apiUrl: options.apiUrl,
-    projectId: options.projectId,
-    publishableClientKey: options.publishableClientKey,
-    fetch: fetchImpl,
-    retry: refreshRetry(isOnline),
+  const route = createRequestRouter(services, { apiUrl: options.apiUrl, ownOrigin: scope.location.origin, forwardAuthTo: options.forwardAuthTo, fetch: fetchImpl });
+
+  const onFetch = (event: FetchEvent) => {
+    const answer = route(event.request);
+    if (answer) event.respondWith(answer);
   };
-  const host = new SessionHost({
-    vault,
-    broadcaster,
-    timeoutMs: options.awaitTimeoutMs,
-    refreshAccessToken: (refreshToken) =>
-      withTimeout(
-        requestRefreshGrant(tokenEndpoint, refreshToken),
-        options.awaitTimeoutMs * 4,
-        'refreshing the access token',
-      ),
-  });
-  const signOut = new SignOutService(host, pipeline, vault, options.awaitTimeoutMs);
-  // The magic-link nonce and the offline answers outlive the worker beside the session, under the
-  // vault's key; `persistence: 'memory'` keeps them in memory too.
-  const sealed = options.persistence === 'memory' ? null : vault instanceof IndexedDbVault ? vault.sealed : new SealedStore(options);
-  const kept = { sealed, timeoutMs: options.awaitTimeoutMs };
-  const magicLinkNonces = new MagicLinkNonces(kept);
-  const forward = { host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache(kept) };
-  const oauthLinks = new OAuthLinkGate({ apiUrl: options.apiUrl, trampolineBase: new URL(OAUTH_LINK_TRAMPOLINE_PATH, (scope.registration as ServiceWorkerRegistration | undefined)?.scope ?? `${scope.location.origin}/`).href });
-  const api = createWorkerApi({ options, signOut, tokenEndpoint, oauthLinks, magicLinkNonces, ...forward });
-  const onFetch = createFetchListener({ options, signOut, oauthLinks, workerOrigin: scope.location.origin, fetch: fetchImpl, ...forward });
+  // A page's call: a connect message carrying the port it calls on (one port per call, see WorkerConnection).
   const onMessage = (event: ExtendableMessageEvent) => {
     const message = connectMessageSchema.safeParse(event.data);
     const port = event.ports[0];
     if (!message.success || !port) return;
-    expose(api, guardedEndpoint(port, WORKER_API_METHODS));
+    expose(services.api, guardedEndpoint(port, WORKER_API_METHODS));
     port.start();
     // Queued revokes go out whenever a page is around again.
-    event.waitUntil(signOut.flush().catch(() => undefined));
+    event.waitUntil(services.signOut.flush().catch(() => undefined));
   };
   const onInstall = (event: ExtendableEvent) => {
     if (overrides.takeControl !== false) event.waitUntil(scope.skipWaiting());
@@ -108,14 +77,14 @@ export function installAuthWorker(
 
   return {
     options,
-    host,
-    pipeline,
+    host: services.host,
+    pipeline: services.pipeline,
     uninstall() {
       scope.removeEventListener('fetch', onFetch);
       scope.removeEventListener('message', onMessage);
       scope.removeEventListener('install', onInstall);
       scope.removeEventListener('activate', onActivate);
-      broadcaster.close();
+      services.close();
     },
   };
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SESSION_HOST_DEFAULTS } from '../runtime/host/create-session-host.ts';
 import { useEnglishZodMessages } from '../runtime/protocol/zod-messages.ts';
 
 useEnglishZodMessages();
@@ -13,9 +14,9 @@ export const authWorkerOptionsSchema = z.object({
   projectId: z.string().check(z.minLength(1)),
   publishableClientKey: z.string().check(z.minLength(1)),
   /** `indexeddb` keeps the (encrypted) refresh token across worker restarts; `memory` never stores it. */
-  persistence: z._default(z.enum(['indexeddb', 'memory']), 'indexeddb'),
+  persistence: z._default(z.enum(['indexeddb', 'memory']), SESSION_HOST_DEFAULTS.persistence),
   /** Lets pages call `getAccessToken()` for their own backends. Off by default. */
-  exposeAccessToken: z._default(z.boolean(), false),
+  exposeAccessToken: z._default(z.boolean(), SESSION_HOST_DEFAULTS.exposeAccessToken),
   /**
    * Same-origin requests under these path prefixes (your own API routes, e.g. '/app-api/') get the
    * `x-stack-auth` header with a fresh access token, so your server knows the user. Opt-in.
@@ -33,9 +34,7 @@ export const authWorkerOptionsSchema = z.object({
     }),
   ),
   /** Upper bound for every await in the worker (storage, network, refresh). */
-  awaitTimeoutMs: z._default(z.number().check(z.int(), z.positive()), 15_000),
+  awaitTimeoutMs: z._default(z.number().check(z.int(), z.positive()), SESSION_HOST_DEFAULTS.awaitTimeoutMs),
 });
 export type AuthWorkerOptions = z.input<typeof authWorkerOptionsSchema>;
 export type ResolvedAuthWorkerOptions = z.output<typeof authWorkerOptionsSchema>;
-
-export const API_PATH_PREFIX = '/api/v1';

@@ -8,14 +8,10 @@ import type {
   SessionSnapshot,
   SessionStatus,
 } from './schemas.ts';
+import { NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
 
 export type { ApiRequestArgs, ConnectMessage, NetworkStatus, SessionEvent, SessionSnapshot, SessionStatus };
-
-export const BRIDGE_PROTOCOL_VERSION = 1;
-export const CONNECT_MESSAGE_TYPE = 'authworker:connect';
-
-export const SESSION_STATUSES = ['loading', 'signed-in', 'signed-out'] as const;
-export const NETWORK_STATUSES = ['online', 'offline', 'degraded'] as const;
+export { BRIDGE_PROTOCOL_VERSION, CONNECT_MESSAGE_TYPE, NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
 
 /**
  * The same check as `sessionEventSchema` (a clean copy, or null), written out: tabs read every broadcast
@@ -71,7 +67,15 @@ export interface HelloData {
   storedUser: StoredUserData | null;
 }
 
-export interface SignInResultData {
+/**
+ * What a call that changes the session answers: the session as it is after the change (the snapshot the host
+ * has just published, with its sequence number), so the page needs no second call to learn it.
+ */
+export interface SessionChangeData {
+  snapshot: SessionSnapshot;
+}
+
+export interface SignInResultData extends SessionChangeData {
   userId: string;
   isNewUser: boolean;
 }
@@ -86,7 +90,7 @@ export interface WorkerApi {
   getSnapshot(): Promise<BridgeResult<SessionSnapshot>>;
   signInWithCredential(args: unknown): Promise<BridgeResult<SignInResultData>>;
   signUpWithCredential(args: unknown): Promise<BridgeResult<SignInResultData>>;
-  signOut(): Promise<BridgeResult<null>>;
+  signOut(): Promise<BridgeResult<SessionChangeData>>;
   sendMagicLinkEmail(args: unknown): Promise<BridgeResult<{ nonce: string }>>;
   signInWithMagicLink(args: unknown): Promise<BridgeResult<SignInResultData>>;
   signInWithMfa(args: unknown): Promise<BridgeResult<SignInResultData>>;
@@ -96,7 +100,7 @@ export interface WorkerApi {
   prepareOAuthLink(args: unknown): Promise<BridgeResult<{ navigateTo: string }>>;
   signInWithPasskey(args: unknown): Promise<BridgeResult<SignInResultData>>;
   /** DELETE /users/me, then the session is wiped everywhere. */
-  deleteUser(): Promise<BridgeResult<null>>;
+  deleteUser(): Promise<BridgeResult<SessionChangeData>>;
   apiRequest(args: unknown): Promise<BridgeResult<ApiResponseData>>;
   getAccessToken(): Promise<BridgeResult<string | null>>;
 }

@@ -1,6 +1,6 @@
 // The zod/mini schemas of the page <-> worker contract (./messages.ts): what the worker checks before acting.
 import * as z from 'zod/mini';
-import { CONNECT_MESSAGE_TYPE, NETWORK_STATUSES, SESSION_STATUSES } from './messages.ts';
+import { CONNECT_MESSAGE_TYPE, NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
 
 export const connectMessageSchema = z.object({
   type: z.literal(CONNECT_MESSAGE_TYPE),

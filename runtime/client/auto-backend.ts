@@ -1,5 +1,5 @@
 import type { SessionBackend, SessionSnapshot, WorkerApi, WorkerMethod, WorkerValue } from '../bridge/messages.ts';
-import type { InPageHostOptions } from './in-page-host.ts';
+import type { InPageHostOptions } from './in-page-host-options.ts';
 import { LazyInPageHost } from './lazy-in-page-host.ts';
 import { WorkerConnection, type WorkerConnectionOptions } from './worker-connection.ts';
 

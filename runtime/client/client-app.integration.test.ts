@@ -1,9 +1,10 @@
 // The whole client stack in Node: StackClientApp (page-hosted, memory) -> session host -> pipeline
 // -> the in-process emulator. No browser, no mocks of our own code.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PROJECT } from '../../emulator/domain/seed.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 import type { StackClientApp } from './client-app.ts';
+import { InPageHost } from './in-page-host.ts';
 import { emulatorClientKit } from '../../testing/runtime/client/emulator-client.ts';
 
 const { emulator, clientApp } = emulatorClientKit();
@@ -144,5 +145,27 @@ describe('StackClientApp against the emulator', () => {
 
   it('refuses to send e-mails without a callback URL outside a browser', async () => {
     await expect(makeApp().sendMagicLinkEmail(email())).rejects.toThrow('without a callback URL');
+  });
+
+  it('makes one call to the session host per sign-in and per sign-out, and shows the answered snapshot at once', async () => {
+    const app = makeApp();
+    const address = email();
+    await app.signUpWithCredential({ email: address, password: PASSWORD, noRedirect: true, verificationCallbackUrl: CALLBACK });
+    await app.signOut();
+    const calls = vi.spyOn(InPageHost.prototype, 'call');
+    try {
+      // The user read that follows a session change is an API request (a page without a worker sends it through the host).
+      const sessionCalls = () => calls.mock.calls.map(([method]) => method).filter((method) => method !== 'apiRequest');
+      expect((await app.signInWithCredential({ email: address, password: PASSWORD, noRedirect: true })).status).toBe('ok');
+      expect(sessionCalls()).toEqual(['signInWithCredential']);
+      expect(app.session.getSnapshot()).toMatchObject({ status: 'signed-in', userId: expect.any(String) });
+
+      calls.mockClear();
+      await app.signOut();
+      expect(sessionCalls()).toEqual(['signOut']);
+      expect(app.session.getSnapshot()).toMatchObject({ status: 'signed-out', userId: null });
+    } finally {
+      calls.mockRestore();
+    }
   });
 });

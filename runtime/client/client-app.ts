@@ -3,7 +3,7 @@ import type { SessionBackend, SessionSnapshot } from '../bridge/messages.ts';
 import { resolveHandlerUrls, type HandlerName, type HandlerUrls } from '../flows/handler-urls.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
 import { requireSetting } from '../protocol/setup-error.ts';
-import type { RequestLike } from '../host/request-tokens.ts';
+import type { RequestLike } from '../protocol/forwarded-session.ts';
 import type { ClientProjectData } from '../protocol/schemas/project.ts';
 import { ApiTransport } from './api-transport.ts';
 import { AutoBackend } from './auto-backend.ts';
@@ -150,9 +150,8 @@ export class StackClientApp {
       redirect: (target, redirectOptions) => this.#redirect(target, redirectOptions),
       oauthScopesOnSignIn: options.oauthScopesOnSignIn ?? {},
       promptTotp: options.onTotpRequired,
-      syncSession: async () => {
-        this.session.accept(await backend.call('getSnapshot'));
-      },
+      // A worker of an older version (the first seconds after a deploy) answers without the snapshot; its broadcast follows.
+      sessionChanged: (change) => change.snapshot && this.session.accept(change.snapshot),
     };
     // The operations load after start-up, off the initial path.
     if (!options.noAutomaticPrefetch) operations().catch(() => undefined);
@@ -232,8 +231,7 @@ export class StackClientApp {
   }
 
   async signOut(options: { redirectUrl?: string } = {}): Promise<void> {
-    await this.#ctx.backend.call('signOut');
-    await this.#ctx.syncSession();
+    this.#ctx.sessionChanged(await this.#ctx.backend.call('signOut'));
     performRedirect(this.#redirectMethod, options.redirectUrl ?? this.urls.afterSignOut, { replace: true });
   }
 

@@ -4,7 +4,7 @@ import type { ContactChannelData, ContactChannelUpdate } from '../protocol/schem
 import type { ClientContext } from './context.ts';
 import { changed, readKey } from './read-keys.ts';
 import type { Result } from '../protocol/result.ts';
-import { asResult } from './sign-in.ts';
+import { asResult } from './as-result.ts';
 
 /** A contact channel of the current user, with the official SDK's operations. */
 export interface ContactChannel extends ContactChannelData {

@@ -1,8 +1,18 @@
-import type { SessionBackend } from '../bridge/messages.ts';
+import type { SessionBackend, SessionChangeData } from '../bridge/messages.ts';
 import type { HandlerUrls } from '../flows/handler-urls.ts';
 import type { ApiTransport } from './api-transport.ts';
 import type { SessionStore } from './session-store.ts';
-import type { UserCache } from './user-cache.ts';
+import type { CurrentUserData } from '../protocol/schemas/user.ts';
+
+/**
+ * What the flows need of the app's user cache (user-cache.ts): refetch the user, tell the other readers (the
+ * hooks' store, the account page) what a mutation changed (read-keys.ts), read the user's selected team.
+ */
+export interface UserReads {
+  reload(): Promise<void>;
+  readonly readers: ReadonlySet<(keys: readonly string[]) => Promise<unknown>>;
+  getSnapshot(): { user: Pick<CurrentUserData, 'selectedTeamId'> | null };
+}
 
 /** What the per-concept client modules share. One per app. */
 export interface ClientContext {
@@ -10,7 +20,7 @@ export interface ClientContext {
   transport: ApiTransport;
   urls: HandlerUrls;
   session: SessionStore;
-  userCache: UserCache;
+  userCache: UserReads;
   /** The API and the project this app signs in to (OAuth builds its authorize URL from them). */
   config: { apiUrl: string; projectId: string; publishableClientKey: string };
   /** The page's URL, or null outside a browser (then callback URLs must be passed explicitly). */
@@ -23,6 +33,9 @@ export interface ClientContext {
   oauthScopesOnSignIn: Partial<Record<string, readonly string[]>>;
   /** Asks the user for a TOTP code when a sign-in needs the second factor; the browser's prompt() when unset. */
   promptTotp: (() => Promise<string | null>) | undefined;
-  /** Re-reads the session snapshot from the backend after a change made in this tab. */
-  syncSession(): Promise<void>;
+  /**
+   * Shows the snapshot a session-changing call answered with (sign-in, sign-out, deletion) in this tab at once:
+   * one call to the backend per change, no second one to read the state it has just set.
+   */
+  sessionChanged(change: SessionChangeData): void;
 }

@@ -9,7 +9,8 @@ import { changed, readKey } from './read-keys.ts';
 import { linkOAuthAccount } from './oauth.ts';
 import { registerPasskey } from './passkeys.ts';
 import { err, type Result } from '../protocol/result.ts';
-import { asResult, newPasswordError } from './sign-in.ts';
+import { asResult } from './as-result.ts';
+import { newPasswordError } from './sign-in.ts';
 import * as teams from './teams.ts';
 import type { EditableTeamMemberProfile, Team, TeamPermission, TeamRef } from './teams.ts';
 
@@ -116,8 +117,7 @@ export function bindCurrentUser(ctx: ClientContext, data: CurrentUserData, signO
     linkConnectedAccount: (providerId, options) => linkOAuthAccount(ctx, providerId, options),
     registerPasskey: () => registerPasskey(ctx),
     async delete() {
-      await ctx.backend.call('deleteUser');
-      await ctx.syncSession();
+      ctx.sessionChanged(await ctx.backend.call('deleteUser'));
     },
     signOut,
   };

@@ -1,39 +1,13 @@
-import {
-  type SessionBackend,
-  type SessionSnapshot,
-  type WorkerApi,
-  type WorkerMethod,
-  type WorkerValue,
-} from '../bridge/messages.ts';
-import { createWorkerApi } from '../host/api.ts';
-import { OAuthLinkGate } from '../host/oauth-link.ts';
-import { COOKIE_POLL_MS, CookieVault } from '../host/cookie-vault.ts';
-import { InflightGets } from '../host/coalesce.ts';
-import { OfflineReadCache } from '../host/offline-read-cache.ts';
+import type { SessionBackend, SessionSnapshot, WorkerApi, WorkerMethod, WorkerValue } from '../bridge/messages.ts';
 import { SessionHintChannel } from '../host/broadcast.ts';
-import { SessionHost } from '../host/session-host.ts';
-import { SignOutService } from '../host/sign-out.ts';
-import { isRequestLike, tokensFromRequest, type ForwardedTokens, type RequestLike } from '../host/request-tokens.ts';
-import { IndexedDbVault, MemoryVault, type StoredSession } from '../host/vault.ts';
+import { COOKIE_POLL_MS, CookieVault } from '../host/cookie-vault.ts';
+import { createSessionHost, type SessionHostServices } from '../host/create-session-host.ts';
+import type { StoredSession } from '../host/vault.ts';
+import { isRequestLike, tokensFromRequest, type ForwardedTokens, type RequestLike } from '../protocol/forwarded-session.ts';
 import { decodeAccessToken } from '../session/jwt.ts';
 import { givenToken } from '../session/token-session.ts';
-import { createPipeline } from '../http/pipeline.ts';
-import { requestRefreshGrant } from '../session/refresh-grant.ts';
 import { rebuildBridgeError } from './bridge-errors.ts';
-import { inPageChannelName } from './lazy-in-page-host.ts';
-
-export interface InPageHostOptions {
-  apiUrl: string;
-  projectId: string;
-  publishableClientKey: string;
-  /** `cookie`: the official SDK's cookie store, shared with it on the same domain. */
-  persistence?: 'indexeddb' | 'memory' | 'cookie';
-  fetch?: typeof fetch;
-  /** The session channel (default: `inPageChannelName`). */
-  channelName?: string;
-  /** Memory persistence only: the session to start with (a token-object or request token store). */
-  initialTokens?: ForwardedTokens | RequestLike;
-}
+import { inPageChannelName, type InPageHostOptions } from './in-page-host-options.ts';
 
 /**
  * The session a token-object or request token store hands over; none without a refresh token (§11 #25). A
@@ -48,76 +22,64 @@ export function initialSessionOf(tokens: ForwardedTokens | RequestLike, projectI
 }
 
 /**
- * The weaker mode for browsers without a service worker: the same session host runs in the page.
- * Tokens then live in page memory; tabs still agree: a change goes out as a hint on the BroadcastChannel, and
- * each tab's host re-reads the shared storage (a hint carries no state, so a forged one changes nothing).
+ * The weaker mode for browsers without a service worker: the session host (runtime/host) runs in the page,
+ * built as the worker builds it. Tokens then live in page memory; tabs still agree: a change goes out as a
+ * hint on the BroadcastChannel, and each tab's host re-reads the shared storage (a hint carries no state, so
+ * a forged one changes nothing).
  */
 export class InPageHost implements SessionBackend {
   readonly controlsPage = false;
-  readonly #api: WorkerApi;
-  readonly #host: SessionHost;
+  readonly #services: SessionHostServices;
 
   constructor(options: InPageHostOptions) {
     // A fallback from the worker deserves a warning; a store the app chose ('memory', 'cookie') does not.
     if (options.persistence === undefined || options.persistence === 'indexeddb') {
       console.warn('[authworker] no service worker: the session runs in the page (weaker mode, tokens in page memory).');
     }
-    const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
-    const pipeline = createPipeline({
+    // The official SDK's cookies hold the session in cookie mode; the host's other records then stay in memory.
+    const cookies = options.persistence === 'cookie' ? new CookieVault(options.projectId) : null;
+    // A hint from another tab: this host re-reads storage and tells its own tab (no hint back).
+    const hints = new SessionHintChannel(options.channelName ?? inPageChannelName(options), () => void this.#services.host.syncFromStore({ broadcast: false }));
+    this.#services = createSessionHost({
       apiUrl: options.apiUrl,
       projectId: options.projectId,
-      accessType: 'client',
       publishableClientKey: options.publishableClientKey,
-      isOnline,
+      ...(options.persistence === 'memory' || cookies ? { persistence: 'memory' as const } : {}),
+      ...(cookies ? { vault: cookies } : {}),
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      // The tokens are in this page already: handing the access token to its own code hides nothing.
+      exposeAccessToken: true,
+      publish: hints,
+      initialSession: options.initialTokens ? initialSessionOf(options.initialTokens, options.projectId) : null,
     });
-    // A hint from another tab: this host re-reads storage and tells its own tab (no hint back).
-    const broadcaster = new SessionHintChannel(options.channelName ?? inPageChannelName(options), () => void host.syncFromStore({ broadcast: false }));
-    const cookies = options.persistence === 'cookie' ? new CookieVault(options.projectId) : null;
-    const initial = options.initialTokens ? initialSessionOf(options.initialTokens, options.projectId) : null;
-    const vault = cookies ?? (options.persistence === 'memory' ? new MemoryVault(initial) : new IndexedDbVault(options));
-    const host = new SessionHost({
-      vault,
-      broadcaster,
-      timeoutMs: 15_000,
-      refreshAccessToken: (refreshToken) => requestRefreshGrant(options, refreshToken),
-    });
-    const signOut = new SignOutService(host, pipeline, vault);
-    this.#api = createWorkerApi({
-      options: { exposeAccessToken: true },
-      host,
-      pipeline,
-      signOut,
-      tokenEndpoint: options,
-      oauthLinks: new OAuthLinkGate({ apiUrl: options.apiUrl, trampolineBase: null }),
-      inflight: new InflightGets(),
-      offlineCache: new OfflineReadCache(),
-    });
-
-    this.#host = host;
-    if (typeof addEventListener === 'function') addEventListener('online', () => void signOut.flush());
-    if (cookies) {
-      // Cookies have no change event: re-read them every 100 ms, as the official client does, so
-      // tabs (and that client) agree even without BroadcastChannel.
-      let seen = cookies.read().refreshToken;
-      setInterval(() => {
-        const now = cookies.read().refreshToken;
-        if (now !== seen) {
-          seen = now;
-          void host.syncFromStore();
-        }
-      }, COOKIE_POLL_MS);
-    }
+    // Queued revokes go out when the page is back online (the worker sends them when a page calls it).
+    if (typeof addEventListener === 'function') addEventListener('online', () => void this.#services.signOut.flush());
+    if (cookies) watchCookies(cookies, () => void this.#services.host.syncFromStore());
   }
 
   watchSession(listener: (snapshot: SessionSnapshot) => void): void {
-    this.#host.subscribe(listener);
+    this.#services.host.subscribe(listener);
   }
 
   async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {
-    const invoke = this.#api[method] as (...a: Parameters<WorkerApi[M]>) => ReturnType<WorkerApi[M]>;
+    const invoke = this.#services.api[method] as (...a: Parameters<WorkerApi[M]>) => ReturnType<WorkerApi[M]>;
     const result = (await invoke(...args)) as Awaited<ReturnType<WorkerApi[M]>>;
     if (!result.ok) throw await rebuildBridgeError(result.error);
     return result.value as WorkerValue<M>;
   }
+}
+
+/**
+ * Cookies have no change event: they are read again every 100 ms, as the official client does, so tabs (and
+ * that client) agree even without BroadcastChannel.
+ */
+function watchCookies(cookies: CookieVault, onChange: () => void): void {
+  let seen = cookies.read().refreshToken;
+  setInterval(() => {
+    const now = cookies.read().refreshToken;
+    if (now !== seen) {
+      seen = now;
+      onChange();
+    }
+  }, COOKIE_POLL_MS);
 }

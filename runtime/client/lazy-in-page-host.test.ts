@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest';
-import { inPageChannelName } from './lazy-in-page-host.ts';
+import { inPageChannelName } from './in-page-host-options.ts';
 
 test('the page-hosted session shares the project channel, except in memory mode (one session per tab)', () => {
   expect(inPageChannelName({ projectId: 'p1', persistence: 'indexeddb' })).toBe('authworker:p1');

@@ -1,11 +1,5 @@
-import { broadcastChannelName, type SessionBackend, type SessionSnapshot, type WorkerApi, type WorkerMethod, type WorkerValue } from '../bridge/messages.ts';
-import type { InPageHostOptions } from './in-page-host.ts';
-
-/** The channel an in-page host uses: memory mode keeps one session per tab, so its events stay in the tab. */
-export function inPageChannelName(options: Pick<InPageHostOptions, 'projectId' | 'persistence'>): string {
-  const shared = broadcastChannelName(options.projectId);
-  return options.persistence === 'memory' ? `${shared}:tab:${crypto.randomUUID()}` : shared;
-}
+import type { SessionBackend, SessionSnapshot, WorkerApi, WorkerMethod, WorkerValue } from '../bridge/messages.ts';
+import { inPageChannelName, type InPageHostOptions } from './in-page-host-options.ts';
 
 /**
  * The page-hosted session (`InPageHost`), loaded on first construction: it is the fallback mode,

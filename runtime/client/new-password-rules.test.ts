@@ -16,7 +16,7 @@ function fakeContext() {
     urls: { afterSignUp: '/up', emailVerification: '/handler/email-verification' },
     currentUrl: () => new URL('http://localhost/handler/sign-up'),
     redirect: vi.fn(async () => undefined),
-    syncSession: async () => undefined,
+    sessionChanged: () => undefined,
   } as unknown as ClientContext;
   return ctx;
 }

@@ -117,7 +117,7 @@ export async function callOAuthCallback(ctx: ClientContext): Promise<boolean> {
     if (error instanceof KnownError) throw error;
     throw new Error(OAUTH_CALLBACK_FAILURE_MESSAGE, { cause: error });
   }
-  await ctx.syncSession();
+  ctx.sessionChanged(result);
   if (result.afterCallbackRedirectUrl) {
     // Not trust-checked, as in the SDK: the backend only returns the URL the link flow sent it.
     ctx.navigate(sameOriginRelative(result.afterCallbackRedirectUrl, current), { replace: true });

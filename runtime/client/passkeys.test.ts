@@ -25,7 +25,7 @@ function fakeContext(answers: Record<string, unknown>) {
     urls: { afterSignIn: '/home' },
     currentUrl: () => new URL('http://localhost/handler/sign-in'),
     redirect: (to: string) => redirects.push(to),
-    syncSession: async () => undefined,
+    sessionChanged: () => undefined,
     promptTotp: undefined,
   } as unknown as ClientContext;
   return { ctx, calls, redirects };

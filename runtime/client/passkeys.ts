@@ -6,7 +6,8 @@ import { loadKnownErrorClasses as catalogue } from '../protocol/known-error-load
 import { err, ok, type Result } from '../protocol/result.ts';
 import type { ClientContext } from './context.ts';
 import { changed, readKey } from './read-keys.ts';
-import { asResult, withMfa } from './sign-in.ts';
+import { asResult } from './as-result.ts';
+import { withMfa } from './sign-in.ts';
 
 interface Initiation {
   options: Record<string, unknown>;
@@ -94,11 +95,10 @@ export async function signInWithPasskey(ctx: ClientContext, options: { noRedirec
     const authenticationResponse: Record<string, unknown> = {
       ...(await startAuthentication({ optionsJSON: optionsJSON as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] })),
     };
-    await withMfa(ctx, () => ctx.backend.call('signInWithPasskey', { authenticationResponse, code: initiation.code }));
+    ctx.sessionChanged(await withMfa(ctx, () => ctx.backend.call('signInWithPasskey', { authenticationResponse, code: initiation.code })));
   } catch (error) {
     return err(await signInFailure(error));
   }
-  await ctx.syncSession();
   if (!options.noRedirect) await ctx.redirect(ctx.currentUrl()?.searchParams.get('after_auth_return_to') || ctx.urls.afterSignIn, { replace: true });
   return ok(undefined);
 }

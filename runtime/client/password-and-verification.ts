@@ -3,7 +3,8 @@ import type { KnownError } from '../protocol/known-error-base.ts';
 import type { ClientContext } from './context.ts';
 import { changed, readKey } from './read-keys.ts';
 import { err, type Result } from '../protocol/result.ts';
-import { asResult, newPasswordError } from './sign-in.ts';
+import { asResult } from './as-result.ts';
+import { newPasswordError } from './sign-in.ts';
 
 // Flows that start from an e-mail link. The official SDK sends them without the user's tokens.
 

@@ -1,9 +1,8 @@
 import type { SignInResultData } from '../bridge/messages.ts';
 import { requireCallbackUrl } from '../flows/callback-urls.ts';
 import { isPasswordLengthAllowed } from '../flows/password-limits.ts';
-import { KnownError, UnknownKnownError } from '../protocol/known-error-base.ts';
-import type { KnownErrorCode } from '../protocol/known-error-table.ts';
-import { loadKnownErrorClasses as catalogue } from '../protocol/known-error-loader.ts';
+import type { KnownError } from '../protocol/known-error-base.ts';
+import { asResult } from './as-result.ts';
 import type { ClientContext } from './context.ts';
 import { err, ok, type Result } from '../protocol/result.ts';
 
@@ -26,24 +25,6 @@ export async function withMfa(ctx: ClientContext, signIn: () => Promise<SignInRe
 }
 
 /**
- * Known errors that are outcomes (returned), per the official SDK; others throw. `expected` names codes
- * whose family (the code and its children) is returned; the catalogue is loaded only on a failure. A code
- * this client does not know (a newer service's) is returned too: it cannot be told apart from an outcome.
- */
-export async function asResult<T>(run: () => Promise<T>, expected: readonly KnownErrorCode[]): Promise<Result<T, KnownError>> {
-  try {
-    return ok(await run());
-  } catch (error) {
-    if (error instanceof UnknownKnownError) return err(error);
-    if (error instanceof KnownError) {
-      const { isKnownErrorOf } = await catalogue();
-      if (expected.some((code) => isKnownErrorOf(error, code))) return err(error);
-    }
-    throw error;
-  }
-}
-
-/**
  * Spec §5: a new password outside the backend's length limits is refused here, before any request, with the
  * error the backend would give (its message states the limit); null when the length is fine.
  */
@@ -61,7 +42,7 @@ export async function signInWithCredential(
     ['EMAIL_PASSWORD_MISMATCH', 'INVALID_TOTP_CODE'],
   );
   if (result.status === 'error') return result;
-  await ctx.syncSession();
+  ctx.sessionChanged(result.data);
   if (!options.noRedirect) await ctx.redirect(afterSignIn(ctx), { replace: true });
   return ok(undefined);
 }
@@ -79,7 +60,7 @@ export async function signUpWithCredential(
     ['USER_EMAIL_ALREADY_EXISTS', 'PASSWORD_REQUIREMENTS_NOT_MET'],
   );
   if (result.status === 'error') return result;
-  await ctx.syncSession();
+  ctx.sessionChanged(result.data);
   if (!options.noRedirect) await ctx.redirect(afterSignUp(ctx), { replace: true });
   return ok(undefined);
 }
@@ -104,7 +85,7 @@ export async function signInWithMagicLink(
     ['VERIFICATION_ERROR', 'INVALID_TOTP_CODE'],
   );
   if (result.status === 'error') return result;
-  await ctx.syncSession();
+  ctx.sessionChanged(result.data);
   if (!options.noRedirect) await ctx.redirect(result.data.isNewUser ? afterSignUp(ctx) : afterSignIn(ctx), { replace: true });
   return ok({ isNewUser: result.data.isNewUser });
 }

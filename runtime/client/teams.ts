@@ -8,7 +8,7 @@ import type { TeamData, TeamUpdate } from '../protocol/schemas/team.ts';
 import type { TeamInvitationData, TeamMemberProfileData } from '../protocol/schemas/team-membership.ts';
 import type { ClientContext } from './context.ts';
 import { changed, readKey } from './read-keys.ts';
-import { asResult } from './sign-in.ts';
+import { asResult } from './as-result.ts';
 
 export type { TeamUpdate };
 

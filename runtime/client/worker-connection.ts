@@ -10,7 +10,6 @@ import {
   type WorkerMethod,
   type WorkerValue,
 } from '../bridge/messages.ts';
-import { comlinkCall } from './comlink-call.ts';
 
 export interface WorkerConnectionOptions {
   url: string;
@@ -24,8 +23,9 @@ export class WorkerUnavailableError extends Error {
 }
 
 /**
- * Talks to the auth worker. Each call opens its own MessageChannel: a port of a stopped or
- * replaced worker would hang, a fresh one wakes the current worker instead.
+ * Talks to the auth worker with Comlink (`wrap` here, `expose` in the worker). Each call opens its own
+ * MessageChannel: a port of a stopped or replaced worker would hang, a fresh one wakes the current worker
+ * instead.
  */
 export class WorkerConnection implements SessionBackend {
   readonly #options: WorkerConnectionOptions;
@@ -82,9 +82,15 @@ export class WorkerConnection implements SessionBackend {
       // Finding the worker is inside the time limit too: on a page outside the worker's scope,
       // `navigator.serviceWorker.ready` never settles.
       const result = await Promise.race([
-        this.#target().then((target) => {
+        Promise.all([this.#target(), import('comlink')]).then(async ([target, { releaseProxy, wrap }]) => {
           target.postMessage(message, [port2]);
-          return comlinkCall<BridgeResult<WorkerValue<M>>>(port1, method, args);
+          const remote = wrap<WorkerApi>(port1);
+          try {
+            return await (remote[method] as (...a: Parameters<WorkerApi[M]>) => Promise<BridgeResult<WorkerValue<M>>>)(...args);
+          } finally {
+            // One call per port: the worker drops its end (and its listener) on the release.
+            remote[releaseProxy]();
+          }
         }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(
@@ -97,6 +103,7 @@ export class WorkerConnection implements SessionBackend {
       return result.value;
     } finally {
       clearTimeout(timer);
+      // Comlink never closes a released port itself (its release waits for an answer it does not listen for).
       port1.close();
     }
   }

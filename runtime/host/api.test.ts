@@ -29,6 +29,7 @@ function setup(options: { exposeAccessToken?: boolean; magicLinkNonces?: MagicLi
         return Response.json({ access_token: accessToken, token_type: 'Bearer', refresh_token: 'rt-oauth', is_new_user: true, after_callback_redirect_url: null });
       }
       if (request.url.endsWith('/auth/otp/send-sign-in-code')) return Response.json({ nonce: NONCE });
+      if (request.method === 'DELETE' && request.url.endsWith('/users/me')) return Response.json({ success: true });
       if (request.url.endsWith('/auth/password/sign-in') || request.url.endsWith('/auth/passkey/sign-in') || request.url.endsWith('/auth/otp/sign-in')) {
         return Response.json({ access_token: accessToken, refresh_token: 'rt-secret', user_id: 'user-9' });
       }
@@ -42,18 +43,33 @@ function setup(options: { exposeAccessToken?: boolean; magicLinkNonces?: MagicLi
 }
 
 describe('worker API', () => {
-  it('signs in and hands the page the user id only', async () => {
+  it('signs in and hands the page the user id and the new snapshot only', async () => {
     const { api, host } = setup();
     const result = await api.signInWithCredential({ email: 'a@example.com', password: 'pw-123456' });
-    expect(result).toEqual({ ok: true, value: { userId: 'user-9', isNewUser: false } });
+    expect(result).toEqual({ ok: true, value: { userId: 'user-9', isNewUser: false, snapshot: host.snapshot } });
     expect(JSON.stringify(result)).not.toContain('rt-secret');
     expect(host.snapshot).toMatchObject({ status: 'signed-in', userId: 'user-9' });
+  });
+
+  it('answers a sign-out and a deletion with the signed-out snapshot it published', async () => {
+    const { api, host, requests } = setup();
+    const signedIn = await api.signInWithCredential({ email: 'a@example.com', password: 'pw-123456' });
+    const signedOut = await api.signOut();
+    expect(signedOut).toEqual({ ok: true, value: { snapshot: host.snapshot } });
+    expect(host.snapshot).toMatchObject({ status: 'signed-out', userId: null });
+    expect(signedOut.ok && signedIn.ok && signedOut.value.snapshot.seq > signedIn.value.snapshot.seq).toBe(true);
+
+    await api.signInWithCredential({ email: 'a@example.com', password: 'pw-123456' });
+    const deleted = await api.deleteUser();
+    expect(deleted).toEqual({ ok: true, value: { snapshot: host.snapshot } });
+    expect(host.snapshot.status).toBe('signed-out');
+    expect(requests.at(-1)).toMatchObject({ method: 'DELETE', url: `${API}/api/v1/users/me` });
   });
 
   it('exchanges an OAuth code itself: form-encoded, PKCE verifier, tokens kept in the worker', async () => {
     const { api, host, requests } = setup();
     const result = await api.exchangeOAuthCode({ code: 'the-code', codeVerifier: 'v'.repeat(43), redirectUri: 'http://app.test/handler/oauth-callback' });
-    expect(result).toEqual({ ok: true, value: { userId: 'user-9', isNewUser: true, afterCallbackRedirectUrl: null } });
+    expect(result).toEqual({ ok: true, value: { userId: 'user-9', isNewUser: true, afterCallbackRedirectUrl: null, snapshot: host.snapshot } });
     expect(JSON.stringify(result)).not.toContain('rt-oauth');
     expect(host.snapshot).toMatchObject({ status: 'signed-in', userId: 'user-9' });
     const request = requests.at(-1)!;
@@ -86,9 +102,9 @@ describe('worker API', () => {
   );
 
   it('signs in with a passkey assertion', async () => {
-    const { api, requests } = setup();
+    const { api, host, requests } = setup();
     const result = await api.signInWithPasskey({ authenticationResponse: { id: 'cred', response: {} }, code: 'challenge-code' });
-    expect(result).toEqual({ ok: true, value: { userId: 'user-9', isNewUser: false } });
+    expect(result).toEqual({ ok: true, value: { userId: 'user-9', isNewUser: false, snapshot: host.snapshot } });
     expect(await requests.at(-1)!.json()).toEqual({ authentication_response: { id: 'cred', response: {} }, code: 'challenge-code' });
   });
 

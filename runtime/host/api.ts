@@ -21,7 +21,6 @@ import {
 import type { Pipeline } from '../http/pipeline.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
 import { sendSignInCodeResponseSchema, signInResponseSchema } from '../protocol/schemas/auth.ts';
-import { successResponseSchema } from '../protocol/schemas/common.ts';
 import { decodeAccessToken } from '../session/jwt.ts';
 import { requestAuthorizationCodeGrant, type RefreshGrantConfig } from '../session/refresh-grant.ts';
 import { MagicLinkNonces } from './magic-link-nonce.ts';
@@ -63,10 +62,10 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
       { path, method: 'POST', json: body, session: options.withSession ? host.session : null },
       signInResponseSchema,
     );
-    await host.establish({ refreshToken: data.refresh_token, accessToken: data.access_token, userId: data.user_id });
+    const snapshot = await host.establish({ refreshToken: data.refresh_token, accessToken: data.access_token, userId: data.user_id });
     // Signed in, by whatever means: a pending magic-link code has nothing left to do.
     await magicLinkNonces.forget();
-    return { userId: data.user_id, isNewUser: data.is_new_user ?? false };
+    return { userId: data.user_id, isNewUser: data.is_new_user ?? false, snapshot };
   };
 
   return Object.freeze<WorkerApi>({
@@ -128,9 +127,9 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
         const data = await requestAuthorizationCodeGrant(deps.tokenEndpoint, grant);
         const userId = decodeAccessToken(data.access_token)?.sub;
         if (!data.refresh_token || !userId) throw new Error('authworker: the token response carries no refresh token or user');
-        await host.establish({ refreshToken: data.refresh_token, accessToken: data.access_token, userId });
+        const snapshot = await host.establish({ refreshToken: data.refresh_token, accessToken: data.access_token, userId });
         await magicLinkNonces.forget();
-        return { userId, isNewUser: data.is_new_user ?? false, afterCallbackRedirectUrl: data.after_callback_redirect_url ?? null };
+        return { userId, isNewUser: data.is_new_user ?? false, afterCallbackRedirectUrl: data.after_callback_redirect_url ?? null, snapshot };
       }),
     prepareOAuthLink: (args) =>
       settle(() => deps.oauthLinks.prepare(parseArgs(oauthLinkArgsSchema, args).authorizeUrl, host)),
@@ -139,19 +138,8 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
         const { authenticationResponse, code } = parseArgs(passkeySignInArgsSchema, args);
         return signIn('/auth/passkey/sign-in', { authentication_response: authenticationResponse, code }, { withSession: false });
       }),
-    deleteUser: () =>
-      settle(async () => {
-        await host.ensureLoaded();
-        await pipeline.sendJson({ path: '/users/me', method: 'DELETE', session: host.session }, successResponseSchema);
-        (await host.wipe())?.markInvalid();
-        await deps.signOut.forgetUser();
-        return null;
-      }),
-    signOut: () =>
-      settle(async () => {
-        await deps.signOut.signOut();
-        return null;
-      }),
+    deleteUser: () => settle(async () => ({ snapshot: await deps.signOut.deleteUser() })),
+    signOut: () => settle(async () => ({ snapshot: await deps.signOut.signOut() })),
     apiRequest: (args) =>
       settle(async () => {
         const request = parseArgs(apiRequestArgsSchema, args);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customCookieDomain, parseCookies, sessionCookieNames } from './cookie-vault-names.ts';
+import { customCookieDomain, parseCookies, sessionCookieNames } from '../protocol/session-cookies.ts';
 import { CookieVault, encodeCookieValue, type CookieJar } from './cookie-vault.ts';
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { decodeAccessToken } from '../session/jwt.ts';
-import { cookiePairs, customCookieDomain, sessionCookieNames, type SessionCookieNames } from './cookie-vault-names.ts';
+import { cookiePairs, customCookieDomain, sessionCookieNames, type SessionCookieNames } from '../protocol/session-cookies.ts';
 import type { StoredSession, TokenVault } from './vault.ts';
 
 export const REFRESH_COOKIE_MAX_AGE_S = 31_536_000;

@@ -21,8 +21,8 @@ export interface SessionHostDeps {
 }
 
 /**
- * Owns the one session of the origin inside the worker. Memory first: storage is read once per
- * worker lifetime and written only when the session changes, never on the request path.
+ * Owns the one session of the origin, in the worker (or the page without one). Memory first: storage is read
+ * once per lifetime and written only when the session changes, never on the request path.
  */
 export class SessionHost {
   readonly #deps: SessionHostDeps;
@@ -61,7 +61,8 @@ export class SessionHost {
     return this.#loaded;
   }
 
-  async establish(next: EstablishedSession): Promise<void> {
+  /** Adopts a new session (memory, storage, every tab); resolves to the snapshot it published. */
+  async establish(next: EstablishedSession): Promise<SessionSnapshot> {
     await this.ensureLoaded();
     this.#adopt(next);
     await withTimeout(
@@ -71,6 +72,7 @@ export class SessionHost {
     ).catch((error: unknown) => console.warn('[authworker] the session could not be stored; it lasts while the worker runs', error));
     if (next.accessToken) await this.#deps.vault.saveAccessToken?.(next.refreshToken, next.accessToken).catch(() => undefined);
     this.#publish({ status: 'signed-in', userId: next.userId });
+    return this.#snapshot;
   }
 
   /** Forgets the session at once: memory, storage and every tab. Returns what was dropped. */

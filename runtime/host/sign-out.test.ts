@@ -59,4 +59,34 @@ describe('SignOutService', () => {
     await service.signOut();
     expect(await service.pendingRevokes()).toBe(0);
   });
+
+  it('deletes the user with the session, then ends it everywhere without a revoke; a refused deletion keeps it', async () => {
+    const { host, vault, broadcaster } = makeHost();
+    await host.establish({ refreshToken: 'rt-del', accessToken: fakeAccessToken('u', Date.now() + 600_000), userId: 'u' });
+    const sent: Request[] = [];
+    let allowed = false;
+    const fetchImpl: typeof fetch = async (input, init) => {
+      sent.push(new Request(input, init));
+      if (allowed) return Response.json({ success: true });
+      return Response.json({ code: 'USER_AUTHENTICATION_REQUIRED', error: 'no' }, { status: 401, headers: { 'x-stack-known-error': 'USER_AUTHENTICATION_REQUIRED' } });
+    };
+    const service = new SignOutService(host, pipelineWith(fetchImpl), vault);
+    const forgotten: string[] = [];
+    service.alsoForget(async () => forgotten.push('offline answers'));
+
+    await expect(service.deleteUser()).rejects.toMatchObject({ code: 'USER_AUTHENTICATION_REQUIRED' });
+    expect(host.snapshot.status).toBe('signed-in');
+    expect(forgotten).toEqual([]);
+
+    allowed = true;
+    const snapshot = await service.deleteUser();
+    expect(snapshot).toEqual(host.snapshot);
+    expect(snapshot).toMatchObject({ status: 'signed-out', userId: null });
+    expect(broadcaster.posted.at(-1)).toEqual(snapshot);
+    expect(await vault.load()).toBeNull();
+    expect(forgotten).toEqual(['offline answers']);
+    expect(sent.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual(['DELETE /api/v1/users/me', 'DELETE /api/v1/users/me']);
+    expect(sent[1]?.headers.get('x-stack-access-token')).toBeTruthy();
+    expect(await service.pendingRevokes()).toBe(0);
+  });
 });

@@ -1,12 +1,15 @@
+import type { SessionSnapshot } from '../bridge/messages.ts';
 import type { Pipeline, SessionLike } from '../http/pipeline.ts';
+import { successResponseSchema } from '../protocol/schemas/common.ts';
 import type { SessionHost } from './session-host.ts';
 import { withTimeout } from './timeout.ts';
 import type { TokenVault } from './vault.ts';
 
 /**
- * Sign-out wipes the local session first (even offline), then revokes it on the server. A revoke
- * that cannot reach the server stays queued, sealed in the vault, and is retried on the next
- * activity, also after a worker restart.
+ * Every way a user's session ends on purpose. Sign-out wipes the local session first (even offline),
+ * then revokes it on the server. A revoke that cannot reach the server stays queued, sealed in the
+ * vault, and is retried on the next activity, also after a worker restart. Deleting the user ends
+ * the session the same way, without the revoke (the server dropped the user's sessions).
  */
 export class SignOutService {
   readonly #host: SessionHost;
@@ -37,7 +40,8 @@ export class SignOutService {
     await Promise.all([...this.#alsoForget].map((forget) => forget()));
   }
 
-  async signOut(): Promise<void> {
+  /** Resolves to the signed-out snapshot the host published (or a newer one). */
+  async signOut(): Promise<SessionSnapshot> {
     const dropped = await this.#host.wipe();
     dropped?.markInvalid();
     if (dropped?.refreshToken) {
@@ -47,6 +51,16 @@ export class SignOutService {
     }
     await this.flush();
     await this.forgetUser();
+    return this.#host.snapshot;
+  }
+
+  /** DELETE /users/me with the current session; only once the server agreed is the session wiped everywhere. */
+  async deleteUser(): Promise<SessionSnapshot> {
+    await this.#host.ensureLoaded();
+    await this.#pipeline.sendJson({ path: '/users/me', method: 'DELETE', session: this.#host.session }, successResponseSchema);
+    (await this.#host.wipe())?.markInvalid();
+    await this.forgetUser();
+    return this.#host.snapshot;
   }
 
   /** Sends queued revokes; keeps the ones that failed on the network for the next attempt. */

@@ -13,7 +13,7 @@ import {
   type PathParams,
 } from '../protocol/endpoint.ts';
 import type { AccessTokenVerifier } from './access-token-verifier.ts';
-import type { ForwardedTokens } from '../host/request-tokens.ts';
+import type { ForwardedTokens } from '../protocol/forwarded-session.ts';
 
 export type AppAccessType = 'server' | 'admin';
 
@@ -22,7 +22,7 @@ export interface JsonTransport {
   sendJson<T>(req: PipelineRequest, schema: { parse(data: unknown): T }): Promise<T>;
 }
 
-export type { ForwardedTokens } from '../host/request-tokens.ts';
+export type { ForwardedTokens } from '../protocol/forwarded-session.ts';
 
 /** What `callEndpoint` needs: the access type picks the request/response view of a row. */
 export interface EndpointCaller {

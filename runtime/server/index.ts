@@ -12,7 +12,7 @@ export type { ListPermissionsOptions, TeamRef } from './team-permissions.ts';
 export type { ServerTeamInvitation, TeamInviteOptions } from './team-invitations.ts';
 export type { ListTeamsOptions, ServerTeamCreateOptions, ServerTeamUpdateOptions } from './teams.ts';
 export type { ListUsersOptions, ServerUserCreateOptions, ServerUserUpdateOptions } from './users.ts';
-export type { RequestLike } from '../host/request-tokens.ts';
+export type { RequestLike } from '../protocol/forwarded-session.ts';
 export type { TokenStoreInput } from './request-user.ts';
 export type { ForwardedTokens } from './context.ts';
 export type { Result } from '../protocol/result.ts';

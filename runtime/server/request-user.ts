@@ -6,7 +6,7 @@ import { isKnownErrorOf } from '../protocol/errors.ts';
 import { toServerUser, type ServerUserData } from '../protocol/schemas/user.ts';
 import { ACCESS_TOKEN_MARGIN_MS } from '../http/pipeline.ts';
 import { callEndpoint, type AppContext, type ForwardedTokens } from './context.ts';
-import { isRequestLike, tokensFromRequest, type RequestLike } from '../host/request-tokens.ts';
+import { isRequestLike, tokensFromRequest, type RequestLike } from '../protocol/forwarded-session.ts';
 
 export type TokenStoreInput = RequestLike | ForwardedTokens;
 

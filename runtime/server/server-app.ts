@@ -6,7 +6,7 @@ import { toClientProject, type ClientProjectData } from '../protocol/schemas/pro
 import { APP_CONTEXT, callEndpoint, type AppContext } from './context.ts';
 import type { StackServerAppOptions } from './options.ts';
 import { forwardedTokensOf, getUserWithTokens, type TokenStoreInput } from './request-user.ts';
-import type { RequestLike } from '../host/request-tokens.ts';
+import type { RequestLike } from '../protocol/forwarded-session.ts';
 import { createServerContext } from './server-context.ts';
 import { serverTeam, type ServerTeam } from './server-team.ts';
 import { serverUser, type ServerUser } from './server-user.ts';

@@ -1,6 +1,9 @@
-import { isSignOut, pageRequestRefusal } from '../runtime/host/token-endpoints.ts';
-import { normaliseApiPath } from '../runtime/host/api-path.ts';
-import { API_PATH_PREFIX } from './options.ts';
+// Which requests a worker takes on: the configured API's `/api/v1` requests get the session's headers, the
+// token endpoints and paths with something left to resolve are refused, everything else passes untouched.
+import { normaliseApiPath } from './api-path.ts';
+import { isSignOut, pageRequestRefusal } from './token-endpoints.ts';
+
+export const API_PATH_PREFIX = '/api/v1';
 
 export type ApiRoute =
   | { kind: 'not-api' }

@@ -2,7 +2,7 @@
 // `authorization: Bearer stackauth_…` header, then `x-stack-auth`, then a plain `Bearer <access token>`
 // (what an authworker page sends: it never holds the refresh token), then the SDK's cookies.
 
-import { parseCookies, sessionCookieNames } from './cookie-vault-names.ts';
+import { parseCookies, sessionCookieNames } from './session-cookies.ts';
 
 /** A session handed to an app from outside: either token may be missing. */
 export interface ForwardedTokens {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyRequest } from './routes.ts';
+import { classifyRequest } from './classify-request.ts';
 
 const API = 'http://localhost:8102';
 const classify = (url: string, method = 'GET') => classifyRequest(new URL(url), method, API);

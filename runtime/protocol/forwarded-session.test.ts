@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAuthJson, tokensFromRequest } from './request-tokens.ts';
+import { parseAuthJson, tokensFromRequest } from './forwarded-session.ts';
 
 const req = (headers: Record<string, string>) => new Request('https://app.example.com/api/thing', { headers });
 

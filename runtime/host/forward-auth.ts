@@ -1,8 +1,8 @@
-import { HEADER } from '../runtime/protocol/headers.ts';
-import type { SessionHost } from '../runtime/host/session-host.ts';
-import { ACCESS_TOKEN_MARGIN_MS } from '../runtime/http/pipeline.ts';
-import { isRedirectAnswer, refuseRedirect } from '../runtime/http/redirects.ts';
-import { failureResponse } from '../runtime/host/responses.ts';
+import { HEADER } from '../protocol/headers.ts';
+import type { SessionHost } from './session-host.ts';
+import { ACCESS_TOKEN_MARGIN_MS } from '../http/pipeline.ts';
+import { isRedirectAnswer, refuseRedirect } from '../http/redirects.ts';
+import { failureResponse } from './responses.ts';
 
 export interface ForwardAuthConfig {
   pathPrefixes: string[];

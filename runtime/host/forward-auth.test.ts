@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeAccessToken, makeHost } from '../testing/runtime/host.ts';
+import { fakeAccessToken, makeHost } from '../../testing/runtime/host.ts';
 import { forwardsAuthFor, reissuedRequestInit, sendWithAuthHeader, wantsAuthHeader } from './forward-auth.ts';
 
 const ORIGIN = 'https://app.example';

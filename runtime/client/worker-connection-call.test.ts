@@ -1,0 +1,96 @@
+// The page's worker calls end to end in Node: WorkerConnection (Comlink's `wrap`) -> a MessageChannel handed
+// over in the connect message -> Comlink's `expose` behind the worker's guard, as sw/install.ts sets it up.
+import { expose, finalizer } from 'comlink';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { guardedEndpoint } from '../../sw/comlink-guard.ts';
+import { BRIDGE_PROTOCOL_VERSION, CONNECT_MESSAGE_TYPE, type BridgeResult } from '../bridge/messages.ts';
+import { KnownErrors } from '../protocol/errors.ts';
+
+vi.mock('./worker-registration.ts', () => ({ registerWorker: async () => ({ scope: 'http://localhost/' }) }));
+
+const { WorkerConnection } = await import('./worker-connection.ts');
+
+const SCRIPT = 'http://localhost/auth-sw.js';
+const ports: MessagePort[] = [];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const port of ports.splice(0)) port.close();
+});
+
+/** A page controlled by a worker that exposes `api` (behind the guard, `allowed` methods only) on each connect message. */
+function controlledPage(api: Record<string, unknown>, allowed: readonly string[] = Object.keys(api)) {
+  const connects: unknown[] = [];
+  const worker = {
+    scriptURL: SCRIPT,
+    postMessage(message: unknown, transfer: Transferable[]) {
+      connects.push(message);
+      const port = transfer[0] as MessagePort;
+      ports.push(port);
+      expose(api, guardedEndpoint(port, allowed));
+      port.start();
+    },
+  };
+  vi.stubGlobal('document', { readyState: 'complete' });
+  vi.stubGlobal('location', new URL('http://localhost/app'));
+  vi.stubGlobal('navigator', { serviceWorker: Object.assign(new EventTarget(), { controller: worker, ready: Promise.resolve({ active: worker }) }) });
+  return { connection: new WorkerConnection({ url: '/auth-sw.js', callTimeoutMs: 5_000 }), connects };
+}
+
+const ok = <T>(value: T): BridgeResult<T> => ({ ok: true, value });
+const snapshot = { status: 'signed-out', userId: null, network: 'online', seq: 7 } as const;
+
+describe('WorkerConnection.call through Comlink', () => {
+  it('sends one connect message per call, with the bridge protocol and a port, and returns the settled value', async () => {
+    const calls: unknown[][] = [];
+    const { connection, connects } = controlledPage({
+      getSnapshot: async () => ok(snapshot),
+      apiRequest: async (...args: unknown[]) => {
+        calls.push(args);
+        return ok({ status: 200, headers: [], body: '{}' });
+      },
+    });
+    expect(connection.controlsPage).toBe(true);
+    await expect(connection.call('getSnapshot')).resolves.toEqual(snapshot);
+    const request = { path: '/users/me', method: 'GET', headers: { accept: 'application/json' } };
+    await expect(connection.call('apiRequest', request)).resolves.toEqual({ status: 200, headers: [], body: '{}' });
+    expect(calls).toEqual([[request]]);
+    expect(connects).toEqual([
+      { type: CONNECT_MESSAGE_TYPE, protocol: BRIDGE_PROTOCOL_VERSION },
+      { type: CONNECT_MESSAGE_TYPE, protocol: BRIDGE_PROTOCOL_VERSION },
+    ]);
+  });
+
+  it('rebuilds a settled failure as the typed error of the catalogue', async () => {
+    const { connection } = controlledPage({
+      signInWithCredential: async () => ({ ok: false, error: { name: 'EmailPasswordMismatch', message: 'Wrong e-mail or password.', code: 'EMAIL_PASSWORD_MISMATCH', status: 400 } }),
+    });
+    const error = await connection.call('signInWithCredential', { email: 'a@example.com', password: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(KnownErrors.EmailPasswordMismatch);
+    expect(error).toMatchObject({ message: 'Wrong e-mail or password.' });
+  });
+
+  it('rejects with an Error thrown by the worker, with its name and message', async () => {
+    const { connection } = controlledPage({
+      getSnapshot: async () => {
+        throw Object.assign(new TypeError('no such session'), { name: 'TypeError' });
+      },
+    });
+    const error = await connection.call('getSnapshot').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ name: 'TypeError', message: 'no such session' });
+  });
+
+  it("surfaces the guard's refusal of a method the worker does not list", async () => {
+    const { connection } = controlledPage({ getAccessToken: async () => ok('access-token') }, []);
+    await expect(connection.call('getAccessToken')).rejects.toThrow('authworker: call refused by the worker');
+  });
+
+  it('releases the worker side after the answer: Comlink runs the finalizer and drops the port', async () => {
+    let finalized!: () => void;
+    const released = new Promise<void>((resolve) => (finalized = resolve));
+    const { connection } = controlledPage({ getSnapshot: async () => ok(snapshot), [finalizer]: () => finalized() }, ['getSnapshot']);
+    await expect(connection.call('getSnapshot')).resolves.toEqual(snapshot);
+    await released;
+  });
+});

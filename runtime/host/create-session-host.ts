@@ -1,0 +1,118 @@
+// The session host, assembled once for both of its homes: the service worker (sw/install.ts) and, without
+// one, the page itself (runtime/client/in-page-host.ts). One set of defaults; what only a home can give (how
+// it reaches the tabs, its fetch, the account-linking trampoline) is passed in.
+import type { WorkerApi } from '../bridge/messages.ts';
+import { createPipeline, type Pipeline } from '../http/pipeline.ts';
+import { requestRefreshGrant, type RefreshGrantConfig } from '../session/refresh-grant.ts';
+import { createWorkerApi } from './api.ts';
+import type { SessionPublisher } from './broadcast.ts';
+import { InflightGets } from './coalesce.ts';
+import type { ForwardDeps } from './forward.ts';
+import { MagicLinkNonces } from './magic-link-nonce.ts';
+import { OAuthLinkGate } from './oauth-link.ts';
+import { OfflineReadCache } from './offline-read-cache.ts';
+import { refreshRetry } from './refresh-retry.ts';
+import { SealedStore } from './sealed-store.ts';
+import { SessionHost } from './session-host.ts';
+import { SignOutService } from './sign-out.ts';
+import { withTimeout } from './timeout.ts';
+import { IndexedDbVault, MemoryVault, type StoredSession, type TokenVault } from './vault.ts';
+
+/**
+ * Where the session and the host's other records (magic-link nonce, offline answers) are kept: sealed in
+ * IndexedDB, or in memory only.
+ */
+export type SessionPersistence = 'indexeddb' | 'memory';
+
+/** The defaults of every session host, the worker's and the page's. */
+export const SESSION_HOST_DEFAULTS = {
+  persistence: 'indexeddb',
+  exposeAccessToken: false,
+  /** Upper bound for every await (storage, network); a refresh gets four times as long. */
+  awaitTimeoutMs: 15_000,
+} as const satisfies { persistence: SessionPersistence; exposeAccessToken: boolean; awaitTimeoutMs: number };
+
+export interface SessionHostOptions {
+  /** Base URL of the API, without `/api/v1` and without a trailing slash. */
+  apiUrl: string;
+  projectId: string;
+  publishableClientKey: string;
+  persistence?: SessionPersistence;
+  /** Lets pages call `getAccessToken()`. */
+  exposeAccessToken?: boolean;
+  awaitTimeoutMs?: number;
+  /**
+   * How the snapshots reach the tabs: a worker posts them to its clients (sw/client-broadcast.ts), a page
+   * hints to the other tabs' hosts (broadcast.ts).
+   */
+  publish: SessionPublisher & { close?(): void };
+  fetch?: typeof fetch;
+  /** Whether the browser says it is online (default: `navigator.onLine`). */
+  isOnline?: () => boolean;
+  /** A vault of the caller's own for the session, instead of the one `persistence` names (the page's cookie store, tests). */
+  vault?: TokenVault;
+  /** Memory persistence: the session to start with (a token-object or request token store). */
+  initialSession?: StoredSession | null;
+  /** Absolute URL prefix of the worker's account-linking trampoline; null (the page) appends the token itself. */
+  oauthLinkTrampolineBase?: string | null;
+}
+
+/** A session host and the services around it: what its two homes, the worker and the page, adapt. */
+export interface SessionHostServices {
+  /** The one session: memory first, storage, snapshots. */
+  readonly host: SessionHost;
+  /** What pages call: every argument schema-checked. */
+  readonly api: WorkerApi;
+  readonly pipeline: Pipeline;
+  readonly signOut: SignOutService;
+  readonly oauthLinks: OAuthLinkGate;
+  /** What a page's API request is forwarded with (the worker's request router). */
+  readonly forward: ForwardDeps;
+  /** Closes the publisher's channel. */
+  close(): void;
+}
+
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+export function createSessionHost(options: SessionHostOptions): SessionHostServices {
+  const persistence = options.persistence ?? SESSION_HOST_DEFAULTS.persistence;
+  const timeoutMs = options.awaitTimeoutMs ?? SESSION_HOST_DEFAULTS.awaitTimeoutMs;
+  const isOnline = options.isOnline ?? browserOnline;
+  const project = { apiUrl: options.apiUrl, projectId: options.projectId, publishableClientKey: options.publishableClientKey };
+  const fetchOption = options.fetch ? { fetch: options.fetch } : {};
+  const pipeline = createPipeline({ ...project, accessType: 'client', isOnline, ...fetchOption });
+  const tokenEndpoint: RefreshGrantConfig = { ...project, ...fetchOption, retry: refreshRetry(isOnline) };
+
+  const vault = options.vault ?? (persistence === 'memory' ? new MemoryVault(options.initialSession ?? null) : new IndexedDbVault(project));
+  // The magic-link nonce and the offline answers outlive the host beside the session, sealed under the vault's key.
+  const sealed = persistence === 'memory' ? null : vault instanceof IndexedDbVault ? vault.sealed : new SealedStore(project);
+  const kept = { sealed, timeoutMs };
+
+  const host = new SessionHost({
+    vault,
+    broadcaster: options.publish,
+    timeoutMs,
+    refreshAccessToken: (refreshToken) => withTimeout(requestRefreshGrant(tokenEndpoint, refreshToken), timeoutMs * 4, 'refreshing the access token'),
+  });
+  const signOut = new SignOutService(host, pipeline, vault, timeoutMs);
+  const forward: ForwardDeps = { host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache(kept) };
+  const oauthLinks = new OAuthLinkGate({ apiUrl: options.apiUrl, trampolineBase: options.oauthLinkTrampolineBase ?? null });
+  const api = createWorkerApi({
+    ...forward,
+    options: { exposeAccessToken: options.exposeAccessToken ?? SESSION_HOST_DEFAULTS.exposeAccessToken },
+    signOut,
+    tokenEndpoint,
+    oauthLinks,
+    magicLinkNonces: new MagicLinkNonces(kept),
+  });
+
+  return {
+    host,
+    api,
+    pipeline,
+    signOut,
+    oauthLinks,
+    forward,
+    close: () => options.publish.close?.(),
+  };
+}
