@@ -11,7 +11,7 @@ import type { ResultRow } from './table.ts';
  * Issue 8: page runtime + hooks (no handler pages, no React) and the service worker, gzip -9, 1 KB = 1024 B. Issue 23
  * moved the page to 10.5 KB: the stored user at start-up. Issue 18 moved the worker to 26 KB: redirect refusal, path
  * normalisation, session events by postMessage. Issue 20 moved the page to 12 KB: Comlink's own `wrap` instead of a
- * copy of its messages (loaded with the first worker call, so today outside the initial chunks measured here).
+ * copy of its messages, in the initial chunk (loaded lazily it cost a round trip before the first render).
  */
 export const BUDGETS = { pageRuntime: 12 * 1024, serviceWorker: 26 * 1024 };
 

@@ -1,3 +1,6 @@
+// Comlink is imported statically: a page's first call (the user, at start-up) would otherwise wait one more
+// round trip for its chunk, which on a 150 ms network is most of the render (bench row 2, issue 23).
+import { releaseProxy, wrap } from 'comlink';
 import {
   BRIDGE_PROTOCOL_VERSION,
   CONNECT_MESSAGE_TYPE,
@@ -82,7 +85,7 @@ export class WorkerConnection implements SessionBackend {
       // Finding the worker is inside the time limit too: on a page outside the worker's scope,
       // `navigator.serviceWorker.ready` never settles.
       const result = await Promise.race([
-        Promise.all([this.#target(), import('comlink')]).then(async ([target, { releaseProxy, wrap }]) => {
+        this.#target().then(async (target) => {
           target.postMessage(message, [port2]);
           const remote = wrap<WorkerApi>(port1);
           try {
