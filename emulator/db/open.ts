@@ -10,8 +10,6 @@ import { migrate } from './migrate.ts';
 import type { Database } from './schema.ts';
 import { ensureSnapshot } from './snapshot.ts';
 
-export type { EmulatorDatabase };
-
 export interface OpenDatabaseOptions {
   /** PGlite data folder that persists between runs. */
   dataDir?: string;
