@@ -2,6 +2,7 @@
 // time, attempts with their messages, deleting an endpoint; strict query parameters and trailing slashes ignored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEmulator, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { svixApi } from '../../testing/emulator/svix-api.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/emulator/webhook-receiver.ts';
 import { DEMO_PROJECT, INTERNAL_PROJECT } from '../domain/seed.ts';
 
@@ -16,15 +17,7 @@ afterAll(async () => {
   await receiver.close();
 });
 
-async function svixToken(project = DEMO_PROJECT): Promise<string> {
-  const res = await emu.fetch('/api/v1/webhooks/svix-token', { method: 'POST', accessType: 'admin', project, json: {} });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { token: string }).token;
-}
-
-function svix(path: string, token: string, init: RequestInit = {}): Promise<Response> {
-  return Promise.resolve(emu.webhooksApp.request(`http://127.0.0.1:8113${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers } }));
-}
+const { svixToken, svix } = svixApi(() => emu);
 
 const app = `/api/v1/app/${DEMO_PROJECT.id}`;
 interface Page<T> {

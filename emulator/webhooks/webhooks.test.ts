@@ -4,6 +4,7 @@
 import { Webhook } from 'svix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEmulator, type TestEmulator } from '../../testing/emulator/emulator.ts';
+import { svixApi } from '../../testing/emulator/svix-api.ts';
 import { startWebhookReceiver, type Delivery, type WebhookReceiver } from '../../testing/emulator/webhook-receiver.ts';
 import { DEMO_PROJECT, INTERNAL_PROJECT } from '../domain/seed.ts';
 
@@ -21,15 +22,7 @@ afterAll(async () => {
 
 const SECRET = `whsec_${btoa('emulator-webhook-secret-24b')}`;
 
-async function svixToken(project = DEMO_PROJECT): Promise<string> {
-  const res = await emu.fetch('/api/v1/webhooks/svix-token', { method: 'POST', accessType: 'admin', project, json: {} });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { token: string }).token;
-}
-
-function svix(path: string, token: string, init: RequestInit = {}): Promise<Response> {
-  return Promise.resolve(emu.webhooksApp.request(`http://127.0.0.1:8113${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers } }));
-}
+const { svixToken, svix } = svixApi(() => emu);
 
 async function registerEndpoint(url: string, token: string): Promise<string> {
   const res = await svix(`/api/v1/app/${DEMO_PROJECT.id}/endpoint`, token, { method: 'POST', body: JSON.stringify({ url, secret: SECRET }) });

@@ -20,7 +20,7 @@ import {
   type SvixMessageAttempt,
 } from '../protocol/schemas/svix.ts';
 import { createFetchOptions } from '../http/fetch-options.ts';
-import { RedirectRefusedError } from '../http/redirect-refused-error.ts';
+import { refuseRedirect } from '../http/redirects.ts';
 import { SvixApiError, SvixResponseError } from './svix-errors.ts';
 
 /** The svix SDK's regional servers, picked by the token's suffix (`….eu`). */
@@ -129,17 +129,6 @@ export function createSvixClient(options: SvixClientOptions): SvixClient {
   // Known once the first token is read (the default server depends on it); a given serverUrl is checked at once.
   let server = options.serverUrl === undefined ? undefined : svixServerUrl('', options.serverUrl);
 
-  async function send(url: URL, init: RequestInit): Promise<Response> {
-    const doFetch = options.fetch ?? globalThis.fetch;
-    const fields = fetchOptions.fields();
-    try {
-      return await doFetch(url, { ...init, ...fields });
-    } catch (error) {
-      if (!fetchOptions.dropRejected(error, fields)) throw error;
-      return doFetch(url, { ...init, ...fetchOptions.fields() });
-    }
-  }
-
   async function call<T extends z.ZodType>(method: string, path: string, schema: T | null, init: { query?: Query; body?: unknown; signal?: AbortSignal | undefined } = {}): Promise<z.output<T>> {
     const token = await tokenOf();
     const base = (server ??= svixServerUrl(token));
@@ -147,17 +136,14 @@ export function createSvixClient(options: SvixClientOptions): SvixClient {
     // The ids were checked, so this holds; kept as the invariant the token's safety rests on.
     if (`${url.origin}${url.pathname}` !== `${base}/api/v1/app/${appId}${path}`) throw new TypeError(`Svix request path ${path} leaves ${base}`);
     for (const [name, value] of Object.entries(init.query ?? {})) if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
-    const res = await send(url, {
+    const res = await fetchOptions.send(options.fetch ?? globalThis.fetch, url, {
       method,
       headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
       redirect: 'manual',
       ...(init.signal === undefined ? {} : { signal: init.signal }),
     });
-    if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400)) {
-      void res.body?.cancel();
-      throw new RedirectRefusedError(url.href, res.type === 'opaqueredirect' ? null : res.status, res.headers.get('location'));
-    }
+    refuseRedirect(res, url.href);
     if (!res.ok) {
       const text = (await res.text().catch(() => '')).slice(0, MAX_ERROR_CHARS);
       const body = svixErrorBodySchema.safeParse(parseJson(text));

@@ -13,6 +13,8 @@ export interface FetchOptions {
   fields(): FetchOptionFields;
   /** True when `error` is the runtime refusing one of `sent`; that field is then left out from now on. */
   dropRejected(error: unknown, sent: FetchOptionFields): boolean;
+  /** `fetchFn` with these fields; a field the runtime refuses is dropped and the request sent again. */
+  send(fetchFn: typeof fetch, input: string | URL, init: RequestInit): Promise<Response>;
 }
 
 /** The Cloudflare Workers probe the SDK uses. */
@@ -23,7 +25,17 @@ export function isCloudflareWorkers(global: object = globalThis): boolean {
 export function createFetchOptions(opts: { cacheNoStore: boolean; isCloudflareWorkers?: boolean }): FetchOptions {
   const omitted = new Set<keyof FetchOptionFields>(opts.isCloudflareWorkers ?? isCloudflareWorkers() ? ['credentials', 'cache'] : []);
   if (!opts.cacheNoStore) omitted.add('cache');
-  return {
+  const options: FetchOptions = {
+    async send(fetchFn, input, init) {
+      for (;;) {
+        const fields = options.fields();
+        try {
+          return await fetchFn(input, { ...init, ...fields });
+        } catch (error) {
+          if (!options.dropRejected(error, fields)) throw error;
+        }
+      }
+    },
     fields() {
       return {
         ...(omitted.has('credentials') ? {} : { credentials: 'omit' }),
@@ -39,4 +51,5 @@ export function createFetchOptions(opts: { cacheNoStore: boolean; isCloudflareWo
       return true;
     },
   };
+  return options;
 }

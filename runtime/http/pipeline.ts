@@ -90,17 +90,7 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
   const decodeError = cfg.decodeError ?? decodeKnownErrorPlain;
   const fetchOptions = createFetchOptions({ cacheNoStore: cfg.cacheNoStore === true });
 
-  /** fetch with our fetch options; a field the runtime refuses is dropped and the request sent again. */
-  async function fetchWithOptions(url: string, init: RequestInit): Promise<Response> {
-    for (;;) {
-      const fields = fetchOptions.fields();
-      try {
-        return await fetchFn(url, { ...init, ...fields });
-      } catch (error) {
-        if (!fetchOptions.dropRejected(error, fields)) throw error;
-      }
-    }
-  }
+  const fetchWithOptions = (url: string, init: RequestInit): Promise<Response> => fetchOptions.send(fetchFn, url, init);
 
   async function failure(cause: unknown): Promise<Error> {
     if (!isOnline()) return new OfflineError(cause);

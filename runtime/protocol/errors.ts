@@ -22,13 +22,11 @@ export function knownErrorMessage(code: KnownErrorCode, details?: Record<string,
   }
 }
 
-let textsInstalled = false;
+const catalogueText = (code: KnownErrorCode, details?: Record<string, unknown>): string => knownErrorMessage(code, details);
 
-/** Errors created without a text get the catalogue's from now on (idempotent). */
+/** Errors created without a text get the catalogue's from now on (installing again changes nothing). */
 function installTexts(): void {
-  if (textsInstalled) return;
-  classes.installKnownErrorTexts((code, details) => knownErrorMessage(code, details));
-  textsInstalled = true;
+  classes.installKnownErrorTexts(catalogueText);
 }
 
 // The functions that make errors, with the texts installed. These local names win over the re-exports above.
