@@ -36,18 +36,19 @@ async function oneLoad(side: Side, emulatorUrl: string): Promise<Load> {
   side.context.on('request', onRequest);
   const before = totalRequests(await emulatorStats(emulatorUrl));
   await side.page.goto(side.app.url, { timeout: 15_000 });
-  const { renderMs, renderedAt } = await side.page.evaluate(async (mark) => {
+  const { renderMs, renderedAt, timeOrigin } = await side.page.evaluate(async (mark) => {
     const deadline = performance.now() + 10_000;
     while (performance.getEntriesByName(mark).length === 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 2));
     const entry = performance.getEntriesByName(mark)[0];
     if (!entry) throw new Error('the user e-mail was not rendered within 10 s');
-    return { renderMs: entry.startTime, renderedAt: performance.timeOrigin + entry.startTime };
+    return { renderMs: entry.startTime, renderedAt: performance.timeOrigin + entry.startTime, timeOrigin: performance.timeOrigin };
   }, USER_RENDERED_MARK);
   await new Promise((r) => setTimeout(r, SETTLE_MS));
   side.context.off('request', onRequest);
   const after = totalRequests(await emulatorStats(emulatorUrl));
   const list: string[] = [];
   const beforeRenderList: string[] = [];
+  const timeline: string[] = [];
   for (const request of requests) {
     const response = await request.response().catch(() => null);
     if (!request.serviceWorker() && response?.fromServiceWorker()) continue;
@@ -57,7 +58,10 @@ async function oneLoad(side: Side, emulatorUrl: string): Promise<Load> {
     list.push(name);
     // timing().startTime: epoch ms, the same clock as the page's timeOrigin.
     if (request.timing().startTime <= renderedAt) beforeRenderList.push(name);
+    const t = request.timing();
+    if (process.env.BENCH_TIMELINE) timeline.push(`${(t.startTime - timeOrigin).toFixed(0).padStart(5)} +${t.responseEnd.toFixed(0).padStart(4)} (connect ${t.connectEnd >= 0 ? (t.connectEnd - t.connectStart).toFixed(0) : '-'}) ${name}`);
   }
+  if (process.env.BENCH_TIMELINE) console.log(`[timeline ${side.app.client}] render ${renderMs.toFixed(0)} ms\n  ${timeline.join('\n  ')}`);
   return { renderMs, network: list.length, beforeRender: beforeRenderList.length, beforeRenderList, api: after - before, list };
 }
 
