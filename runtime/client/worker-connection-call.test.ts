@@ -94,3 +94,23 @@ describe('WorkerConnection.call through Comlink', () => {
     await released;
   });
 });
+
+describe('WorkerConnection registration on a page the worker already controls', () => {
+  it('waits for the first answer and an idle period, so it never competes with the start-up render', async () => {
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => (idle = callback));
+    let answer: ((value: BridgeResult<typeof snapshot>) => void) | undefined;
+    const { connection } = controlledPage({ getSnapshot: () => new Promise((resolve) => (answer = resolve)) });
+    let registered = false;
+    void connection.registered.then(() => (registered = true));
+    const call = connection.call('getSnapshot');
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    expect(registered).toBe(false);
+    answer?.(ok(snapshot));
+    await expect(call).resolves.toEqual(snapshot);
+    await vi.waitFor(() => expect(idle).toBeDefined());
+    expect(registered).toBe(false);
+    idle?.();
+    expect(await connection.registered).toEqual({ scope: 'http://localhost/' });
+  });
+});

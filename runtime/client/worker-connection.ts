@@ -37,6 +37,8 @@ export class WorkerConnection implements SessionBackend {
   readonly registered: Promise<ServiceWorkerRegistration | undefined>;
 
   #onSession?: (snapshot: SessionSnapshot) => void;
+  /** Set while the registration waits for this page's first answer from the worker that controls it. */
+  #firstAnswer?: () => void;
 
   constructor(options: WorkerConnectionOptions) {
     this.#options = options;
@@ -49,7 +51,10 @@ export class WorkerConnection implements SessionBackend {
       if (parsed) this.#onSession?.(parsed.snapshot);
     });
     // No startMessages(): the browser opens the client's message queue itself once the document is parsed.
-    this.registered = registerAfterLoad(options.url, options.scope ?? '/').then(
+    // A page our worker already controls needs the registration only for update checks: it waits until the
+    // first answer is in and the page is idle, so it never competes with the start-up render.
+    const settleFirst = container?.controller && this.#isOurs(container.controller) ? new Promise<void>((resolve) => (this.#firstAnswer = resolve)).then(whenIdle) : Promise.resolve();
+    this.registered = registerAfterLoad(options.url, options.scope ?? '/', settleFirst).then(
       (registration) => {
         // Some environments (e.g. Playwright's serviceWorkers: 'block') resolve register() with nothing.
         if (!registration) console.warn('[authworker] service worker registration failed', 'register() gave no registration');
@@ -106,6 +111,8 @@ export class WorkerConnection implements SessionBackend {
       return result.value;
     } finally {
       clearTimeout(timer);
+      this.#firstAnswer?.();
+      this.#firstAnswer = undefined;
       // Comlink never closes a released port itself (its release waits for an answer it does not listen for).
       port1.close();
     }
@@ -127,9 +134,18 @@ export class WorkerConnection implements SessionBackend {
  * registration code (loaded then, off the start-up path, with its Trusted Types policy) competes with
  * the page's own requests.
  */
-async function registerAfterLoad(url: string, scope: string): Promise<ServiceWorkerRegistration | undefined> {
+async function registerAfterLoad(url: string, scope: string, after: Promise<void>): Promise<ServiceWorkerRegistration | undefined> {
   if (typeof document !== 'undefined' && document.readyState !== 'complete') {
     await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
   }
+  await after;
   return (await import('./worker-registration.ts')).registerWorker(url, scope);
+}
+
+/** The page's next idle period (at most 2 s away); the next task where requestIdleCallback is missing (Safari before 18). */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2_000 });
+    else setTimeout(resolve, 0);
+  });
 }
