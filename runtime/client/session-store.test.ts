@@ -120,12 +120,20 @@ describe('browserPageEvents', () => {
     expect(resync).not.toHaveBeenCalled();
     doc.visibilityState = 'visible';
     doc.dispatchEvent(new Event('visibilitychange'));
-    win.dispatchEvent(new Event('pageshow'));
+    win.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     doc.dispatchEvent(new Event('resume'));
     win.dispatchEvent(new Event('online'));
     expect(resync).toHaveBeenCalledTimes(4);
     win.dispatchEvent(new Event('offline'));
     expect(offline).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not resync on a page load's own pageshow: the first snapshot comes with the start-up call", () => {
+    const { win } = fakePage();
+    const resync = vi.fn();
+    browserPageEvents({ resync, offline: vi.fn() });
+    win.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect(resync).not.toHaveBeenCalled();
   });
 
   it('its removal takes every listener off again', () => {

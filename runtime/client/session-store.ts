@@ -15,7 +15,7 @@ export interface PageEventHandlers {
 export type PageEventsSetup = (handlers: PageEventHandlers) => (() => void) | undefined;
 
 /**
- * The browser's page lifecycle: visible again (`visibilitychange`, `pageshow` from the back-forward cache),
+ * The browser's page lifecycle: visible again (`visibilitychange`, a `pageshow` restoring from the back-forward cache),
  * `resume` after freezing and `online` ask for a resync; `offline` marks the network. Outside a browser
  * (Node, server rendering) there are none.
  */
@@ -24,16 +24,20 @@ export const browserPageEvents: PageEventsSetup = ({ resync, offline }) => {
   const onVisible = () => {
     if (document.visibilityState === 'visible') resync();
   };
+  // Every load fires pageshow; only a restore from the back-forward cache (persisted) may have missed broadcasts.
+  const onShow = (event: Event) => {
+    if ((event as PageTransitionEvent).persisted) onVisible();
+  };
   const onResume = () => resync();
   const onOffline = () => offline();
   document.addEventListener('visibilitychange', onVisible);
-  addEventListener('pageshow', onVisible);
+  addEventListener('pageshow', onShow);
   document.addEventListener('resume', onResume);
   addEventListener('online', onResume);
   addEventListener('offline', onOffline);
   return () => {
     document.removeEventListener('visibilitychange', onVisible);
-    removeEventListener('pageshow', onVisible);
+    removeEventListener('pageshow', onShow);
     document.removeEventListener('resume', onResume);
     removeEventListener('online', onResume);
     removeEventListener('offline', onOffline);
