@@ -17,6 +17,12 @@ export interface ServiceWorkerPluginOptions {
    * needs (the operations and the user mapping, otherwise found one after the other). Default true.
    */
   startupPreload?: boolean;
+  /**
+   * Vite 8 (Rolldown) builds: keep that start-up code in one chunk (`authworker-startup`) instead of a chunk per
+   * module the lazy chunks share. Left out where the app sets `manualChunks`, `advancedChunks`, several outputs or
+   * no code splitting. Default true.
+   */
+  startupChunk?: boolean;
 }
 
 export declare function serviceWorkerPlugin(options: ServiceWorkerPluginOptions): Plugin;

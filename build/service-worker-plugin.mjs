@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build } from 'vite';
+import { startupChunkConfig } from './startup-chunk.mjs';
 import { startupPreloadTags } from './startup-preload.mjs';
 
 const PRECACHE_DEFINE = '__PRECACHE_MANIFEST__';
@@ -29,6 +30,8 @@ export function serviceWorkerPlugin(options) {
   const fileName = options.fileName ?? 'sw.js';
   let publicDir = '';
   let base = '/';
+  /** @type {string | undefined} why the start-up chunk was not configured */
+  let skippedStartupChunk;
   /**
    * @param {'development' | 'production'} mode
    * @param {{ url: string; revision: string }[]} precache
@@ -63,9 +66,17 @@ export function serviceWorkerPlugin(options) {
     name: 'authworker:service-worker',
     // After Vite's own plugins, so the manifest sees index.html (emitted in their generateBundle).
     enforce: 'post',
+    // One chunk for the authworker code of the first signed-in render (startup-chunk.mjs); Rolldown (Vite 8) only.
+    config(userConfig, env) {
+      if (env.command !== 'build' || options.startupChunk === false || !this.meta.rolldownVersion) return undefined;
+      const { config, reason } = startupChunkConfig(userConfig);
+      skippedStartupChunk = reason;
+      return config ?? undefined;
+    },
     configResolved(config) {
       publicDir = config.publicDir;
       base = config.base;
+      if (skippedStartupChunk) config.logger.info(`[authworker] start-up code left to the app's chunking: ${skippedStartupChunk}`);
     },
     // Each page's start-up chunks of authworker, fetched in parallel with its entry (startup-preload.mjs).
     transformIndexHtml: {

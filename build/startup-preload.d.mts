@@ -19,5 +19,7 @@ interface HtmlTag {
   injectTo: 'head';
 }
 
+export declare const STARTUP_MODULE: RegExp;
+
 export declare function startupChunks(bundle: Record<string, BundleChunk>, entry: EntryChunk): string[];
 export declare function startupPreloadTags(html: string, bundle: Record<string, BundleChunk>, entry: EntryChunk, base: string): HtmlTag[];

@@ -44,3 +44,15 @@ test('no token reaches the page: cookies and storage hold none', async ({ contex
   expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\./); // no JWT
   expect(stored).not.toMatch(/refresh/i);
 });
+
+test("the built app's pages preload the one authworker start-up chunk beside the entry", async ({ request }) => {
+  const { viteAppUrl } = readWorkspace();
+  const html = await (await request.get(viteAppUrl)).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+  expect(preloads.filter((href) => /\/authworker-startup-[\w-]+\.js$/.test(href ?? ''))).toHaveLength(1);
+  const startup = preloads.find((href) => href?.includes('authworker-startup')) as string;
+  // The package's operations and user mapping are in it, not in chunks of their own.
+  const code = await (await request.get(new URL(startup, viteAppUrl).href)).text();
+  expect(code).toContain('/users/me');
+  expect(preloads.some((href) => /\/(operations|entity-wire)-[\w-]+\.js$/.test(href ?? ''))).toBe(false);
+});

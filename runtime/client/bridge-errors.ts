@@ -2,7 +2,8 @@ import type { BridgeErrorData } from '../bridge/messages.ts';
 import { WORKER_ERROR_HEADER } from '../bridge/worker-error-header.ts';
 import { HttpError, NetworkError, OfflineError } from '../http/errors.ts';
 import { RedirectRefusedError } from '../http/redirect-refused-error.ts';
-import { HEXCLAVE_KNOWN_ERROR_HEADER, STACK_KNOWN_ERROR_HEADER, UnknownKnownError, type KnownError } from '../protocol/known-error-base.ts';
+import { UnknownKnownError, type KnownError } from '../protocol/known-error-base.ts';
+import { HEXCLAVE_KNOWN_ERROR_HEADER, STACK_KNOWN_ERROR_HEADER } from '../protocol/headers.ts';
 import { loadKnownErrorClasses as catalogue } from '../protocol/known-error-loader.ts';
 
 

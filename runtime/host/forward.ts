@@ -1,5 +1,5 @@
 import type { Pipeline } from '../http/pipeline.ts';
-import { HEXCLAVE_KNOWN_ERROR_HEADER, STACK_KNOWN_ERROR_HEADER } from '../protocol/known-error-base.ts';
+import { HEXCLAVE_KNOWN_ERROR_HEADER, STACK_KNOWN_ERROR_HEADER } from '../protocol/headers.ts';
 import { NetworkError, OfflineError } from '../http/errors.ts';
 import { coalescingKey, type InflightGets } from './coalesce.ts';
 import type { OfflineReadCache } from './offline-read-cache.ts';

@@ -1,7 +1,8 @@
 import { WORKER_ERROR_HEADER } from '../bridge/messages.ts';
 import { NetworkError, OfflineError } from '../http/errors.ts';
 import { RedirectRefusedError } from '../http/redirect-refused-error.ts';
-import { HEXCLAVE_KNOWN_ERROR_HEADER, KnownError, STACK_KNOWN_ERROR_HEADER } from '../protocol/known-error-base.ts';
+import { HEXCLAVE_KNOWN_ERROR_HEADER, STACK_KNOWN_ERROR_HEADER } from '../protocol/headers.ts';
+import { KnownError } from '../protocol/known-error-base.ts';
 
 /** Why a page's API path was refused (dot segments, escaped dots or slashes, `\\`, `//`). */
 export const NON_CANONICAL = 'not a canonical API path.';

@@ -41,4 +41,3 @@ export class UnknownKnownError extends KnownError {
   }
 }
 
-export { HEXCLAVE_KNOWN_ERROR_HEADER, STACK_KNOWN_ERROR_HEADER } from './headers.ts';
