@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 /** A page controlled by a worker that exposes `api` (behind the guard, `allowed` methods only) on each connect message. */
-function controlledPage(api: Record<string, unknown>, allowed: readonly string[] = Object.keys(api)) {
+function controlledPage(api: Record<string, unknown>, allowed: readonly string[] = Object.keys(api), startupSettled?: Promise<unknown>) {
   const connects: unknown[] = [];
   const worker = {
     scriptURL: SCRIPT,
@@ -34,7 +34,7 @@ function controlledPage(api: Record<string, unknown>, allowed: readonly string[]
   vi.stubGlobal('document', { readyState: 'complete' });
   vi.stubGlobal('location', new URL('http://localhost/app'));
   vi.stubGlobal('navigator', { serviceWorker: Object.assign(new EventTarget(), { controller: worker, ready: Promise.resolve({ active: worker }) }) });
-  return { connection: new WorkerConnection({ url: '/auth-sw.js', callTimeoutMs: 5_000 }), connects };
+  return { connection: new WorkerConnection({ url: '/auth-sw.js', callTimeoutMs: 5_000, ...(startupSettled ? { startupSettled } : {}) }), connects };
 }
 
 const ok = <T>(value: T): BridgeResult<T> => ({ ok: true, value });
@@ -111,6 +111,20 @@ describe('WorkerConnection registration on a page the worker already controls', 
     await vi.waitFor(() => expect(idle).toBeDefined());
     expect(registered).toBe(false);
     idle?.();
+    expect(await connection.registered).toEqual({ scope: 'http://localhost/' });
+  });
+
+  it("waits for the app's first render too when the app says when it is done", async () => {
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => callback());
+    let rendered = () => {};
+    const startupSettled = new Promise<void>((resolve) => (rendered = resolve));
+    const { connection } = controlledPage({ getSnapshot: async () => ok(snapshot) }, ['getSnapshot'], startupSettled);
+    let registered = false;
+    void connection.registered.then(() => (registered = true));
+    await expect(connection.call('getSnapshot')).resolves.toEqual(snapshot);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(registered).toBe(false);
+    rendered();
     expect(await connection.registered).toEqual({ scope: 'http://localhost/' });
   });
 });

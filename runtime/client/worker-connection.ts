@@ -19,7 +19,15 @@ export interface WorkerConnectionOptions {
   scope?: string;
   /** Upper bound for one call, including a worker cold start. */
   callTimeoutMs: number;
+  /**
+   * Settles once the page's first render is done (the app's first user answer): a worker that already controls
+   * the page is registered (an update check) only after it, and after the first answer from the worker.
+   */
+  startupSettled?: Promise<unknown>;
 }
+
+/** The update check of a controlling worker happens by then even when the start-up never settles. */
+const REGISTRATION_DEFERRAL_LIMIT_MS = 5_000;
 
 export class WorkerUnavailableError extends Error {
   override name = 'WorkerUnavailableError';
@@ -53,7 +61,10 @@ export class WorkerConnection implements SessionBackend {
     // No startMessages(): the browser opens the client's message queue itself once the document is parsed.
     // A page our worker already controls needs the registration only for update checks: it waits until the
     // first answer is in and the page is idle, so it never competes with the start-up render.
-    const settleFirst = container?.controller && this.#isOurs(container.controller) ? new Promise<void>((resolve) => (this.#firstAnswer = resolve)).then(whenIdle) : Promise.resolve();
+    const settleFirst =
+      container?.controller && this.#isOurs(container.controller)
+        ? withinLimit(Promise.all([new Promise<void>((resolve) => (this.#firstAnswer = resolve)), options.startupSettled])).then(whenIdle)
+        : Promise.resolve();
     this.registered = registerAfterLoad(options.url, options.scope ?? '/', settleFirst).then(
       (registration) => {
         // Some environments (e.g. Playwright's serviceWorkers: 'block') resolve register() with nothing.
@@ -148,4 +159,10 @@ function whenIdle(): Promise<void> {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2_000 });
     else setTimeout(resolve, 0);
   });
+}
+
+function withinLimit(settled: Promise<unknown>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, REGISTRATION_DEFERRAL_LIMIT_MS)));
+  return Promise.race([settled.then(() => undefined, () => undefined), limit]).finally(() => clearTimeout(timer));
 }
