@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, signUp, uniqueEmail, waitForWorkerControl } from './support/app.ts';
 
 interface CallLog {
@@ -8,8 +8,7 @@ interface CallLog {
   methods: string[];
 }
 
-test('a password sign-in and a sign-out each make one page-to-worker call', async ({ page, context }) => {
-  await context.addInitScript(() => {
+function recordWorkerCalls(): void {
     const log: CallLog = { connects: 0, methods: [] };
     (window as unknown as { workerCalls: CallLog }).workerCalls = log;
     const toWorker = ServiceWorker.prototype.postMessage as (this: ServiceWorker, ...args: unknown[]) => void;
@@ -23,7 +22,12 @@ test('a password sign-in and a sign-out each make one page-to-worker call', asyn
       if (message?.type === 'APPLY' && Array.isArray(message.path)) log.methods.push(String(message.path[0]));
       return onPort.apply(this, args);
     } as typeof MessagePort.prototype.postMessage;
-  });
+}
+
+const calls = (page: Page) => page.evaluate(() => (window as unknown as { workerCalls: CallLog }).workerCalls);
+
+test('a password sign-in and a sign-out each make one page-to-worker call', async ({ page, context }) => {
+  await context.addInitScript(recordWorkerCalls);
   const email = uniqueEmail('one-call');
   await signUp(page, email);
   await waitForWorkerControl(page);
@@ -34,16 +38,34 @@ test('a password sign-in and a sign-out each make one page-to-worker call', asyn
   // Start-up calls (hello) are answered once the page knows the session.
   await expect(page.getByTestId('session-status')).toHaveText('signed-out');
   const reset = () => page.evaluate(() => Object.assign((window as unknown as { workerCalls: CallLog }).workerCalls, { connects: 0, methods: [] }));
-  const calls = () => page.evaluate(() => (window as unknown as { workerCalls: CallLog }).workerCalls);
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await reset();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('user-email')).toHaveText(email);
-  expect(await calls()).toEqual({ connects: 1, methods: ['signInWithCredential'] });
+  expect(await calls(page)).toEqual({ connects: 1, methods: ['signInWithCredential'] });
 
   await reset();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByTestId('signed-out')).toBeVisible();
-  expect(await calls()).toEqual({ connects: 1, methods: ['signOut'] });
+  expect(await calls(page)).toEqual({ connects: 1, methods: ['signOut'] });
+});
+
+test('a signed-in page load asks the worker once (hello) before it shows the user', async ({ page, context }) => {
+  const email = uniqueEmail('one-call-load');
+  await signUp(page, email);
+  await waitForWorkerControl(page);
+  await context.addInitScript(recordWorkerCalls);
+  // Recorded the moment the e-mail is in the DOM, before anything the page does after its first render.
+  await context.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector('[data-testid="user-email"]')) return;
+      const log = (window as unknown as { workerCalls: { methods: string[] } }).workerCalls;
+      (window as unknown as { callsAtRender: string[] }).callsAtRender = [...log.methods];
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.getByTestId('user-email')).toHaveText(email);
+  expect(await page.evaluate(() => (window as unknown as { callsAtRender: string[] }).callsAtRender)).toEqual(['hello']);
 });
