@@ -30,6 +30,21 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [{ name: 'kysely', importNames: ['sql'], message: 'Raw SQL belongs in emulator/domain/ or below.' }] }],
     },
   },
+  {
+    files: ['{runtime,sw,react}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+            name,
+            message: "Product code uses `import * as z from 'zod/mini'`: classic zod puts ~60 KB and per-schema method closures on the page's start-up path.",
+          })),
+        },
+      ],
+    },
+  },
   { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: nodeGlobals } },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { ...nodeGlobals, module: 'writable', require: 'readonly' } } },
 );

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '..');
@@ -66,5 +67,16 @@ describe('with "sideEffects": false, errors made in an app bundle carry the cata
   it('an app that uses only the decoder flags does not carry the catalogue texts', async () => {
     const { code } = await bundleAndRun('light', `import { isKnownErrorCode } from ${errors};\nexport const known = isKnownErrorCode('USER_NOT_FOUND');\n`);
     expect(code).not.toContain('Passwords do not match');
+  });
+});
+
+describe('with "sideEffects": false, protocol schemas in an app bundle report in English', () => {
+  it('a malformed user answer (zod/mini has no texts of its own; common.ts installs them)', async () => {
+    z.config({ localeError: undefined }); // zod keeps its config on globalThis: start as an app that loaded no zod yet
+    const user = JSON.stringify(join(root, 'runtime/protocol/schemas/user.ts'));
+    const { module } = await bundleAndRun('entity', `import { clientUserSchema } from ${user};
+export const message = clientUserSchema.safeParse({ id: 1 }).error?.issues[0]?.message;
+`);
+    expect(module['message']).toBe('Invalid input: expected string, received number');
   });
 });

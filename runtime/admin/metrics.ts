@@ -1,6 +1,6 @@
 // Project metrics (protocol.md §7.9 GET /internal/metrics) as camelCase data.
 
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import type { metricsSchema } from '../protocol/schemas/admin.ts';
 import { toServerUser, type ServerUserData } from '../protocol/schemas/user.ts';

@@ -6,7 +6,7 @@
 // become path segments), over https unless the server is on this machine, never with cookies, and never after a
 // redirect (RedirectRefusedError). Every answer is checked against the Svix API's schemas.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   svixEndpointSchema,
   svixEndpointSecretSchema,
@@ -129,7 +129,7 @@ export function createSvixClient(options: SvixClientOptions): SvixClient {
   // Known once the first token is read (the default server depends on it); a given serverUrl is checked at once.
   let server = options.serverUrl === undefined ? undefined : svixServerUrl('', options.serverUrl);
 
-  async function call<T extends z.ZodType>(method: string, path: string, schema: T | null, init: { query?: Query; body?: unknown; signal?: AbortSignal | undefined } = {}): Promise<z.output<T>> {
+  async function call<T extends z.ZodMiniType>(method: string, path: string, schema: T | null, init: { query?: Query; body?: unknown; signal?: AbortSignal | undefined } = {}): Promise<z.output<T>> {
     const token = await tokenOf();
     const base = (server ??= svixServerUrl(token));
     const url = new URL(`${base}/api/v1/app/${appId}${path}`);

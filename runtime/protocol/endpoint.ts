@@ -1,10 +1,10 @@
 // One row of the endpoint table (protocol.md §7) and the helpers that read it.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ACCESS_TYPES, type AccessType } from './headers.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** Any zod schema, classic or `zod/mini` (the worker and page bundles use mini, the server side classic). */
+/** Any zod schema, classic or `zod/mini` (the product's are mini; a test may pass a classic one). */
 export interface AnySchema<T = unknown> extends z.core.$ZodType<T> {
   parse(data: unknown): T;
   safeParse(data: unknown): { success: true; data: T; error?: undefined } | { success: false; data?: undefined; error: z.core.$ZodError };
@@ -52,11 +52,11 @@ export const NO_PROJECT_AUTH = [] as const satisfies readonly AccessType[];
 export const strictBody = z.strictObject;
 
 /** Verification, OTP, MFA, passkey and invitation codes are exactly 45 chars (protocol.md §5). */
-export const codeField = z.string().length(45);
+export const codeField = z.string().check(z.length(45));
 export const emptyBody = z.strictObject({});
 export const queryBool = z.enum(['true', 'false']);
 /** Numbers travel as strings in queries. */
-export const queryInt = z.string().regex(/^\d+$/);
+export const queryInt = z.string().check(z.regex(/^\d+$/));
 
 export type EndpointBody<E extends EndpointDef> = E['body'] extends AnySchema ? z.input<E['body']> : undefined;
 export type EndpointQuery<E extends EndpointDef> = E['query'] extends AnySchema ? z.input<E['query']> : undefined;

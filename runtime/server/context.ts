@@ -1,7 +1,7 @@
 // What every server/admin entity module receives: the project, the access type and a JSON transport, plus
 // `callEndpoint`, which turns one row of the endpoint table (runtime/protocol) into a request.
 
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { PipelineRequest, SessionLike } from '../http/pipeline.ts';
 import type { AccessType } from '../protocol/headers.ts';
 import {
@@ -43,9 +43,9 @@ export interface AppContext extends EndpointCaller {
 export const APP_CONTEXT: unique symbol = Symbol('authworker.appContext');
 
 /** Parsed body of a successful call: the server/admin view of the row when it has one. */
-export type EndpointResult<E> = E extends { serverResponse: infer R extends z.ZodType }
+export type EndpointResult<E> = E extends { serverResponse: infer R extends z.core.$ZodType }
   ? z.output<R>
-  : E extends { response: infer R extends z.ZodType }
+  : E extends { response: infer R extends z.core.$ZodType }
     ? z.output<R>
     : never;
 

@@ -2,7 +2,7 @@
 // `npm run crosscheck:protocol`.
 import { readProtocolMd } from './protocol-md.ts';
 import { describe, expect, test } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { KNOWN_ERROR_CATALOGUE, isKnownErrorCode, knownErrorRow } from '../known-errors.ts';
 
 const PROTOCOL = readProtocolMd();
@@ -98,7 +98,7 @@ function sampleDetails(code: string): Record<string, unknown> {
   const schema = knownErrorRow(code as never).details;
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(schema?.shape ?? {})) {
-    const value = ['sample-value', 1_700_000_000_000, ['client', 'server']].find((v) => (field as z.ZodType).safeParse(v).success);
+    const value = ['sample-value', 1_700_000_000_000, ['client', 'server']].find((v) => (field as z.ZodMiniType).safeParse(v).success);
     out[key] = value;
   }
   return out;

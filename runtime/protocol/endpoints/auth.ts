@@ -1,5 +1,5 @@
 // Endpoint rows of protocol.md §7.1-§7.5: password, OTP, MFA, passkeys, sessions, OAuth.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ALL_ACCESS, NO_PROJECT_AUTH, SERVER_ACCESS, codeField, emptyBody, endpoint, strictBody } from '../endpoint.ts';
 import { codeCheckResponseSchema, successResponseSchema } from '../schemas/common.ts';
 import {
@@ -14,7 +14,7 @@ import {
 import { connectedAccountTokenSchema } from '../schemas/admin.ts';
 
 const email = z.string();
-const password = z.string().max(70);
+const password = z.string().check(z.maxLength(70));
 const url = z.string();
 const json = z.record(z.string(), z.unknown());
 
@@ -22,7 +22,7 @@ export const AUTH_ENDPOINTS = {
   passwordSignUp: endpoint({
     method: 'POST', path: '/auth/password/sign-up', access: ALL_ACCESS,
     // Optional since 2.8 (protocol.md §14.9 #6); the 2.7 backend requires it.
-    body: strictBody({ email, password, verification_callback_url: url.optional() }),
+    body: strictBody({ email, password, verification_callback_url: z.optional(url) }),
     response: signInResponseSchema, successStatus: 200,
   }),
   passwordSignIn: endpoint({
@@ -85,26 +85,25 @@ export const AUTH_ENDPOINTS = {
   }),
   sessionSignOut: endpoint({
     method: 'DELETE', path: '/auth/sessions/current', access: ALL_ACCESS, readsRefreshToken: true,
-    body: emptyBody.optional(), response: successResponseSchema, successStatus: 200,
+    body: z.optional(emptyBody), response: successResponseSchema, successStatus: 200,
   }),
   sessionRefresh: endpoint({
     method: 'POST', path: '/auth/sessions/current/refresh', access: ALL_ACCESS, readsRefreshToken: true,
-    body: emptyBody.optional(), response: sessionRefreshResponseSchema, successStatus: 200,
+    body: z.optional(emptyBody), response: sessionRefreshResponseSchema, successStatus: 200,
   }),
   sessionCreate: endpoint({
     method: 'POST', path: '/auth/sessions', access: SERVER_ACCESS,
-    body: strictBody({ user_id: z.string(), expires_in_millis: z.number().int().positive().max(367 * 24 * 3600 * 1000).optional() }),
-    // A classic object over the same fields: the server app reads this row's result through classic zod types.
-    response: z.object(sessionCreateResponseSchema.shape), successStatus: 200,
+    body: strictBody({ user_id: z.string(), expires_in_millis: z.optional(z.number().check(z.int(), z.positive(), z.maximum(367 * 24 * 3600 * 1000))) }),
+    response: sessionCreateResponseSchema, successStatus: 200,
   }),
   oauthAuthorize: endpoint({
     method: 'GET', path: '/auth/oauth/authorize/{provider_id}', access: NO_PROJECT_AUTH,
     query: z.strictObject({
       client_id: z.string(), client_secret: z.string(), redirect_uri: url, scope: z.literal('legacy'), state: z.string(),
       grant_type: z.literal('authorization_code'), code_challenge: z.string(), code_challenge_method: z.enum(['S256', 'plain']),
-      response_type: z.literal('code'), type: z.enum(['authenticate', 'link']).optional(), token: z.string().optional(),
-      provider_scope: z.string().optional(), error_redirect_uri: url.optional(), error_redirect_url: url.optional(),
-      after_callback_redirect_url: url.optional(),
+      response_type: z.literal('code'), type: z.optional(z.enum(['authenticate', 'link'])), token: z.optional(z.string()),
+      provider_scope: z.optional(z.string()), error_redirect_uri: z.optional(url), error_redirect_url: z.optional(url),
+      after_callback_redirect_url: z.optional(url),
     }),
     response: 'redirect', successStatus: 307,
   }),
@@ -131,11 +130,11 @@ export const AUTH_ENDPOINTS = {
   }),
   connectedAccountAccessToken: endpoint({
     method: 'POST', path: '/connected-accounts/{user_id}/{provider_id}/access-token', access: ALL_ACCESS,
-    body: strictBody({ scope: z.string().optional() }), response: connectedAccountTokenSchema, successStatus: 201,
+    body: strictBody({ scope: z.optional(z.string()) }), response: connectedAccountTokenSchema, successStatus: 201,
   }),
   /** Deprecated proxy to `/connected-accounts/me/{provider_id}/access-token`. */
   legacyConnectedAccountAccessToken: endpoint({
     method: 'POST', path: '/auth/oauth/connected-accounts/{provider_id}/access-token', access: ALL_ACCESS, userRequired: true,
-    body: strictBody({ scope: z.string().optional() }), response: connectedAccountTokenSchema, successStatus: 201,
+    body: strictBody({ scope: z.optional(z.string()) }), response: connectedAccountTokenSchema, successStatus: 201,
   }),
 };

@@ -1,5 +1,5 @@
 // Endpoint rows of protocol.md §7.9: projects, API keys, e-mail templates, webhooks, metrics, misc.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ADMIN_ACCESS, ALL_ACCESS, NO_PROJECT_AUTH, emptyBody, endpoint, strictBody } from '../endpoint.ts';
 import {
   apiKeyCreateResponseSchema,
@@ -17,38 +17,38 @@ const idRef = z.strictObject({ id: z.string() });
 const standardEmail = { host: z.string(), port: z.number(), username: z.string(), password: z.string(), sender_name: z.string(), sender_email: z.string() };
 
 const projectConfigUpdate = z.strictObject({
-  sign_up_enabled: z.boolean().optional(),
-  credential_enabled: z.boolean().optional(),
-  magic_link_enabled: z.boolean().optional(),
-  passkey_enabled: z.boolean().optional(),
-  client_team_creation_enabled: z.boolean().optional(),
-  client_user_deletion_enabled: z.boolean().optional(),
+  sign_up_enabled: z.optional(z.boolean()),
+  credential_enabled: z.optional(z.boolean()),
+  magic_link_enabled: z.optional(z.boolean()),
+  passkey_enabled: z.optional(z.boolean()),
+  client_team_creation_enabled: z.optional(z.boolean()),
+  client_user_deletion_enabled: z.optional(z.boolean()),
   // Only false is accepted (protocol.md §7.9).
-  legacy_global_jwt_signing: z.literal(false).optional(),
-  allow_localhost: z.boolean().optional(),
-  create_team_on_sign_up: z.boolean().optional(),
-  email_config: z.union([z.strictObject({ type: z.literal('shared') }), z.strictObject({ type: z.literal('standard'), ...standardEmail })]).optional(),
-  domains: z.array(z.strictObject({ domain: z.string(), handler_path: z.string() })).optional(),
-  oauth_providers: z
-    .array(
+  legacy_global_jwt_signing: z.optional(z.literal(false)),
+  allow_localhost: z.optional(z.boolean()),
+  create_team_on_sign_up: z.optional(z.boolean()),
+  email_config: z.optional(z.union([z.strictObject({ type: z.literal('shared') }), z.strictObject({ type: z.literal('standard'), ...standardEmail })])),
+  domains: z.optional(z.array(z.strictObject({ domain: z.string(), handler_path: z.string() }))),
+  oauth_providers: z.optional(
+    z.array(
       z.union([
         z.strictObject({ id: z.string(), enabled: z.boolean(), type: z.literal('shared') }),
         z.strictObject({
           id: z.string(), enabled: z.boolean(), type: z.literal('standard'), client_id: z.string(), client_secret: z.string(),
-          facebook_config_id: z.string().optional(), microsoft_tenant_id: z.string().optional(),
+          facebook_config_id: z.optional(z.string()), microsoft_tenant_id: z.optional(z.string()),
         }),
       ]),
-    )
-    .optional(),
-  team_creator_default_permissions: z.array(idRef).optional(),
-  team_member_default_permissions: z.array(idRef).optional(),
+    ),
+  ),
+  team_creator_default_permissions: z.optional(z.array(idRef)),
+  team_member_default_permissions: z.optional(z.array(idRef)),
 });
 
 const projectUpdateShape = {
-  display_name: z.string().optional(),
-  description: z.string().nullable().optional(),
-  is_production_mode: z.boolean().optional(),
-  config: projectConfigUpdate.optional(),
+  display_name: z.optional(z.string()),
+  description: z.optional(z.nullable(z.string())),
+  is_production_mode: z.optional(z.boolean()),
+  config: z.optional(projectConfigUpdate),
 };
 
 export const PROJECT_ENDPOINTS = {
@@ -62,7 +62,7 @@ export const PROJECT_ENDPOINTS = {
     method: 'PATCH', path: '/projects/current', access: ADMIN_ACCESS, body: strictBody(projectUpdateShape), response: adminProjectSchema, successStatus: 200,
   }),
   projectsCurrentDelete: endpoint({
-    method: 'DELETE', path: '/projects/current', access: ADMIN_ACCESS, body: emptyBody.optional(), response: successResponseSchema, successStatus: 200,
+    method: 'DELETE', path: '/projects/current', access: ADMIN_ACCESS, body: z.optional(emptyBody), response: successResponseSchema, successStatus: 200,
   }),
   internalProjectsList: endpoint({
     method: 'GET', path: '/internal/projects', access: ALL_ACCESS, userRequired: true, response: listResponseSchema(adminProjectSchema), successStatus: 200,
@@ -84,7 +84,7 @@ export const PROJECT_ENDPOINTS = {
   apiKeysGet: endpoint({ method: 'GET', path: '/internal/api-keys/{api_key_id}', access: ADMIN_ACCESS, response: apiKeySchema, successStatus: 200 }),
   apiKeysUpdate: endpoint({
     method: 'PATCH', path: '/internal/api-keys/{api_key_id}', access: ADMIN_ACCESS,
-    body: strictBody({ description: z.string().optional(), revoked: z.literal(true).optional() }), response: apiKeySchema, successStatus: 200,
+    body: strictBody({ description: z.optional(z.string()), revoked: z.optional(z.literal(true)) }), response: apiKeySchema, successStatus: 200,
   }),
   emailTemplatesList: endpoint({
     method: 'GET', path: '/email-templates', access: ADMIN_ACCESS, response: listResponseSchema(emailTemplateSchema), successStatus: 200,
@@ -92,10 +92,10 @@ export const PROJECT_ENDPOINTS = {
   emailTemplatesGet: endpoint({ method: 'GET', path: '/email-templates/{type}', access: ADMIN_ACCESS, response: emailTemplateSchema, successStatus: 200 }),
   emailTemplatesUpdate: endpoint({
     method: 'PATCH', path: '/email-templates/{type}', access: ADMIN_ACCESS,
-    body: strictBody({ subject: z.string().optional(), content: z.unknown().optional() }), response: emailTemplateSchema, successStatus: 200,
+    body: strictBody({ subject: z.optional(z.string()), content: z.optional(z.unknown()) }), response: emailTemplateSchema, successStatus: 200,
   }),
   emailTemplatesDelete: endpoint({
-    method: 'DELETE', path: '/email-templates/{type}', access: ADMIN_ACCESS, body: emptyBody.optional(), response: successResponseSchema, successStatus: 200,
+    method: 'DELETE', path: '/email-templates/{type}', access: ADMIN_ACCESS, body: z.optional(emptyBody), response: successResponseSchema, successStatus: 200,
   }),
   svixToken: endpoint({ method: 'POST', path: '/webhooks/svix-token', access: ADMIN_ACCESS, body: emptyBody, response: svixTokenSchema, successStatus: 201 }),
   metrics: endpoint({ method: 'GET', path: '/internal/metrics', access: ADMIN_ACCESS, response: metricsSchema, successStatus: 200 }),
@@ -109,6 +109,6 @@ export const PROJECT_ENDPOINTS = {
   }),
   checkVersion: endpoint({
     method: 'POST', path: '/check-version', access: NO_PROJECT_AUTH, body: strictBody({ clientVersion: z.string() }),
-    response: z.object({ upToDate: z.boolean(), error: z.string().optional(), severe: z.boolean().optional() }), successStatus: 200,
+    response: z.object({ upToDate: z.boolean(), error: z.optional(z.string()), severe: z.optional(z.boolean()) }), successStatus: 200,
   }),
 };

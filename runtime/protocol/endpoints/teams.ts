@@ -1,5 +1,5 @@
 // Endpoint rows of protocol.md §7.8: teams, memberships, member profiles, permissions, invitations.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ADMIN_ACCESS, ALL_ACCESS, SERVER_ACCESS, codeField, emptyBody, endpoint, queryBool, strictBody } from '../endpoint.ts';
 import { permissionDefinitionSchema } from '../schemas/admin.ts';
 import { teamInvitationDetailsResponseSchema, teamInvitationSendResponseSchema } from '../schemas/auth.ts';
@@ -14,21 +14,21 @@ import {
   teamPermissionSchema,
 } from '../schemas/team-membership.ts';
 
-const nullableString = z.string().nullable();
-const clientTeamShape = { display_name: z.string(), profile_image_url: nullableString.optional(), client_metadata: z.unknown().optional() };
-const serverTeamExtra = { client_read_only_metadata: z.unknown().optional(), server_metadata: z.unknown().optional() };
-const clientTeamUpdate = { display_name: z.string().optional(), profile_image_url: nullableString.optional(), client_metadata: z.unknown().optional() };
-const definitionShape = { id: z.string().regex(/^[a-z0-9_:]+$/), description: z.string().optional(), contained_permission_ids: z.array(z.string()).optional() };
+const nullableString = z.nullable(z.string());
+const clientTeamShape = { display_name: z.string(), profile_image_url: z.optional(nullableString), client_metadata: z.optional(z.unknown()) };
+const serverTeamExtra = { client_read_only_metadata: z.optional(z.unknown()), server_metadata: z.optional(z.unknown()) };
+const clientTeamUpdate = { display_name: z.optional(z.string()), profile_image_url: z.optional(nullableString), client_metadata: z.optional(z.unknown()) };
+const definitionShape = { id: z.string().check(z.regex(/^[a-z0-9_:]+$/)), description: z.optional(z.string()), contained_permission_ids: z.optional(z.array(z.string())) };
 
 export const TEAM_ENDPOINTS = {
   teamsList: endpoint({
-    method: 'GET', path: '/teams', access: ALL_ACCESS, query: z.strictObject({ user_id: z.string().optional() }),
+    method: 'GET', path: '/teams', access: ALL_ACCESS, query: z.strictObject({ user_id: z.optional(z.string()) }),
     response: listResponseSchema(clientTeamSchema), serverResponse: listResponseSchema(serverTeamSchema), successStatus: 200,
   }),
   teamsCreate: endpoint({
     method: 'POST', path: '/teams', access: ALL_ACCESS,
-    body: strictBody({ ...clientTeamShape, creator_user_id: z.string().optional() }),
-    serverBody: strictBody({ ...clientTeamShape, ...serverTeamExtra, creator_user_id: z.string().optional() }),
+    body: strictBody({ ...clientTeamShape, creator_user_id: z.optional(z.string()) }),
+    serverBody: strictBody({ ...clientTeamShape, ...serverTeamExtra, creator_user_id: z.optional(z.string()) }),
     response: clientTeamSchema, serverResponse: serverTeamSchema, successStatus: 201,
   }),
   teamsGet: endpoint({
@@ -40,19 +40,19 @@ export const TEAM_ENDPOINTS = {
     response: clientTeamSchema, serverResponse: serverTeamSchema, successStatus: 200,
   }),
   teamsDelete: endpoint({
-    method: 'DELETE', path: '/teams/{team_id}', access: ALL_ACCESS, body: emptyBody.optional(), response: successResponseSchema, successStatus: 200,
+    method: 'DELETE', path: '/teams/{team_id}', access: ALL_ACCESS, body: z.optional(emptyBody), response: successResponseSchema, successStatus: 200,
   }),
   teamMembershipsCreate: endpoint({
     method: 'POST', path: '/team-memberships/{team_id}/{user_id}', access: SERVER_ACCESS,
-    body: emptyBody.optional(), response: teamMembershipSchema, successStatus: 201,
+    body: z.optional(emptyBody), response: teamMembershipSchema, successStatus: 201,
   }),
   teamMembershipsDelete: endpoint({
     method: 'DELETE', path: '/team-memberships/{team_id}/{user_id}', access: ALL_ACCESS,
-    body: emptyBody.optional(), response: successResponseSchema, successStatus: 200,
+    body: z.optional(emptyBody), response: successResponseSchema, successStatus: 200,
   }),
   teamMemberProfilesList: endpoint({
     method: 'GET', path: '/team-member-profiles', access: ALL_ACCESS,
-    query: z.strictObject({ team_id: z.string().optional(), user_id: z.string().optional() }),
+    query: z.strictObject({ team_id: z.optional(z.string()), user_id: z.optional(z.string()) }),
     response: listResponseSchema(teamMemberProfileSchema), serverResponse: listResponseSchema(serverTeamMemberProfileSchema), successStatus: 200,
   }),
   teamMemberProfilesGet: endpoint({
@@ -61,22 +61,22 @@ export const TEAM_ENDPOINTS = {
   }),
   teamMemberProfilesUpdate: endpoint({
     method: 'PATCH', path: '/team-member-profiles/{team_id}/{user_id}', access: ALL_ACCESS,
-    body: strictBody({ display_name: nullableString.optional(), profile_image_url: nullableString.optional() }),
+    body: strictBody({ display_name: z.optional(nullableString), profile_image_url: z.optional(nullableString) }),
     response: teamMemberProfileSchema, serverResponse: serverTeamMemberProfileSchema, successStatus: 200,
   }),
   teamPermissionsList: endpoint({
     method: 'GET', path: '/team-permissions', access: ALL_ACCESS,
     // The backend defaults `recursive` to false; send it explicitly (protocol.md §11 #8).
-    query: z.strictObject({ team_id: z.string().optional(), user_id: z.string().optional(), permission_id: z.string().optional(), recursive: queryBool.optional() }),
+    query: z.strictObject({ team_id: z.optional(z.string()), user_id: z.optional(z.string()), permission_id: z.optional(z.string()), recursive: z.optional(queryBool) }),
     response: listResponseSchema(teamPermissionSchema), successStatus: 200,
   }),
   teamPermissionsGrant: endpoint({
     method: 'POST', path: '/team-permissions/{team_id}/{user_id}/{permission_id}', access: SERVER_ACCESS,
-    body: emptyBody.optional(), response: teamPermissionSchema, successStatus: 201,
+    body: z.optional(emptyBody), response: teamPermissionSchema, successStatus: 201,
   }),
   teamPermissionsRevoke: endpoint({
     method: 'DELETE', path: '/team-permissions/{team_id}/{user_id}/{permission_id}', access: SERVER_ACCESS,
-    body: emptyBody.optional(), response: successResponseSchema, successStatus: 200,
+    body: z.optional(emptyBody), response: successResponseSchema, successStatus: 200,
   }),
   teamInvitationsSendCode: endpoint({
     method: 'POST', path: '/team-invitations/send-code', access: ALL_ACCESS,
@@ -88,7 +88,7 @@ export const TEAM_ENDPOINTS = {
   }),
   teamInvitationsDelete: endpoint({
     method: 'DELETE', path: '/team-invitations/{id}', access: ALL_ACCESS, query: z.strictObject({ team_id: z.string() }),
-    body: emptyBody.optional(), response: successResponseSchema, successStatus: 200,
+    body: z.optional(emptyBody), response: successResponseSchema, successStatus: 200,
   }),
   teamInvitationsAcceptCheckCode: endpoint({
     method: 'POST', path: '/team-invitations/accept/check-code', access: ALL_ACCESS,
@@ -111,10 +111,10 @@ export const TEAM_ENDPOINTS = {
   }),
   teamPermissionDefinitionsUpdate: endpoint({
     method: 'PATCH', path: '/team-permission-definitions/{permission_id}', access: ADMIN_ACCESS,
-    body: strictBody({ ...definitionShape, id: definitionShape.id.optional() }), response: permissionDefinitionSchema, successStatus: 200,
+    body: strictBody({ ...definitionShape, id: z.optional(definitionShape.id) }), response: permissionDefinitionSchema, successStatus: 200,
   }),
   teamPermissionDefinitionsDelete: endpoint({
     method: 'DELETE', path: '/team-permission-definitions/{permission_id}', access: ADMIN_ACCESS,
-    body: emptyBody.optional(), response: successResponseSchema, successStatus: 200,
+    body: z.optional(emptyBody), response: successResponseSchema, successStatus: 200,
   }),
 };

@@ -1,37 +1,37 @@
 // Endpoint rows of protocol.md §7.6-§7.7: users and contact channels.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ALL_ACCESS, SERVER_ACCESS, codeField, emptyBody, endpoint, queryBool, queryInt, strictBody } from '../endpoint.ts';
 import { codeCheckResponseSchema, successResponseSchema } from '../schemas/common.ts';
 import { contactChannelSchema } from '../schemas/contact-channel.ts';
 import { listResponseSchema, paginatedListResponseSchema } from '../schemas/list.ts';
 import { clientUserSchema, serverUserSchema } from '../schemas/user.ts';
 
-const nullableString = z.string().nullable();
+const nullableString = z.nullable(z.string());
 const json = z.unknown();
 
 const clientUserFields = {
-  display_name: nullableString.optional(),
-  profile_image_url: nullableString.optional(),
-  client_metadata: json.optional(),
-  totp_secret_base64: nullableString.optional(),
-  otp_auth_enabled: z.boolean().optional(),
-  passkey_auth_enabled: z.boolean().optional(),
+  display_name: z.optional(nullableString),
+  profile_image_url: z.optional(nullableString),
+  client_metadata: z.optional(json),
+  totp_secret_base64: z.optional(nullableString),
+  otp_auth_enabled: z.optional(z.boolean()),
+  passkey_auth_enabled: z.optional(z.boolean()),
 };
 
 // Only updates may select a team; POST /users has no `selected_team_id` (protocol.md §7.6).
-const selectedTeamField = { selected_team_id: nullableString.optional() };
+const selectedTeamField = { selected_team_id: z.optional(nullableString) };
 
 const clientUserUpdateShape = { ...clientUserFields, ...selectedTeamField };
 
 const serverUserCreateFields = {
   ...clientUserFields,
-  client_read_only_metadata: json.optional(),
-  server_metadata: json.optional(),
-  primary_email: nullableString.optional(),
-  primary_email_verified: z.boolean().optional(),
-  primary_email_auth_enabled: z.boolean().optional(),
-  password: nullableString.optional(),
-  password_hash: z.string().optional(),
+  client_read_only_metadata: z.optional(json),
+  server_metadata: z.optional(json),
+  primary_email: z.optional(nullableString),
+  primary_email_verified: z.optional(z.boolean()),
+  primary_email_auth_enabled: z.optional(z.boolean()),
+  password: z.optional(nullableString),
+  password_hash: z.optional(z.string()),
 };
 
 const serverUserUpdateShape = { ...serverUserCreateFields, ...selectedTeamField };
@@ -41,14 +41,14 @@ const contactChannelCreateShape = {
   value: z.string(),
   type: z.literal('email'),
   used_for_auth: z.boolean(),
-  is_primary: z.boolean().optional(),
+  is_primary: z.optional(z.boolean()),
 };
 
 const contactChannelUpdateShape = {
-  value: z.string().optional(),
-  type: z.literal('email').optional(),
-  used_for_auth: z.boolean().optional(),
-  is_primary: z.boolean().optional(),
+  value: z.optional(z.string()),
+  type: z.optional(z.literal('email')),
+  used_for_auth: z.optional(z.boolean()),
+  is_primary: z.optional(z.boolean()),
 };
 
 export const USER_ENDPOINTS = {
@@ -62,13 +62,13 @@ export const USER_ENDPOINTS = {
     response: clientUserSchema, serverResponse: serverUserSchema, successStatus: 200,
   }),
   usersMeDelete: endpoint({
-    method: 'DELETE', path: '/users/me', access: ALL_ACCESS, body: emptyBody.optional(), response: successResponseSchema, successStatus: 200,
+    method: 'DELETE', path: '/users/me', access: ALL_ACCESS, body: z.optional(emptyBody), response: successResponseSchema, successStatus: 200,
   }),
   usersList: endpoint({
     method: 'GET', path: '/users', access: SERVER_ACCESS,
     query: z.strictObject({
-      cursor: z.string().optional(), limit: queryInt.optional(), order_by: z.literal('signed_up_at').optional(),
-      desc: queryBool.optional(), query: z.string().optional(), team_id: z.string().optional(),
+      cursor: z.optional(z.string()), limit: z.optional(queryInt), order_by: z.optional(z.literal('signed_up_at')),
+      desc: z.optional(queryBool), query: z.optional(z.string()), team_id: z.optional(z.string()),
     }),
     response: paginatedListResponseSchema(serverUserSchema), successStatus: 200,
   }),
@@ -76,7 +76,7 @@ export const USER_ENDPOINTS = {
     method: 'POST', path: '/users', access: SERVER_ACCESS,
     body: strictBody({
       ...serverUserCreateFields,
-      oauth_providers: z.array(z.strictObject({ id: z.string(), account_id: z.string(), email: nullableString.optional() })).optional(),
+      oauth_providers: z.optional(z.array(z.strictObject({ id: z.string(), account_id: z.string(), email: z.optional(nullableString) }))),
     }),
     response: serverUserSchema, successStatus: 201,
   }),
@@ -85,16 +85,16 @@ export const USER_ENDPOINTS = {
     method: 'PATCH', path: '/users/{user_id}', access: SERVER_ACCESS, body: strictBody(serverUserUpdateShape), response: serverUserSchema, successStatus: 200,
   }),
   usersDelete: endpoint({
-    method: 'DELETE', path: '/users/{user_id}', access: SERVER_ACCESS, body: emptyBody.optional(), response: successResponseSchema, successStatus: 200,
+    method: 'DELETE', path: '/users/{user_id}', access: SERVER_ACCESS, body: z.optional(emptyBody), response: successResponseSchema, successStatus: 200,
   }),
   contactChannelsList: endpoint({
     method: 'GET', path: '/contact-channels', access: ALL_ACCESS,
-    query: z.strictObject({ user_id: z.string(), contact_channel_id: z.string().optional() }),
+    query: z.strictObject({ user_id: z.string(), contact_channel_id: z.optional(z.string()) }),
     response: listResponseSchema(contactChannelSchema), successStatus: 200,
   }),
   contactChannelsCreate: endpoint({
     method: 'POST', path: '/contact-channels', access: ALL_ACCESS,
-    body: strictBody(contactChannelCreateShape), serverBody: strictBody({ ...contactChannelCreateShape, is_verified: z.boolean().optional() }),
+    body: strictBody(contactChannelCreateShape), serverBody: strictBody({ ...contactChannelCreateShape, is_verified: z.optional(z.boolean()) }),
     response: contactChannelSchema, successStatus: 201,
   }),
   contactChannelsGet: endpoint({
@@ -102,12 +102,12 @@ export const USER_ENDPOINTS = {
   }),
   contactChannelsUpdate: endpoint({
     method: 'PATCH', path: '/contact-channels/{user_id}/{id}', access: ALL_ACCESS,
-    body: strictBody(contactChannelUpdateShape), serverBody: strictBody({ ...contactChannelUpdateShape, is_verified: z.boolean().optional() }),
+    body: strictBody(contactChannelUpdateShape), serverBody: strictBody({ ...contactChannelUpdateShape, is_verified: z.optional(z.boolean()) }),
     response: contactChannelSchema, successStatus: 200,
   }),
   contactChannelsDelete: endpoint({
     method: 'DELETE', path: '/contact-channels/{user_id}/{id}', access: ALL_ACCESS,
-    body: emptyBody.optional(), response: successResponseSchema, successStatus: 200,
+    body: z.optional(emptyBody), response: successResponseSchema, successStatus: 200,
   }),
   contactChannelsSendVerificationCode: endpoint({
     method: 'POST', path: '/contact-channels/{user_id}/{id}/send-verification-code', access: ALL_ACCESS,

@@ -1,5 +1,5 @@
 // Admin entities (protocol.md §6.3, §7.9): permission definitions, API keys, e-mail templates, svix and metrics.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dropUndefined, millisSchema, millisToDate } from './common.ts';
 import { serverUserSchema } from './user.ts';
 
@@ -8,8 +8,8 @@ export const SYSTEM_TEAM_PERMISSIONS = ['$update_team', '$delete_team', '$read_m
 export const permissionDefinitionSchema = z.object({
   id: z.string(),
   // Omitted by the backend when empty (§11 #22).
-  description: z.string().optional(),
-  contained_permission_ids: z.array(z.string()).default([]),
+  description: z.optional(z.string()),
+  contained_permission_ids: z._default(z.array(z.string()), []),
 });
 export type PermissionDefinitionWire = z.output<typeof permissionDefinitionSchema>;
 
@@ -36,17 +36,17 @@ export const apiKeySchema = z.object({
   expires_at_millis: millisSchema,
   manually_revoked_at_millis: z.optional(millisSchema),
   created_at_millis: millisSchema,
-  publishable_client_key: lastFourSchema.optional(),
-  secret_server_key: lastFourSchema.optional(),
-  super_secret_admin_key: lastFourSchema.optional(),
+  publishable_client_key: z.optional(lastFourSchema),
+  secret_server_key: z.optional(lastFourSchema),
+  super_secret_admin_key: z.optional(lastFourSchema),
 });
 export type ApiKeyWire = z.output<typeof apiKeySchema>;
 
 /** Create response: the three keys as full strings, each omitted when not requested. */
-export const apiKeyCreateResponseSchema = apiKeySchema.extend({
-  publishable_client_key: z.string().optional(),
-  secret_server_key: z.string().optional(),
-  super_secret_admin_key: z.string().optional(),
+export const apiKeyCreateResponseSchema = z.extend(apiKeySchema, {
+  publishable_client_key: z.optional(z.string()),
+  secret_server_key: z.optional(z.string()),
+  super_secret_admin_key: z.optional(z.string()),
 });
 export type ApiKeyCreateResponseWire = z.output<typeof apiKeyCreateResponseSchema>;
 
@@ -162,4 +162,4 @@ export const metricsSchema = z.object({
   login_methods: z.array(z.object({ method: z.string(), count: z.number() })),
 });
 
-export const sendTestEmailResponseSchema = z.object({ success: z.boolean(), error_message: z.string().optional() });
+export const sendTestEmailResponseSchema = z.object({ success: z.boolean(), error_message: z.optional(z.string()) });

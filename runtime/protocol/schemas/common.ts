@@ -1,5 +1,9 @@
 // Shared wire field types: `_millis` timestamps, JSON metadata, ids, `{success:true}` bodies.
 import * as z from 'zod/mini';
+import { useEnglishZodMessages } from '../zod-messages.ts';
+
+// Every entity schema imports this module: their parse errors read in English, as when they were classic zod.
+useEnglishZodMessages();
 
 /** Milliseconds since the epoch (protocol.md §5: integers with the `_millis` suffix). */
 export const millisSchema = z.number();

@@ -1,5 +1,5 @@
 // Contact channel (protocol.md §6.3, §7.7): same fields for every access type.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dropUndefined } from './common.ts';
 
 export const contactChannelSchema = z.object({

@@ -1,19 +1,19 @@
 // List envelopes (protocol.md §5): `{items, is_paginated}` and the paginated `GET /users` variant.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-export function listResponseSchema<T extends z.ZodType>(item: T) {
+export function listResponseSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({
     items: z.array(item),
     // Older and newer services may omit the flag; only `items` is read.
-    is_paginated: z.boolean().default(false),
+    is_paginated: z._default(z.boolean(), false),
   });
 }
 
-export function paginatedListResponseSchema<T extends z.ZodType>(item: T) {
+export function paginatedListResponseSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({
     items: z.array(item),
-    is_paginated: z.boolean().default(true),
-    pagination: z.object({ next_cursor: z.string().nullable().default(null) }).default({ next_cursor: null }),
+    is_paginated: z._default(z.boolean(), true),
+    pagination: z._default(z.object({ next_cursor: z._default(z.nullable(z.string()), null) }), { next_cursor: null }),
   });
 }
 

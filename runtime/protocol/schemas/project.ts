@@ -1,30 +1,30 @@
 // Project entity (protocol.md §6.4, §13.5; §14.5 client fields): client and admin views with camelCase models.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dropUndefined, millisSchema, millisToDate } from './common.ts';
 
 const idRef = z.object({ id: z.string() });
 
-export const domainSchema = z.object({ domain: z.string(), handler_path: z.string().default('/handler') });
+export const domainSchema = z.object({ domain: z.string(), handler_path: z._default(z.string(), '/handler') });
 
 // `type` stays a plain string: a newer service may add kinds, which must not fail the whole project.
 export const oauthProviderConfigSchema = z.object({
   id: z.string(),
-  enabled: z.boolean().default(true),
+  enabled: z._default(z.boolean(), true),
   type: z.string(),
-  client_id: z.string().optional(),
-  client_secret: z.string().optional(),
-  facebook_config_id: z.string().optional(),
-  microsoft_tenant_id: z.string().optional(),
+  client_id: z.optional(z.string()),
+  client_secret: z.optional(z.string()),
+  facebook_config_id: z.optional(z.string()),
+  microsoft_tenant_id: z.optional(z.string()),
 });
 
 export const emailConfigSchema = z.object({
   type: z.string(),
-  host: z.string().optional(),
-  port: z.number().optional(),
-  username: z.string().optional(),
-  password: z.string().optional(),
-  sender_name: z.string().optional(),
-  sender_email: z.string().optional(),
+  host: z.optional(z.string()),
+  port: z.optional(z.number()),
+  username: z.optional(z.string()),
+  password: z.optional(z.string()),
+  sender_name: z.optional(z.string()),
+  sender_email: z.optional(z.string()),
 });
 
 /** `GET /projects/current` with client or server access. */
@@ -38,10 +38,10 @@ export const clientProjectSchema = z.object({
     passkey_enabled: z.boolean(),
     client_team_creation_enabled: z.boolean(),
     client_user_deletion_enabled: z.boolean(),
-    enabled_oauth_providers: z.array(idRef).default([]),
+    enabled_oauth_providers: z._default(z.array(idRef), []),
     // §14.5: present on the newer service only.
-    allow_localhost: z.boolean().optional(),
-    domains: z.array(domainSchema).optional(),
+    allow_localhost: z.optional(z.boolean()),
+    domains: z.optional(z.array(domainSchema)),
   }),
 });
 export type ClientProjectWire = z.output<typeof clientProjectSchema>;
@@ -50,27 +50,27 @@ export type ClientProjectWire = z.output<typeof clientProjectSchema>;
 export const adminProjectSchema = z.object({
   id: z.string(),
   display_name: z.string(),
-  description: z.string().nullable().default(''),
+  description: z._default(z.nullable(z.string()), ''),
   created_at_millis: millisSchema,
   user_count: z.number(),
   is_production_mode: z.boolean(),
   config: z.object({
-    id: z.string().optional(),
+    id: z.optional(z.string()),
     allow_localhost: z.boolean(),
     sign_up_enabled: z.boolean(),
     credential_enabled: z.boolean(),
     magic_link_enabled: z.boolean(),
     passkey_enabled: z.boolean(),
-    legacy_global_jwt_signing: z.boolean().default(false),
+    legacy_global_jwt_signing: z._default(z.boolean(), false),
     client_team_creation_enabled: z.boolean(),
     client_user_deletion_enabled: z.boolean(),
-    create_team_on_sign_up: z.boolean().default(false),
-    oauth_providers: z.array(oauthProviderConfigSchema).default([]),
-    enabled_oauth_providers: z.array(idRef).default([]),
-    domains: z.array(domainSchema).default([]),
-    email_config: emailConfigSchema.default({ type: 'shared' }),
-    team_creator_default_permissions: z.array(idRef).default([]),
-    team_member_default_permissions: z.array(idRef).default([]),
+    create_team_on_sign_up: z._default(z.boolean(), false),
+    oauth_providers: z._default(z.array(oauthProviderConfigSchema), []),
+    enabled_oauth_providers: z._default(z.array(idRef), []),
+    domains: z._default(z.array(domainSchema), []),
+    email_config: z._default(emailConfigSchema, { type: 'shared' }),
+    team_creator_default_permissions: z._default(z.array(idRef), []),
+    team_member_default_permissions: z._default(z.array(idRef), []),
   }),
 });
 export type AdminProjectWire = z.output<typeof adminProjectSchema>;

@@ -1,11 +1,15 @@
 // The Svix API v1 subset the admin layer reads with the token of POST /webhooks/svix-token (protocol.md §7.9,
 // §13.4): endpoints, message attempts, messages, list pages and error bodies. Svix's JSON is camelCase already;
 // timestamps become Dates (as the svix SDK makes them), unknown keys are stripped.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { useEnglishZodMessages } from '../zod-messages.ts';
 
-const timestamp = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+// The Svix client shows these schemas' errors (prettifyError): in English, as when they were classic zod.
+useEnglishZodMessages();
+
+const timestamp = z.pipe(z.iso.datetime({ offset: true }), z.transform((value) => new Date(value)));
 /** A field Svix sends as null or leaves out: read as null either way. */
-const orNull = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? null);
+const orNull = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.nullish(schema), z.transform((value: z.output<T> | null | undefined) => value ?? null));
 
 /** Svix's MessageStatus: what became of one delivery attempt (or of a message at an endpoint). */
 export const SVIX_MESSAGE_STATUS = { 0: 'success', 1: 'pending', 2: 'fail', 3: 'sending' } as const;
@@ -13,14 +17,14 @@ export const SVIX_MESSAGE_STATUS = { 0: 'success', 1: 'pending', 2: 'fail', 3: '
 export const svixEndpointSchema = z.object({
   id: z.string(),
   url: z.string(),
-  description: z.string().default(''),
-  version: z.number().optional(),
-  disabled: z.boolean().default(false),
+  description: z._default(z.string(), ''),
+  version: z.optional(z.number()),
+  disabled: z._default(z.boolean(), false),
   rateLimit: orNull(z.number()),
   uid: orNull(z.string()),
   filterTypes: orNull(z.array(z.string())),
   channels: orNull(z.array(z.string())),
-  metadata: z.record(z.string(), z.string()).default({}),
+  metadata: z._default(z.record(z.string(), z.string()), {}),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -36,7 +40,7 @@ export const svixMessageSchema = z.object({
   channels: orNull(z.array(z.string())),
   timestamp,
   /** The event as delivered (`{type, data}` for Stack's events); absent when asked without content. */
-  payload: z.unknown().optional(),
+  payload: z.optional(z.unknown()),
 });
 /** Svix's MessageOut. */
 export type SvixMessage = z.output<typeof svixMessageSchema>;
@@ -47,15 +51,15 @@ export const svixMessageAttemptSchema = z.object({
   endpointId: z.string(),
   url: z.string(),
   /** See SVIX_MESSAGE_STATUS. */
-  status: z.number().int(),
-  statusText: z.string().optional(),
+  status: z.number().check(z.int()),
+  statusText: z.optional(z.string()),
   /** The endpoint's answer (Svix keeps its start), or why there was none. */
   response: z.string(),
   /** 0 when the endpoint gave no answer (refused, timed out). */
-  responseStatusCode: z.number().int(),
-  responseDurationMs: z.number().optional(),
+  responseStatusCode: z.number().check(z.int()),
+  responseDurationMs: z.optional(z.number()),
   timestamp,
-  triggerType: z.number().int(),
+  triggerType: z.number().check(z.int()),
   /** The message, when the list was asked `withMsg`. */
   msg: orNull(svixMessageSchema),
 });
@@ -63,7 +67,7 @@ export const svixMessageAttemptSchema = z.object({
 export type SvixMessageAttempt = z.output<typeof svixMessageAttemptSchema>;
 
 /** One page of a Svix list (ListResponse…Out): `iterator` asks for the next page while `done` is false. */
-export function svixListSchema<T extends z.ZodType>(item: T) {
+export function svixListSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({ data: z.array(item), done: z.boolean(), iterator: orNull(z.string()), prevIterator: orNull(z.string()) });
 }
 export interface SvixList<T> {
@@ -75,6 +79,6 @@ export interface SvixList<T> {
 
 /** Svix's error body: `{code, detail}`, or a validation error's `{detail: [{loc, msg}]}`. */
 export const svixErrorBodySchema = z.object({
-  code: z.string().optional(),
-  detail: z.union([z.string(), z.array(z.object({ loc: z.array(z.union([z.string(), z.number()])).default([]), msg: z.string() }))]).optional(),
+  code: z.optional(z.string()),
+  detail: z.optional(z.union([z.string(), z.array(z.object({ loc: z._default(z.array(z.union([z.string(), z.number()])), []), msg: z.string() }))])),
 });

@@ -1,18 +1,18 @@
 // Team member profile, membership, invitation and team permission (protocol.md §6.3, §7.8).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { millisSchema, millisToDate } from './common.ts';
 import { serverUserSchema, toServerUser, type ServerUserData } from './user.ts';
 
 export const teamMemberProfileSchema = z.object({
   team_id: z.string(),
   user_id: z.string(),
-  display_name: z.string().nullable(),
-  profile_image_url: z.string().nullable(),
+  display_name: z.nullable(z.string()),
+  profile_image_url: z.nullable(z.string()),
 });
 export type TeamMemberProfileWire = z.output<typeof teamMemberProfileSchema>;
 
 /** Server/admin view also carries the full server user. */
-export const serverTeamMemberProfileSchema = teamMemberProfileSchema.extend({ user: serverUserSchema });
+export const serverTeamMemberProfileSchema = z.extend(teamMemberProfileSchema, { user: serverUserSchema });
 export type ServerTeamMemberProfileWire = z.output<typeof serverTeamMemberProfileSchema>;
 
 export interface TeamMemberProfileData {
@@ -50,7 +50,7 @@ export const teamInvitationSchema = z.object({
   id: z.string(),
   team_id: z.string(),
   expires_at_millis: millisSchema,
-  recipient_email: z.string().nullable(),
+  recipient_email: z.nullable(z.string()),
 });
 export type TeamInvitationWire = z.output<typeof teamInvitationSchema>;
 

@@ -1,17 +1,17 @@
 // Team entity (protocol.md §6.2): client and server wire shapes and their camelCase models.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dropUndefined, jsonMetadataSchema, millisSchema, millisToDate } from './common.ts';
 
 export const clientTeamSchema = z.object({
   id: z.string(),
   display_name: z.string(),
-  profile_image_url: z.string().nullable().default(null),
+  profile_image_url: z._default(z.nullable(z.string()), null),
   client_metadata: jsonMetadataSchema,
   client_read_only_metadata: jsonMetadataSchema,
 });
 export type ClientTeamWire = z.output<typeof clientTeamSchema>;
 
-export const serverTeamSchema = clientTeamSchema.extend({
+export const serverTeamSchema = z.extend(clientTeamSchema, {
   created_at_millis: millisSchema,
   server_metadata: jsonMetadataSchema,
 });

@@ -1,22 +1,22 @@
 // User entity (protocol.md §6.1, §13.5, newer optional fields of §14.5): wire shapes and camelCase models.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dropUndefined, jsonMetadataSchema, millisSchema, millisToDate } from './common.ts';
 import { clientTeamSchema, serverTeamSchema, toServerTeam, toTeam, type ServerTeamData, type TeamData } from './team.ts';
 
 export const oauthProviderLinkSchema = z.object({
   id: z.string(),
   account_id: z.string(),
-  email: z.string().nullable().default(null),
+  email: z._default(z.nullable(z.string()), null),
 });
 
 export const restrictedReasonSchema = z.object({ type: z.string() });
 
 const userBaseShape = {
   id: z.string(),
-  primary_email: z.string().nullable(),
+  primary_email: z.nullable(z.string()),
   primary_email_verified: z.boolean(),
-  display_name: z.string().nullable(),
-  profile_image_url: z.string().nullable(),
+  display_name: z.nullable(z.string()),
+  profile_image_url: z.nullable(z.string()),
   signed_up_at_millis: millisSchema,
   client_metadata: jsonMetadataSchema,
   client_read_only_metadata: jsonMetadataSchema,
@@ -24,20 +24,20 @@ const userBaseShape = {
   otp_auth_enabled: z.boolean(),
   passkey_auth_enabled: z.boolean(),
   // Deprecated upstream (§6.1): tolerated when a newer service drops them.
-  auth_with_email: z.boolean().optional(),
-  requires_totp_mfa: z.boolean().default(false),
-  oauth_providers: z.array(oauthProviderLinkSchema).default([]),
-  selected_team_id: z.string().nullable().default(null),
+  auth_with_email: z.optional(z.boolean()),
+  requires_totp_mfa: z._default(z.boolean(), false),
+  oauth_providers: z._default(z.array(oauthProviderLinkSchema), []),
+  selected_team_id: z._default(z.nullable(z.string()), null),
   // §14.5: newer service fields, absent from §1-§13 responses.
-  is_anonymous: z.boolean().default(false),
-  is_restricted: z.boolean().default(false),
-  restricted_reason: restrictedReasonSchema.nullable().default(null),
+  is_anonymous: z._default(z.boolean(), false),
+  is_restricted: z._default(z.boolean(), false),
+  restricted_reason: z._default(z.nullable(restrictedReasonSchema), null),
 };
 
 /** `GET /users/me` with the client access type. */
 export const clientUserSchema = z.object({
   ...userBaseShape,
-  selected_team: clientTeamSchema.nullable().default(null),
+  selected_team: z._default(z.nullable(clientTeamSchema), null),
 });
 export type ClientUserWire = z.output<typeof clientUserSchema>;
 
@@ -47,9 +47,9 @@ export const serverUserSchema = z.object({
   primary_email_auth_enabled: z.boolean(),
   last_active_at_millis: millisSchema,
   server_metadata: jsonMetadataSchema,
-  selected_team: serverTeamSchema.nullable().default(null),
-  country_code: z.string().nullable().optional(),
-  risk_scores: z.object({ sign_up: z.object({ bot: z.number(), free_trial_abuse: z.number() }) }).optional(),
+  selected_team: z._default(z.nullable(serverTeamSchema), null),
+  country_code: z.optional(z.nullable(z.string())),
+  risk_scores: z.optional(z.object({ sign_up: z.object({ bot: z.number(), free_trial_abuse: z.number() }) })),
 });
 export type ServerUserWire = z.output<typeof serverUserSchema>;
 
