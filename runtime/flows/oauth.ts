@@ -1,5 +1,6 @@
 // OAuth authorization-code flow with PKCE (protocol.md §8.1-§8.2): parameters, authorize URL, callback checks.
-import { ENDPOINTS, buildEndpointPath } from '../protocol/endpoints.ts';
+import { buildEndpointPath } from '../protocol/endpoint.ts';
+import { OAUTH_AUTHORIZE_PATH } from '../protocol/endpoints/oauth-authorize-path.ts';
 
 export const OAUTH_OUTER_COOKIE_PREFIX = 'stack-oauth-outer-';
 export const OAUTH_VERIFIER_MAX_AGE_SECONDS = 3600;
@@ -48,7 +49,7 @@ export interface AuthorizeUrlInput {
 
 /** The navigation target of `signInWithOAuth` / account linking, parameters in the SDK's order. */
 export function buildAuthorizeUrl(input: AuthorizeUrlInput): string {
-  const path = buildEndpointPath(ENDPOINTS.oauthAuthorize.path, { provider_id: input.provider.toLowerCase() });
+  const path = buildEndpointPath(OAUTH_AUTHORIZE_PATH, { provider_id: input.provider.toLowerCase() });
   const url = new URL(`${input.apiBaseUrl.replace(/\/+$/, '')}/api/v1${path}`);
   const params: [string, string][] = [
     ['client_id', input.projectId],

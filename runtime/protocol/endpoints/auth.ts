@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { ALL_ACCESS, NO_PROJECT_AUTH, SERVER_ACCESS, codeField, emptyBody, endpoint, strictBody } from '../endpoint.ts';
 import { codeCheckResponseSchema, successResponseSchema } from '../schemas/common.ts';
+import { OAUTH_AUTHORIZE_PATH } from './oauth-authorize-path.ts';
 import {
   oauthTokenResponseSchema,
   passkeyInitiationResponseSchema,
@@ -97,7 +98,7 @@ export const AUTH_ENDPOINTS = {
     response: sessionCreateResponseSchema, successStatus: 200,
   }),
   oauthAuthorize: endpoint({
-    method: 'GET', path: '/auth/oauth/authorize/{provider_id}', access: NO_PROJECT_AUTH,
+    method: 'GET', path: OAUTH_AUTHORIZE_PATH, access: NO_PROJECT_AUTH,
     query: z.strictObject({
       client_id: z.string(), client_secret: z.string(), redirect_uri: url, scope: z.literal('legacy'), state: z.string(),
       grant_type: z.literal('authorization_code'), code_challenge: z.string(), code_challenge_method: z.enum(['S256', 'plain']),
