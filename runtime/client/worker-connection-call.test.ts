@@ -6,7 +6,8 @@ import { guardedEndpoint } from '../../sw/comlink-guard.ts';
 import { BRIDGE_PROTOCOL_VERSION, CONNECT_MESSAGE_TYPE, type BridgeResult } from '../bridge/messages.ts';
 import { KnownErrors } from '../protocol/errors.ts';
 
-vi.mock('./worker-registration.ts', () => ({ registerWorker: async () => ({ scope: 'http://localhost/' }) }));
+// What registering anew gives (workbox-window, loaded only then).
+vi.mock('./worker-registration.ts', () => ({ registerWorker: async () => ({ scope: 'http://localhost/', registeredAnew: true }) }));
 
 const { WorkerConnection } = await import('./worker-connection.ts');
 
@@ -19,7 +20,7 @@ afterEach(() => {
 });
 
 /** A page controlled by a worker that exposes `api` (behind the guard, `allowed` methods only) on each connect message. */
-function controlledPage(api: Record<string, unknown>, allowed: readonly string[] = Object.keys(api), startupSettled?: Promise<unknown>) {
+function controlledPage(api: Record<string, unknown>, allowed: readonly string[] = Object.keys(api), startupSettled?: Promise<unknown>, registeredScope = 'http://localhost/') {
   const connects: unknown[] = [];
   const worker = {
     scriptURL: SCRIPT,
@@ -33,7 +34,11 @@ function controlledPage(api: Record<string, unknown>, allowed: readonly string[]
   };
   vi.stubGlobal('document', { readyState: 'complete' });
   vi.stubGlobal('location', new URL('http://localhost/app'));
-  vi.stubGlobal('navigator', { serviceWorker: Object.assign(new EventTarget(), { controller: worker, ready: Promise.resolve({ active: worker }) }) });
+  // The registration the browser keeps for the worker (its scope as registered).
+  const registration = { scope: registeredScope, active: worker };
+  vi.stubGlobal('navigator', {
+    serviceWorker: Object.assign(new EventTarget(), { controller: worker, ready: Promise.resolve({ active: worker }), getRegistration: async () => registration }),
+  });
   return { connection: new WorkerConnection({ url: '/auth-sw.js', callTimeoutMs: 5_000, ...(startupSettled ? { startupSettled } : {}) }), connects };
 }
 
@@ -111,7 +116,8 @@ describe('WorkerConnection registration on a page the worker already controls', 
     await vi.waitFor(() => expect(idle).toBeDefined());
     expect(registered).toBe(false);
     idle?.();
-    expect(await connection.registered).toEqual({ scope: 'http://localhost/' });
+    // The browser's registration of the controlling worker is kept: no registration code, no request.
+    expect(await connection.registered).toEqual({ scope: 'http://localhost/', active: expect.objectContaining({ scriptURL: SCRIPT }) });
   });
 
   it("waits for the app's first render too when the app says when it is done", async () => {
@@ -125,6 +131,13 @@ describe('WorkerConnection registration on a page the worker already controls', 
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(registered).toBe(false);
     rendered();
-    expect(await connection.registered).toEqual({ scope: 'http://localhost/' });
+    expect(await connection.registered).toMatchObject({ scope: 'http://localhost/' });
+  });
+
+  it('registers anew when the registration it finds is for another scope', async () => {
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => callback());
+    const { connection } = controlledPage({ getSnapshot: async () => ok(snapshot) }, ['getSnapshot'], undefined, 'http://localhost/old-scope/');
+    await connection.call('getSnapshot');
+    expect(await connection.registered).toEqual({ scope: 'http://localhost/', registeredAnew: true });
   });
 });

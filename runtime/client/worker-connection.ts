@@ -45,7 +45,7 @@ export class WorkerConnection implements SessionBackend {
   readonly registered: Promise<ServiceWorkerRegistration | undefined>;
 
   #onSession?: (snapshot: SessionSnapshot) => void;
-  /** Set while the registration waits for this page's first answer from the worker that controls it. */
+  /** Settles the first answer's promise (the registration of a controlling worker waits for it). */
   #firstAnswer?: () => void;
 
   constructor(options: WorkerConnectionOptions) {
@@ -59,13 +59,10 @@ export class WorkerConnection implements SessionBackend {
       if (parsed) this.#onSession?.(parsed.snapshot);
     });
     // No startMessages(): the browser opens the client's message queue itself once the document is parsed.
-    // A page our worker already controls needs the registration only for update checks: it waits until the
-    // first answer is in and the page is idle, so it never competes with the start-up render.
-    const settleFirst =
-      container?.controller && this.#isOurs(container.controller)
-        ? withinLimit(Promise.all([new Promise<void>((resolve) => (this.#firstAnswer = resolve)), options.startupSettled])).then(whenIdle)
-        : Promise.resolve();
-    this.registered = registerAfterLoad(options.url, options.scope ?? '/', settleFirst).then(
+    const scope = options.scope ?? '/';
+    const controlled = container?.controller && this.#isOurs(container.controller);
+    const firstAnswer = new Promise<void>((resolve) => (this.#firstAnswer = resolve));
+    this.registered = (controlled ? this.#keepRegistration(scope, Promise.all([firstAnswer, options.startupSettled])) : registerAfterLoad(options.url, scope)).then(
       (registration) => {
         // Some environments (e.g. Playwright's serviceWorkers: 'block') resolve register() with nothing.
         if (!registration) console.warn('[authworker] service worker registration failed', 'register() gave no registration');
@@ -129,6 +126,19 @@ export class WorkerConnection implements SessionBackend {
     }
   }
 
+  /**
+   * On a page our worker already controls, after the start-up (its first answer, the app's first render, an idle
+   * moment): the registration that has our worker active for `scope` is kept, since registering it again changes
+   * nothing (the browser checks the worker for updates on navigations itself); only another one is replaced.
+   */
+  async #keepRegistration(scope: string, startup: Promise<unknown>): Promise<ServiceWorkerRegistration | undefined> {
+    await withinLimit(startup);
+    await whenIdle();
+    const registration = await navigator.serviceWorker.getRegistration(scope).catch(() => undefined);
+    const ours = registration?.scope === new URL(scope, location.href).href && registration.active && this.#isOurs(registration.active);
+    return ours ? registration : registerAfterLoad(this.#options.url, scope);
+  }
+
   async #target(): Promise<ServiceWorker> {
     const controller = navigator.serviceWorker.controller;
     if (controller && this.controlsPage) return controller;
@@ -145,11 +155,10 @@ export class WorkerConnection implements SessionBackend {
  * registration code (loaded then, off the start-up path, with its Trusted Types policy) competes with
  * the page's own requests.
  */
-async function registerAfterLoad(url: string, scope: string, after: Promise<void>): Promise<ServiceWorkerRegistration | undefined> {
+async function registerAfterLoad(url: string, scope: string): Promise<ServiceWorkerRegistration | undefined> {
   if (typeof document !== 'undefined' && document.readyState !== 'complete') {
     await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
   }
-  await after;
   return (await import('./worker-registration.ts')).registerWorker(url, scope);
 }
 
