@@ -1,9 +1,10 @@
 import type { Pipeline } from '../http/pipeline.ts';
 import { HEXCLAVE_KNOWN_ERROR_HEADER, STACK_KNOWN_ERROR_HEADER } from '../protocol/known-error-base.ts';
 import { NetworkError, OfflineError } from '../http/errors.ts';
+import { Answer, type AnswerHead } from './answer.ts';
 import { coalescingKey, type InflightGets } from './coalesce.ts';
 import type { OfflineReadCache } from './offline-read-cache.ts';
-import { failureResponse, sanitizeResponse, withoutServerErrorText } from './responses.ts';
+import { failureResponse, hidesServerErrorText, sanitizeAnswer, serverErrorResponse } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
 import { readsRefreshToken, returnsProviderToken } from './token-endpoints.ts';
 
@@ -26,6 +27,7 @@ export interface ForwardRequest {
 /**
  * Sends a page's API request with the session's headers: identical GETs share one request, token
  * fields are removed from the answer, and while offline the last answer for the user is served.
+ * The answer's body is read at most once, by the steps that need it (answer.ts).
  */
 export async function forwardApiRequest(deps: ForwardDeps, request: ForwardRequest): Promise<Response> {
   const { host, pipeline } = deps;
@@ -39,17 +41,21 @@ export async function forwardApiRequest(deps: ForwardDeps, request: ForwardReque
       pipeline.send({ path: request.path, method: request.method, headers: request.headers, body: request.body, session: request.withSession ? host.session : null, sendRefreshToken });
     const key = coalescingKey(request.method, `${request.withSession ? '' : 'no-session '}${request.path}`, request.headers);
     const sentSession = request.withSession ? host.session : null;
-    let response = key === null ? await send() : await deps.inflight.run(key, send);
+    let answer = key === null ? Answer.of(await send()) : await deps.inflight.run(key, send);
     // A user deleted on the server: check the session once, retry if it is still good, else it ended everywhere.
-    if (sentSession && findsNoUser(response, bare) && (await host.recheckUser(sentSession)) && host.session === sentSession) {
-      response = await send();
+    if (sentSession && findsNoUser(answer, bare) && (await host.recheckUser(sentSession)) && host.session === sentSession) {
+      answer.discard();
+      answer = Answer.of(await send());
     }
     host.setNetwork('online');
-    const answered = await withoutServerErrorText(response);
-    const clean = returnsProviderToken(request.method, request.path) ? answered : await sanitizeResponse(answered);
-    if (request.method !== 'GET') return clean;
+    if (hidesServerErrorText(answer)) {
+      answer.discard();
+      return serverErrorResponse(answer);
+    }
+    const clean = returnsProviderToken(request.method, request.path) ? answer : await sanitizeAnswer(answer);
     // An answer that outlived its user (sign-out or switch while in flight) is kept for no one.
-    return await deps.offlineCache.remember(bare, host.snapshot.userId === askedAs ? askedAs : null, clean);
+    if (request.method === 'GET') await deps.offlineCache.remember(bare, host.snapshot.userId === askedAs ? askedAs : null, clean);
+    return await clean.toResponse();
   } catch (error) {
     if (request.method === 'GET' && (error instanceof OfflineError || error instanceof NetworkError)) {
       const cached = await deps.offlineCache.recall(bare, host.snapshot.userId);
@@ -63,7 +69,7 @@ export async function forwardApiRequest(deps: ForwardDeps, request: ForwardReque
 }
 
 /** Known errors that mean "your access token names no user" (protocol.md §5: `me` without a user). */
-function findsNoUser(response: Response, bare: string): boolean {
-  const code = response.headers.get(STACK_KNOWN_ERROR_HEADER) ?? response.headers.get(HEXCLAVE_KNOWN_ERROR_HEADER);
+function findsNoUser(answer: AnswerHead, bare: string): boolean {
+  const code = answer.headers.get(STACK_KNOWN_ERROR_HEADER) ?? answer.headers.get(HEXCLAVE_KNOWN_ERROR_HEADER);
   return code === 'CANNOT_GET_OWN_USER_WITHOUT_USER' || (code === 'USER_NOT_FOUND' && bare.replace(/\/+$/, '') === '/users/me');
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Answer } from './answer.ts';
 import { bestEffort, type SealedStore } from './sealed-store.ts';
 
 /** GETs whose last answer is worth showing while offline: the signed-in user's, and the project's (anyone's). */
@@ -36,17 +37,22 @@ export class OfflineReadCache {
     this.#timeoutMs = options.timeoutMs ?? 15_000;
   }
 
-  async remember(path: string, userId: string | null, response: Response): Promise<Response> {
+  /** True for the paths whose answers are kept (their bodies are read, so the page's answer is built from that read). */
+  keeps(path: string): boolean {
+    return CACHEABLE_PATHS.has(path);
+  }
+
+  /** Keeps a good answer of a cacheable path; the answer itself goes on to the page unchanged. */
+  async remember(path: string, userId: string | null, answer: Answer): Promise<void> {
     const owner = CACHEABLE_PATHS.get(path);
     // A user's answer that lands after a sign-out (userId null) belongs to no one.
-    if (!owner || !response.ok || (owner === 'user' && userId === null)) return response;
-    const body = await response.text();
-    const entry = { userId, status: response.status, headers: Object.fromEntries(response.headers), body };
+    if (!owner || answer.status < 200 || answer.status > 299 || (owner === 'user' && userId === null)) return;
+    const body = await answer.text();
+    const entry = { userId, status: answer.status, headers: Object.fromEntries(answer.headers), body };
     const previous = this.#entries.get(path);
     this.#entries.set(path, entry);
     // Off the request path: the page gets its answer now, storage catches up (only when it changed).
     if (previous?.body !== body || previous.userId !== userId) void this.#write('storing an offline answer', (sealed) => sealed.seal(recordName(path), entry));
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   }
 
   /** The last answer for `path` if `userId` may see it: from memory, else (after a worker restart) storage. */

@@ -8,16 +8,16 @@ export const NON_CANONICAL = 'not a canonical API path.';
 
 /** The code of the worker's answer when the API (or a forwardAuthTo route) redirected a credentialed request. */
 export const REDIRECT_REFUSED_CODE = 'AUTHWORKER_REDIRECT_REFUSED';
+import type { Answer, AnswerHead } from './answer.ts';
 import { stripTokenFields } from './sanitize.ts';
 import type { SessionHost } from './session-host.ts';
 
-/** Token fields never reach a page, whatever the endpoint answered. */
-export async function sanitizeResponse(response: Response): Promise<Response> {
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('json')) return response;
-  const text = await response.text();
-  const stripped = stripTokenFields(text);
-  return new Response(stripped ?? text, { status: response.status, statusText: response.statusText, headers: response.headers });
+/** The answer without token fields: a JSON body is read (once, shared with the other steps) and cleaned. */
+export async function sanitizeAnswer(answer: Answer): Promise<Answer> {
+  const type = answer.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return answer;
+  const stripped = stripTokenFields(await answer.text());
+  return stripped === null ? answer : answer.withText(stripped);
 }
 
 /** Headers a page sent, minus the identity and token headers: only the worker decides those. */
@@ -52,13 +52,13 @@ export function failureResponse(host: SessionHost, error: unknown): Response {
 /** Headers a backend or its proxy names a request with, for support. */
 const REQUEST_ID_HEADERS = ['x-stack-request-id', 'x-request-id'];
 
-/**
- * A server error that is not a known error reaches the page as a generic message naming the request id: its
- * body (a stack trace, a proxy's page) is for the server's logs, not for the page.
- */
-export async function withoutServerErrorText(response: Response): Promise<Response> {
-  if (response.status < 500 || response.headers.has(STACK_KNOWN_ERROR_HEADER) || response.headers.has(HEXCLAVE_KNOWN_ERROR_HEADER)) return response;
-  await response.body?.cancel().catch(() => undefined);
+/** A server error that is not a known error: its body (a stack trace, a proxy's page) is for the server's logs. */
+export function hidesServerErrorText(answer: AnswerHead): boolean {
+  return answer.status >= 500 && !answer.headers.has(STACK_KNOWN_ERROR_HEADER) && !answer.headers.has(HEXCLAVE_KNOWN_ERROR_HEADER);
+}
+
+/** What the page gets instead of a server error's own body: a generic message naming the request id. */
+export function serverErrorResponse(response: AnswerHead): Response {
   const idHeader = REQUEST_ID_HEADERS.find((name) => response.headers.has(name));
   const requestId = idHeader === undefined ? null : response.headers.get(idHeader);
   const headers: Record<string, string> = { [WORKER_ERROR_HEADER]: 'server' };

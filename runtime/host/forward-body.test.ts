@@ -1,0 +1,61 @@
+// How often forwardApiRequest reads an answer's body and builds a Response on its way to the page: at most once
+// each (answer.ts), and the answer stays the bytes, status, statusText and headers the server sent.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPipeline } from '../http/pipeline.ts';
+import { InflightGets } from './coalesce.ts';
+import { forwardApiRequest } from './forward.ts';
+import { OfflineReadCache } from './offline-read-cache.ts';
+import { fakeAccessToken, makeHost } from '../../testing/runtime/host.ts';
+import { countBodyReads } from '../../testing/runtime/body-reads.ts';
+
+const API = 'http://api.test';
+
+/** Counts `new Response(...)` in the code under test (instanceof still holds through the proxy). */
+function countResponseConstructions(): { readonly count: number } {
+  let count = 0;
+  const Original = Response;
+  vi.stubGlobal('Response', new Proxy(Original, { construct: (target, args, newTarget) => (count++, Reflect.construct(target, args, newTarget) as object) }));
+  return {
+    get count() {
+      return count;
+    },
+  };
+}
+
+async function forwarder(upstream: () => Response) {
+  const { host } = makeHost();
+  await host.establish({ refreshToken: 'rt', accessToken: fakeAccessToken('user-1', Date.now() + 600_000), userId: 'user-1' });
+  const pipeline = createPipeline({ apiUrl: API, projectId: 'p', accessType: 'client', publishableClientKey: 'pck', sleep: async () => undefined, fetch: async () => upstream() });
+  const deps = { host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache() };
+  return (method: string, path: string) => forwardApiRequest(deps, { path, method, headers: new Headers(), body: method === 'GET' ? null : '{}', withSession: true });
+}
+
+const HEAD = { status: 200, statusText: 'Fine', headers: { 'content-type': 'application/json', 'x-stack-request-id': 'r1' } };
+
+describe("forwardApiRequest and the answer's body", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('reads a /users/me answer once (coalescing, sanitiser and offline cache share the read) and builds one Response', async () => {
+    const body = new TextEncoder().encode('{"id":"user-1","primary_email":"a@b.co"}');
+    const upstream = new Response(body, HEAD);
+    const forward = await forwarder(() => upstream);
+    const reads = countBodyReads();
+    const built = countResponseConstructions();
+    const answer = await forward('GET', '/users/me');
+    expect(reads.count).toBe(1);
+    expect(built.count).toBe(1);
+    vi.unstubAllGlobals();
+    expect([answer.status, answer.statusText, answer.headers.get('x-stack-request-id')]).toEqual([200, 'Fine', 'r1']);
+    expect(new Uint8Array(await answer.arrayBuffer())).toEqual(body);
+  });
+
+  it('still removes token fields from an answer it reads, keeping its status and headers', async () => {
+    const forward = await forwarder(() => new Response('{"id":"user-1","refresh_token":"rt-leak","access_token":"at-leak"}', HEAD));
+    const answer = await forward('POST', '/users/me/anything');
+    expect(await answer.json()).toEqual({ id: 'user-1' });
+    expect([answer.status, answer.statusText, answer.headers.get('x-stack-request-id')]).toEqual([200, 'Fine', 'r1']);
+  });
+});
