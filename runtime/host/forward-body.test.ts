@@ -52,9 +52,23 @@ describe("forwardApiRequest and the answer's body", () => {
     expect(new Uint8Array(await answer.arrayBuffer())).toEqual(body);
   });
 
-  it('still removes token fields from an answer it reads, keeping its status and headers', async () => {
+  it('streams a GET that no step needs to read through unread, as the server sent it', async () => {
+    const forward = await forwarder(() => new Response('{"items":[],"access_token":"not ours to judge"}', HEAD));
+    const reads = countBodyReads();
+    const answer = await forward('GET', '/teams?user_id=me');
+    expect(reads.count).toBe(0);
+    expect([answer.status, answer.statusText, answer.headers.get('x-stack-request-id')]).toEqual([200, 'Fine', 'r1']);
+    vi.restoreAllMocks();
+    expect(await answer.text()).toBe('{"items":[],"access_token":"not ours to judge"}');
+  });
+
+  it.each([
+    ['GET', '/users/me'],
+    ['GET', '/auth/sessions?user_id=me'],
+    ['POST', '/users/me/anything'],
+  ])('still removes token fields from the answers it reads (%s %s), keeping their status and headers', async (method, path) => {
     const forward = await forwarder(() => new Response('{"id":"user-1","refresh_token":"rt-leak","access_token":"at-leak"}', HEAD));
-    const answer = await forward('POST', '/users/me/anything');
+    const answer = await forward(method, path);
     expect(await answer.json()).toEqual({ id: 'user-1' });
     expect([answer.status, answer.statusText, answer.headers.get('x-stack-request-id')]).toEqual([200, 'Fine', 'r1']);
   });

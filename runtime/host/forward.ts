@@ -6,7 +6,7 @@ import { coalescingKey, type InflightGets } from './coalesce.ts';
 import type { OfflineReadCache } from './offline-read-cache.ts';
 import { failureResponse, hidesServerErrorText, sanitizeAnswer, serverErrorResponse } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
-import { readsRefreshToken, returnsProviderToken } from './token-endpoints.ts';
+import { mayCarryTokenFields, readsRefreshToken, returnsProviderToken } from './token-endpoints.ts';
 
 export interface ForwardDeps {
   host: SessionHost;
@@ -52,7 +52,9 @@ export async function forwardApiRequest(deps: ForwardDeps, request: ForwardReque
       answer.discard();
       return serverErrorResponse(answer);
     }
-    const clean = returnsProviderToken(request.method, request.path) ? answer : await sanitizeAnswer(answer);
+    // The answers kept for offline use are read anyway, and checked too: they are stored and served again.
+    const sanitize = !returnsProviderToken(request.method, request.path) && (mayCarryTokenFields(request.method, request.path) || deps.offlineCache.keeps(bare));
+    const clean = sanitize ? await sanitizeAnswer(answer) : answer;
     // An answer that outlived its user (sign-out or switch while in flight) is kept for no one.
     if (request.method === 'GET') await deps.offlineCache.remember(bare, host.snapshot.userId === askedAs ? askedAs : null, clean);
     return await clean.toResponse();
