@@ -34,7 +34,7 @@ export class InflightGets {
 }
 
 /** Requests that may share an answer: GETs whose page headers match exactly. */
-export function coalescingKey(method: string, path: string, headers: Headers): string | null {
+export function coalescingKey(method: string, path: string, headers: Record<string, string>): string | null {
   if (method !== 'GET') return null;
-  return `${path}\n${[...headers].map(([name, value]) => `${name}:${value}`).sort().join('\n')}`;
+  return `${path}\n${Object.entries(headers).map(([name, value]) => `${name}:${value}`).sort().join('\n')}`;
 }

@@ -27,7 +27,7 @@ async function forwarder(upstream: () => Response) {
   await host.establish({ refreshToken: 'rt', accessToken: fakeAccessToken('user-1', Date.now() + 600_000), userId: 'user-1' });
   const pipeline = createPipeline({ apiUrl: API, projectId: 'p', accessType: 'client', publishableClientKey: 'pck', sleep: async () => undefined, fetch: async () => upstream() });
   const deps = { host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache() };
-  return (method: string, path: string) => forwardApiRequest(deps, { path, method, headers: new Headers(), body: method === 'GET' ? null : '{}', withSession: true });
+  return (method: string, path: string) => forwardApiRequest(deps, { path, method, headers: {}, body: method === 'GET' ? null : '{}', withSession: true });
 }
 
 const HEAD = { status: 200, statusText: 'Fine', headers: { 'content-type': 'application/json', 'x-stack-request-id': 'r1' } };

@@ -18,8 +18,8 @@ export interface ForwardDeps {
 export interface ForwardRequest {
   path: string;
   method: string;
-  /** Page headers, identity headers already removed. */
-  headers: Headers;
+  /** Page headers (lowercase names), identity headers already removed. */
+  headers: Record<string, string>;
   body: BodyInit | null;
   withSession: boolean;
 }

@@ -20,11 +20,12 @@ export async function sanitizeAnswer(answer: Answer): Promise<Answer> {
   return stripped === null ? answer : answer.withText(stripped);
 }
 
-/** Headers a page sent, minus the identity and token headers: only the worker decides those. */
-export function pageHeaders(headers: Headers | Record<string, string>): Headers {
-  const out = new Headers(headers);
-  for (const name of [...out.keys()]) {
-    if (name.startsWith('x-stack-') || name.startsWith('x-hexclave-') || name.startsWith('x-authworker-')) out.delete(name);
+/** Headers a page sent, minus the identity and token headers: only the worker decides those. Lowercase names. */
+export function pageHeaders(headers: Headers | Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of headers instanceof Headers ? headers : new Headers(headers)) {
+    if (name.startsWith('x-stack-') || name.startsWith('x-hexclave-') || name.startsWith('x-authworker-')) continue;
+    out[name] = value;
   }
   return out;
 }
