@@ -28,6 +28,8 @@ export class TokenSession {
   readonly #refreshAccessToken: (refreshToken: string) => Promise<string | null>;
   readonly #now: () => number;
   readonly #listeners = new Set<(event: SessionEvent) => void>();
+  // The last token's decoded expiry: every request asks, and decoding the JWT each time is wasted work.
+  #expiry: { token: string; at: number | null } | null = null;
 
   constructor(opts: TokenSessionOptions) {
     this.refreshToken = givenToken(opts.refreshToken, 'Refresh token');
@@ -99,7 +101,8 @@ export class TokenSession {
   }
 
   #millisLeft(accessToken: string): number {
-    const expiresAt = accessTokenExpiresAt(accessToken);
+    if (this.#expiry?.token !== accessToken) this.#expiry = { token: accessToken, at: accessTokenExpiresAt(accessToken) };
+    const expiresAt = this.#expiry.at;
     return expiresAt === null ? Infinity : expiresAt - this.#now();
   }
 
