@@ -3,36 +3,7 @@
 // An answer no step reads streams through: its body is handed on unread.
 
 /** Statuses whose Response may not carry a body (Fetch's "null body status"). */
-const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
-
-/** A body read into memory once: its bytes as they came, decoded at most once (as Response.text() decodes). */
-export class BufferedBody {
-  #bytes: Uint8Array<ArrayBuffer> | null;
-  #text: string | null;
-
-  private constructor(bytes: Uint8Array<ArrayBuffer> | null, text: string | null) {
-    this.#bytes = bytes;
-    this.#text = text;
-  }
-
-  static ofBytes(bytes: Uint8Array<ArrayBuffer>): BufferedBody {
-    return new BufferedBody(bytes, null);
-  }
-
-  static ofText(text: string): BufferedBody {
-    return new BufferedBody(null, text);
-  }
-
-  get text(): string {
-    this.#text ??= new TextDecoder().decode(this.#bytes ?? new Uint8Array());
-    return this.#text;
-  }
-
-  /** What a Response is built from: the original bytes when there are any (the page gets them unchanged). */
-  get init(): BodyInit {
-    return this.#bytes ?? this.#text ?? '';
-  }
-}
+const NULL_BODY_STATUSES = [101, 103, 204, 205, 304];
 
 export interface AnswerHead {
   status: number;
@@ -41,14 +12,19 @@ export interface AnswerHead {
   headers: Headers;
 }
 
+/** A body read into memory: the bytes as they came, or the text a step put in their place. */
+export type BufferedBody = Uint8Array<ArrayBuffer> | string;
+
 export class Answer implements AnswerHead {
   readonly status: number;
   readonly statusText: string;
   readonly headers: Headers;
   #unread: Response | null;
-  #body: Promise<BufferedBody> | null;
+  #body: Promise<BufferedBody> | undefined;
+  #text: string | undefined;
 
-  private constructor(head: AnswerHead, unread: Response | null, body: Promise<BufferedBody> | null) {
+  /** An unread network answer (`unread`), or one whose body is already in memory (`body`, never changed in place). */
+  constructor(head: AnswerHead, unread: Response | null, body?: Promise<BufferedBody>) {
     this.status = head.status;
     this.statusText = head.statusText;
     this.headers = head.headers;
@@ -56,33 +32,23 @@ export class Answer implements AnswerHead {
     this.#body = body;
   }
 
-  /** The network's answer, its body not read yet. */
   static of(response: Response): Answer {
-    return new Answer(response, response, null);
+    return new Answer(response, response);
   }
 
-  /** An answer whose body is already in memory (shared by coalesced callers: it is never changed in place). */
-  static buffered(head: AnswerHead, body: BufferedBody): Answer {
-    return new Answer(head, null, Promise.resolve(body));
-  }
-
-  /** The body, read from the network the first time it is asked for. */
+  /** The body, read from the network the first time a step asks for it. */
   body(): Promise<BufferedBody> {
-    if (this.#body === null) {
-      const response = this.#unread;
-      this.#unread = null;
-      this.#body = response ? response.arrayBuffer().then((buffer) => BufferedBody.ofBytes(new Uint8Array(buffer))) : Promise.resolve(BufferedBody.ofText(''));
-    }
+    const unread = this.#unread;
+    this.#unread = null;
+    this.#body ??= unread ? unread.arrayBuffer().then((buffer) => new Uint8Array(buffer)) : Promise.resolve('');
     return this.#body;
   }
 
+  /** The body decoded as Response.text() decodes it (UTF-8, a leading BOM dropped), once. */
   async text(): Promise<string> {
-    return (await this.body()).text;
-  }
-
-  /** The same head with another body (the sanitiser's). */
-  withText(text: string): Answer {
-    return Answer.buffered(this, BufferedBody.ofText(text));
+    const body = await this.body();
+    this.#text ??= typeof body === 'string' ? body : new TextDecoder().decode(body);
+    return this.#text;
   }
 
   /** Drops an answer that will not be used, releasing its connection. */
@@ -93,15 +59,12 @@ export class Answer implements AnswerHead {
 
   /** The page's Response: built once, from the one read or around the unread network body. */
   async toResponse(): Promise<Response> {
-    const head = { status: this.status, statusText: this.statusText, headers: this.headers };
-    if (NULL_BODY_STATUSES.has(this.status)) {
-      this.discard();
-      return new Response(null, head);
-    }
-    // A Response made in the worker, as before: the page sees every header, not only the CORS-exposed ones.
+    // The answer is its own ResponseInit (status, statusText, headers).
     const unread = this.#unread;
-    this.#unread = null;
-    if (unread) return new Response(unread.body, head);
-    return new Response((await this.body()).init, head);
+    const empty = NULL_BODY_STATUSES.includes(this.status);
+    if (empty) this.discard();
+    // A Response made in the worker, as before: the page sees every header, not only the CORS-exposed ones.
+    else if (unread) return new Response(unread.body, this);
+    return new Response(empty ? null : await this.body(), this);
   }
 }

@@ -1,4 +1,4 @@
-import { Answer, BufferedBody } from './answer.ts';
+import { Answer, type BufferedBody } from './answer.ts';
 
 interface Inflight {
   response: Promise<Response>;
@@ -29,7 +29,7 @@ export class InflightGets {
     const response = await entry.response;
     if (entry.callers === 1) return Answer.of(response);
     entry.body ??= Answer.of(response).body();
-    return Answer.buffered(response, await entry.body);
+    return new Answer(response, null, entry.body);
   }
 }
 

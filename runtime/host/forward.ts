@@ -44,14 +44,10 @@ export async function forwardApiRequest(deps: ForwardDeps, request: ForwardReque
     let answer = key === null ? Answer.of(await send()) : await deps.inflight.run(key, send);
     // A user deleted on the server: check the session once, retry if it is still good, else it ended everywhere.
     if (sentSession && findsNoUser(answer, bare) && (await host.recheckUser(sentSession)) && host.session === sentSession) {
-      answer.discard();
       answer = Answer.of(await send());
     }
     host.setNetwork('online');
-    if (hidesServerErrorText(answer)) {
-      answer.discard();
-      return serverErrorResponse(answer);
-    }
+    if (hidesServerErrorText(answer)) return serverErrorResponse(answer);
     // The answers kept for offline use are read anyway, and checked too: they are stored and served again.
     const sanitize = !returnsProviderToken(request.method, request.path) && (mayCarryTokenFields(request.method, request.path) || deps.offlineCache.keeps(bare));
     const clean = sanitize ? await sanitizeAnswer(answer) : answer;

@@ -8,7 +8,7 @@ export const NON_CANONICAL = 'not a canonical API path.';
 
 /** The code of the worker's answer when the API (or a forwardAuthTo route) redirected a credentialed request. */
 export const REDIRECT_REFUSED_CODE = 'AUTHWORKER_REDIRECT_REFUSED';
-import type { Answer, AnswerHead } from './answer.ts';
+import { Answer, type AnswerHead } from './answer.ts';
 import { stripTokenFields } from './sanitize.ts';
 import type { SessionHost } from './session-host.ts';
 
@@ -17,7 +17,7 @@ export async function sanitizeAnswer(answer: Answer): Promise<Answer> {
   const type = answer.headers.get('content-type') ?? '';
   if (!type.includes('json')) return answer;
   const stripped = stripTokenFields(await answer.text());
-  return stripped === null ? answer : answer.withText(stripped);
+  return stripped === null ? answer : new Answer(answer, null, Promise.resolve(stripped));
 }
 
 /** Headers a page sent, minus the identity and token headers: only the worker decides those. Lowercase names. */
@@ -58,8 +58,9 @@ export function hidesServerErrorText(answer: AnswerHead): boolean {
   return answer.status >= 500 && !answer.headers.has(STACK_KNOWN_ERROR_HEADER) && !answer.headers.has(HEXCLAVE_KNOWN_ERROR_HEADER);
 }
 
-/** What the page gets instead of a server error's own body: a generic message naming the request id. */
-export function serverErrorResponse(response: AnswerHead): Response {
+/** What the page gets instead of a server error's own body (dropped unread): a generic message naming the request id. */
+export function serverErrorResponse(response: Answer): Response {
+  response.discard();
   const idHeader = REQUEST_ID_HEADERS.find((name) => response.headers.has(name));
   const requestId = idHeader === undefined ? null : response.headers.get(idHeader);
   const headers: Record<string, string> = { [WORKER_ERROR_HEADER]: 'server' };

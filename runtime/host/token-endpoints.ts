@@ -49,10 +49,7 @@ export function returnsProviderToken(method: string, path: string): boolean {
  * every answer but a GET's or a HEAD's, and, to be safe, GETs under /auth/. Other GETs stream through unread.
  */
 export function mayCarryTokenFields(method: string, path: string): boolean {
-  const upper = method.toUpperCase();
-  if (upper !== 'GET' && upper !== 'HEAD') return true;
-  const bare = normaliseApiPath(path);
-  return bare === '/auth' || bare.startsWith('/auth/');
+  return !/^(GET|HEAD)$/i.test(method) || /^\/auth(\/|$)/.test(normaliseApiPath(path));
 }
 
 // The rows of the endpoint table marked `readsRefreshToken` (protocol.md §3.2, §7.4), as exact method + path

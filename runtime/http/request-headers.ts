@@ -36,9 +36,11 @@ export function buildRequestHeaders(creds: ProjectCredentials, input: RequestHea
   if (creds.accessType === 'admin') headers[HEADER.superSecretAdminKey] = creds.superSecretAdminKey ?? '';
   if (input.jsonBody) headers['content-type'] = 'application/json';
 
-  for (const [name, value] of callerEntries(input.callerHeaders)) {
-    if (name === HEADER.accessToken || name === HEADER.refreshToken) continue;
-    headers[name] = value;
+  // A plain object (the worker's page headers) is read as it is, not copied into Headers first.
+  const caller = input.callerHeaders ?? [];
+  for (const [name, value] of caller instanceof Headers || Array.isArray(caller) ? new Headers(caller) : Object.entries(caller)) {
+    const lowercase = name.toLowerCase();
+    if (lowercase !== HEADER.accessToken && lowercase !== HEADER.refreshToken) headers[lowercase] = value;
   }
 
   if (input.tokens) {
@@ -47,13 +49,4 @@ export function buildRequestHeaders(creds: ProjectCredentials, input: RequestHea
     if (input.sendRefreshToken) headers[HEADER.refreshToken] = input.tokens.refreshToken;
   }
   return new Headers(headers);
-}
-
-/** The caller's headers as lowercase name/value pairs; a plain object (the worker's page headers) is read without a Headers copy. */
-function callerEntries(init: HeadersInit | undefined): Iterable<[string, string]> {
-  if (init === undefined) return [];
-  if (init instanceof Headers || Array.isArray(init) || Object.getPrototypeOf(init) !== Object.prototype) return new Headers(init);
-  const record = init as Record<string, string>;
-  const lowercase = Object.keys(record).every((name) => name === name.toLowerCase());
-  return lowercase ? Object.entries(record) : new Headers(record);
 }

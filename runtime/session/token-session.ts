@@ -29,7 +29,8 @@ export class TokenSession {
   readonly #now: () => number;
   readonly #listeners = new Set<(event: SessionEvent) => void>();
   // The last token's decoded expiry: every request asks, and decoding the JWT each time is wasted work.
-  #expiry: { token: string; at: number | null } | null = null;
+  #decoded: string | undefined;
+  #expiresAt: number | null = null;
 
   constructor(opts: TokenSessionOptions) {
     this.refreshToken = givenToken(opts.refreshToken, 'Refresh token');
@@ -101,8 +102,11 @@ export class TokenSession {
   }
 
   #millisLeft(accessToken: string): number {
-    if (this.#expiry?.token !== accessToken) this.#expiry = { token: accessToken, at: accessTokenExpiresAt(accessToken) };
-    const expiresAt = this.#expiry.at;
+    if (this.#decoded !== accessToken) {
+      this.#decoded = accessToken;
+      this.#expiresAt = accessTokenExpiresAt(accessToken);
+    }
+    const expiresAt = this.#expiresAt;
     return expiresAt === null ? Infinity : expiresAt - this.#now();
   }
 
