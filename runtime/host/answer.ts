@@ -1,9 +1,6 @@
 // An API answer on its way from the network to the page (forward.ts): the steps that need its body (coalescing,
 // the token sanitiser, the offline cache) share one read of it, and the page's Response is built once at the end.
-// An answer no step reads streams through: its body is handed on unread.
-
-/** Statuses whose Response may not carry a body (Fetch's "null body status"). */
-const NULL_BODY_STATUSES = [101, 103, 204, 205, 304];
+// An answer no step reads streams through: its body is handed on unread (and a step that only keeps a copy reads a tee).
 
 export interface AnswerHead {
   status: number;
@@ -23,17 +20,15 @@ export class Answer implements AnswerHead {
   #body: Promise<BufferedBody> | undefined;
   #text: string | undefined;
 
-  /** An unread network answer (`unread`), or one whose body is already in memory (`body`, never changed in place). */
-  constructor(head: AnswerHead, unread: Response | null, body?: Promise<BufferedBody>) {
+  /** The network's answer, its body unread; or a head with a body already in memory (never changed in place). */
+  constructor(response: Response);
+  constructor(head: AnswerHead, body: Promise<BufferedBody>);
+  constructor(head: AnswerHead, body?: Promise<BufferedBody>) {
     this.status = head.status;
     this.statusText = head.statusText;
     this.headers = head.headers;
-    this.#unread = unread;
+    this.#unread = body ? null : (head as Response);
     this.#body = body;
-  }
-
-  static of(response: Response): Answer {
-    return new Answer(response, response);
   }
 
   /** The body, read from the network the first time a step asks for it. */
@@ -51,6 +46,11 @@ export class Answer implements AnswerHead {
     return this.#text;
   }
 
+  /** A second copy of an unread answer, its body teed (so neither waits for the other's reader), or null once read. */
+  tee(): Answer | null {
+    return this.#unread && new Answer(this.#unread.clone());
+  }
+
   /** Drops an answer that will not be used, releasing its connection. */
   discard(): void {
     void this.#unread?.body?.cancel().catch(() => undefined);
@@ -59,12 +59,12 @@ export class Answer implements AnswerHead {
 
   /** The page's Response: built once, from the one read or around the unread network body. */
   async toResponse(): Promise<Response> {
-    // The answer is its own ResponseInit (status, statusText, headers).
-    const unread = this.#unread;
-    const empty = NULL_BODY_STATUSES.includes(this.status);
-    if (empty) this.discard();
-    // A Response made in the worker, as before: the page sees every header, not only the CORS-exposed ones.
-    else if (unread) return new Response(unread.body, this);
-    return new Response(empty ? null : await this.body(), this);
+    // The answer is its own ResponseInit (status, statusText, headers). A Response made in the worker, as before:
+    // the page sees every header, not only the CORS-exposed ones.
+    // Chromium gives a 204's or 304's network answer an empty body stream, which a Response with that status refuses.
+    if (this.#unread) return new Response([204, 205, 304].includes(this.status) ? null : this.#unread.body, this);
+    const body = await this.body();
+    // An empty body goes as none: a 204 or 304 may not have one.
+    return new Response(body.length > 0 ? body : null, this);
   }
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Answer } from './answer.ts';
 import { coalescingKey, InflightGets } from './coalesce.ts';
 import { countBodyReads } from '../../testing/runtime/body-reads.ts';
 
@@ -67,5 +68,13 @@ describe('InflightGets', () => {
     expect(coalescingKey('GET', '/users/me', h)).toBe(coalescingKey('GET', '/users/me', { accept: 'application/json' }));
     expect(coalescingKey('GET', '/users/me', h)).not.toBe(coalescingKey('GET', '/users/me', {}));
     expect(coalescingKey('GET', '/users/me', h)).not.toBe(coalescingKey('GET', '/teams?user_id=me', h));
+  });
+});
+
+describe('Answer', () => {
+  it("gives a 204 no body even when the browser gave its network answer an empty stream (Chromium does)", async () => {
+    const network = { status: 204, statusText: '', headers: new Headers({ 'x-a': '1' }), body: new ReadableStream() } as unknown as Response;
+    const response = await new Answer(network).toResponse();
+    expect([response.status, response.body, response.headers.get('x-a')]).toEqual([204, null, '1']);
   });
 });

@@ -27,9 +27,9 @@ export class InflightGets {
     }
     entry.callers += 1;
     const response = await entry.response;
-    if (entry.callers === 1) return Answer.of(response);
-    entry.body ??= Answer.of(response).body();
-    return new Answer(response, null, entry.body);
+    if (entry.callers === 1) return new Answer(response);
+    entry.body ??= new Answer(response).body();
+    return new Answer(response, entry.body);
   }
 }
 

@@ -4,7 +4,7 @@ import { NetworkError, OfflineError } from '../http/errors.ts';
 import { Answer, type AnswerHead } from './answer.ts';
 import { coalescingKey, type InflightGets } from './coalesce.ts';
 import type { OfflineReadCache } from './offline-read-cache.ts';
-import { failureResponse, hidesServerErrorText, sanitizeAnswer, serverErrorResponse } from './responses.ts';
+import { failureResponse, sanitizeAnswer, withoutServerErrorText } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
 import { mayCarryTokenFields, readsRefreshToken, returnsProviderToken } from './token-endpoints.ts';
 
@@ -41,18 +41,17 @@ export async function forwardApiRequest(deps: ForwardDeps, request: ForwardReque
       pipeline.send({ path: request.path, method: request.method, headers: request.headers, body: request.body, session: request.withSession ? host.session : null, sendRefreshToken });
     const key = coalescingKey(request.method, `${request.withSession ? '' : 'no-session '}${request.path}`, request.headers);
     const sentSession = request.withSession ? host.session : null;
-    let answer = key === null ? Answer.of(await send()) : await deps.inflight.run(key, send);
+    let answer = key === null ? new Answer(await send()) : await deps.inflight.run(key, send);
     // A user deleted on the server: check the session once, retry if it is still good, else it ended everywhere.
     if (sentSession && findsNoUser(answer, bare) && (await host.recheckUser(sentSession)) && host.session === sentSession) {
-      answer = Answer.of(await send());
+      answer = new Answer(await send());
     }
     host.setNetwork('online');
-    if (hidesServerErrorText(answer)) return serverErrorResponse(answer);
-    // The answers kept for offline use are read anyway, and checked too: they are stored and served again.
-    const sanitize = !returnsProviderToken(request.method, request.path) && (mayCarryTokenFields(request.method, request.path) || deps.offlineCache.keeps(bare));
-    const clean = sanitize ? await sanitizeAnswer(answer) : answer;
-    // An answer that outlived its user (sign-out or switch while in flight) is kept for no one.
-    if (request.method === 'GET') await deps.offlineCache.remember(bare, host.snapshot.userId === askedAs ? askedAs : null, clean);
+    const serverError = withoutServerErrorText(answer);
+    if (serverError) return serverError;
+    const clean = !returnsProviderToken(request.method, request.path) && mayCarryTokenFields(request.method, request.path) ? await sanitizeAnswer(answer) : answer;
+    // Off the request path: the page's answer streams on while the cache reads its own copy.
+    if (request.method === 'GET') void deps.offlineCache.remember(bare, () => (host.snapshot.userId === askedAs ? askedAs : null), clean);
     return await clean.toResponse();
   } catch (error) {
     if (request.method === 'GET' && (error instanceof OfflineError || error instanceof NetworkError)) {

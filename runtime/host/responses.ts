@@ -8,7 +8,7 @@ export const NON_CANONICAL = 'not a canonical API path.';
 
 /** The code of the worker's answer when the API (or a forwardAuthTo route) redirected a credentialed request. */
 export const REDIRECT_REFUSED_CODE = 'AUTHWORKER_REDIRECT_REFUSED';
-import { Answer, type AnswerHead } from './answer.ts';
+import { Answer } from './answer.ts';
 import { stripTokenFields } from './sanitize.ts';
 import type { SessionHost } from './session-host.ts';
 
@@ -17,7 +17,7 @@ export async function sanitizeAnswer(answer: Answer): Promise<Answer> {
   const type = answer.headers.get('content-type') ?? '';
   if (!type.includes('json')) return answer;
   const stripped = stripTokenFields(await answer.text());
-  return stripped === null ? answer : new Answer(answer, null, Promise.resolve(stripped));
+  return stripped === null ? answer : new Answer(answer, Promise.resolve(stripped));
 }
 
 /** Headers a page sent, minus the identity and token headers: only the worker decides those. Lowercase names. */
@@ -53,20 +53,20 @@ export function failureResponse(host: SessionHost, error: unknown): Response {
 /** Headers a backend or its proxy names a request with, for support. */
 const REQUEST_ID_HEADERS = ['x-stack-request-id', 'x-request-id'];
 
-/** A server error that is not a known error: its body (a stack trace, a proxy's page) is for the server's logs. */
-export function hidesServerErrorText(answer: AnswerHead): boolean {
-  return answer.status >= 500 && !answer.headers.has(STACK_KNOWN_ERROR_HEADER) && !answer.headers.has(HEXCLAVE_KNOWN_ERROR_HEADER);
-}
-
-/** What the page gets instead of a server error's own body (dropped unread): a generic message naming the request id. */
-export function serverErrorResponse(response: Answer): Response {
-  response.discard();
-  const idHeader = REQUEST_ID_HEADERS.find((name) => response.headers.has(name));
-  const requestId = idHeader === undefined ? null : response.headers.get(idHeader);
+/**
+ * A server error that is not a known error reaches the page as a generic message naming the request id: its
+ * body (a stack trace, a proxy's page) is for the server's logs, not for the page, and is dropped unread.
+ * null for every other answer.
+ */
+export function withoutServerErrorText(answer: Answer): Response | null {
+  if (answer.status < 500 || answer.headers.has(STACK_KNOWN_ERROR_HEADER) || answer.headers.has(HEXCLAVE_KNOWN_ERROR_HEADER)) return null;
+  answer.discard();
+  const idHeader = REQUEST_ID_HEADERS.find((name) => answer.headers.has(name));
+  const requestId = idHeader === undefined ? null : answer.headers.get(idHeader);
   const headers: Record<string, string> = { [WORKER_ERROR_HEADER]: 'server' };
   if (idHeader !== undefined && requestId !== null) headers[idHeader] = requestId;
-  const message = `Server error ${response.status}${requestId === null ? '' : `, request id ${requestId}`}.`;
-  return jsonResponse(response.status, { code: 'AUTHWORKER_SERVER_ERROR', error: message, ...(requestId === null ? {} : { request_id: requestId }) }, headers);
+  const message = `Server error ${answer.status}${requestId === null ? '' : `, request id ${requestId}`}.`;
+  return jsonResponse(answer.status, { code: 'AUTHWORKER_SERVER_ERROR', error: message, ...(requestId === null ? {} : { request_id: requestId }) }, headers);
 }
 
 export function refusedResponse(path: string, reason: 'token-minting' | 'non-canonical-path' = 'token-minting'): Response {

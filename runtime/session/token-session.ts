@@ -28,9 +28,6 @@ export class TokenSession {
   readonly #refreshAccessToken: (refreshToken: string) => Promise<string | null>;
   readonly #now: () => number;
   readonly #listeners = new Set<(event: SessionEvent) => void>();
-  // The last token's decoded expiry: every request asks, and decoding the JWT each time is wasted work.
-  #decoded: string | undefined;
-  #expiresAt: number | null = null;
 
   constructor(opts: TokenSessionOptions) {
     this.refreshToken = givenToken(opts.refreshToken, 'Refresh token');
@@ -102,11 +99,7 @@ export class TokenSession {
   }
 
   #millisLeft(accessToken: string): number {
-    if (this.#decoded !== accessToken) {
-      this.#decoded = accessToken;
-      this.#expiresAt = accessTokenExpiresAt(accessToken);
-    }
-    const expiresAt = this.#expiresAt;
+    const expiresAt = accessTokenExpiresAt(accessToken);
     return expiresAt === null ? Infinity : expiresAt - this.#now();
   }
 
