@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPipeline } from '../http/pipeline.ts';
 import { createWorkerApi } from './api.ts';
 import { InflightGets } from './coalesce.ts';
@@ -126,7 +126,8 @@ describe('worker API', () => {
   it('proxies API requests for uncontrolled pages, with the token added and token fields removed', async () => {
     const { api } = setup();
     await api.signInWithCredential({ email: 'a@example.com', password: 'pw-123456' });
-    const result = await api.apiRequest({ path: '/users/me', method: 'GET' });
+    // A non-GET answer: the kind that can carry token fields (GETs outside /auth/ stream through unread).
+    const result = await api.apiRequest({ path: '/users/me', method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(result.ok).toBe(true);
     const body = result.ok ? JSON.parse(result.value.body) : null;
     expect(body).toEqual({ id: 'user-9', echo: true });
@@ -188,6 +189,8 @@ describe('worker API', () => {
     await api.signInWithCredential({ email: 'a@example.com', password: 'pw-123456' });
     expect(await api.hello(1)).toMatchObject({ ok: true, value: { snapshot: { status: 'signed-in' }, storedUser: null } });
     expect((await api.apiRequest({ path: '/users/me', method: 'GET' })).ok).toBe(true);
+    // The offline copy is kept off the request path.
+    await vi.waitFor(async () => expect(await api.hello(1)).toMatchObject({ ok: true, value: { storedUser: { userId: 'user-9' } } }));
     const hello = await api.hello(1);
     const stored = hello.ok ? hello.value.storedUser : null;
     expect(stored?.userId).toBe('user-9');

@@ -41,7 +41,7 @@ describe('forwardApiRequest and the refresh token', () => {
   it('attaches it to POST /auth/password/update, which keeps only the session it names', async () => {
     const { deps, sentRefreshToken, requests } = await setup();
     const body = JSON.stringify({ old_password: 'a', new_password: 'b' });
-    await forwardApiRequest(deps, { path: '/auth/password/update', method: 'POST', headers: new Headers(), body, withSession: true });
+    await forwardApiRequest(deps, { path: '/auth/password/update', method: 'POST', headers: {}, body, withSession: true });
     expect(sentRefreshToken()).toBe(REFRESH_TOKEN);
     expect(requests.at(-1)?.headers.get('x-stack-access-token')).toMatch(/\./);
   });
@@ -56,7 +56,7 @@ describe('forwardApiRequest and the refresh token', () => {
     ['POST', '/auth/x/../password/update'],
   ])('leaves it off %s %s', async (method, path) => {
     const { deps, sentRefreshToken, requests } = await setup();
-    await forwardApiRequest(deps, { path, method, headers: new Headers(), body: method === 'GET' ? null : '{}', withSession: true });
+    await forwardApiRequest(deps, { path, method, headers: {}, body: method === 'GET' ? null : '{}', withSession: true });
     expect(requests).toHaveLength(1);
     expect(sentRefreshToken()).toBeNull();
   });
@@ -72,7 +72,7 @@ describe('forwardApiRequest and the refresh token', () => {
 
   it('sends no token at all for a request without the session', async () => {
     const { deps, sentRefreshToken, requests } = await setup();
-    await forwardApiRequest(deps, { path: '/auth/password/update', method: 'POST', headers: new Headers(), body: '{}', withSession: false });
+    await forwardApiRequest(deps, { path: '/auth/password/update', method: 'POST', headers: {}, body: '{}', withSession: false });
     expect(sentRefreshToken()).toBeNull();
     expect(requests.at(-1)?.headers.get('x-stack-access-token')).toBeNull();
   });
@@ -109,7 +109,7 @@ describe('offline answers across a worker restart', () => {
     const pipeline = createPipeline({ apiUrl: API, projectId: 'p', accessType: 'client', publishableClientKey: 'pck', sleep: async () => undefined, fetch, isOnline: () => network.online });
     const { host } = makeHost({ vault: storage.vault });
     const deps = { host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache({ sealed: sealedStore(storage.records) }) };
-    const get = (path: string) => forwardApiRequest(deps, { path, method: 'GET', headers: new Headers(), body: null, withSession: path === '/users/me' });
+    const get = (path: string) => forwardApiRequest(deps, { path, method: 'GET', headers: {}, body: null, withSession: path === '/users/me' });
     return { host, get };
   }
 
@@ -135,7 +135,7 @@ describe('offline answers across a worker restart', () => {
     const { deps, host } = await setup();
     let answer: (response: Response) => void = () => undefined;
     const slow = { ...deps, pipeline: { ...deps.pipeline, send: () => new Promise<Response>((resolve) => (answer = resolve)) } };
-    const pending = forwardApiRequest(slow, { path: '/users/me', method: 'GET', headers: new Headers(), body: null, withSession: true });
+    const pending = forwardApiRequest(slow, { path: '/users/me', method: 'GET', headers: {}, body: null, withSession: true });
     await vi.waitFor(() => expect(host.snapshot.status).toBe('signed-in'));
     await host.wipe();
     await host.establish({ refreshToken: 'rt-2', accessToken: fakeAccessToken('user-2', Date.now() + 600_000), userId: 'user-2' });
@@ -156,7 +156,7 @@ describe('forwardApiRequest and redirects', () => {
       return new Response(null, { status: 308, headers: { location: 'http://foreign.test/' } });
     };
     const pipeline = createPipeline({ apiUrl: API, projectId: 'p', accessType: 'client', publishableClientKey: 'pck', sleep: async () => undefined, fetch });
-    const answer = await forwardApiRequest({ host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache() }, { path: '/users/me', method: 'GET', headers: new Headers(), body: null, withSession: true });
+    const answer = await forwardApiRequest({ host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache() }, { path: '/users/me', method: 'GET', headers: {}, body: null, withSession: true });
     expect(answer.status).toBe(502);
     expect(answer.headers.get('x-authworker-error')).toBe('redirect');
     expect(requests.map((r) => r.redirect)).toEqual(['manual']);
@@ -167,7 +167,7 @@ describe('forwardApiRequest and server errors', () => {
   async function answeredWith(upstream: () => Response) {
     const { host } = makeHost();
     const pipeline = createPipeline({ apiUrl: API, projectId: 'p', accessType: 'client', publishableClientKey: 'pck', sleep: async () => undefined, fetch: async () => upstream() });
-    return forwardApiRequest({ host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache() }, { path: '/projects/current', method: 'POST', headers: new Headers(), body: null, withSession: false });
+    return forwardApiRequest({ host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache() }, { path: '/projects/current', method: 'POST', headers: {}, body: null, withSession: false });
   }
 
   it("replaces a 500's text with a generic message that names the request id", async () => {
@@ -218,7 +218,7 @@ describe('a user deleted on the server', () => {
     };
     const pipeline = createPipeline({ apiUrl: API, projectId: 'p', accessType: 'client', publishableClientKey: 'pck', sleep: async () => undefined, fetch });
     const deps = { host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache() };
-    const getMe = () => forwardApiRequest(deps, { path: '/users/me', method: 'GET', headers: new Headers(), body: null, withSession: true });
+    const getMe = () => forwardApiRequest(deps, { path: '/users/me', method: 'GET', headers: {}, body: null, withSession: true });
     return { host, vault, broadcaster, sent, getMe };
   }
 

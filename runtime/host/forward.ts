@@ -1,11 +1,12 @@
 import type { Pipeline } from '../http/pipeline.ts';
 import { HEXCLAVE_KNOWN_ERROR_HEADER, STACK_KNOWN_ERROR_HEADER } from '../protocol/headers.ts';
 import { NetworkError, OfflineError } from '../http/errors.ts';
+import { Answer, type AnswerHead } from './answer.ts';
 import { coalescingKey, type InflightGets } from './coalesce.ts';
 import type { OfflineReadCache } from './offline-read-cache.ts';
-import { failureResponse, sanitizeResponse, withoutServerErrorText } from './responses.ts';
+import { failureResponse, sanitizeAnswer, withoutServerErrorText } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
-import { readsRefreshToken, returnsProviderToken } from './token-endpoints.ts';
+import { mayCarryTokenFields, readsRefreshToken, returnsProviderToken } from './token-endpoints.ts';
 
 export interface ForwardDeps {
   host: SessionHost;
@@ -17,8 +18,8 @@ export interface ForwardDeps {
 export interface ForwardRequest {
   path: string;
   method: string;
-  /** Page headers, identity headers already removed. */
-  headers: Headers;
+  /** Page headers (lowercase names), identity headers already removed. */
+  headers: Record<string, string>;
   body: BodyInit | null;
   withSession: boolean;
 }
@@ -26,6 +27,7 @@ export interface ForwardRequest {
 /**
  * Sends a page's API request with the session's headers: identical GETs share one request, token
  * fields are removed from the answer, and while offline the last answer for the user is served.
+ * The answer's body is read at most once, by the steps that need it (answer.ts).
  */
 export async function forwardApiRequest(deps: ForwardDeps, request: ForwardRequest): Promise<Response> {
   const { host, pipeline } = deps;
@@ -39,17 +41,18 @@ export async function forwardApiRequest(deps: ForwardDeps, request: ForwardReque
       pipeline.send({ path: request.path, method: request.method, headers: request.headers, body: request.body, session: request.withSession ? host.session : null, sendRefreshToken });
     const key = coalescingKey(request.method, `${request.withSession ? '' : 'no-session '}${request.path}`, request.headers);
     const sentSession = request.withSession ? host.session : null;
-    let response = key === null ? await send() : await deps.inflight.run(key, send);
+    let answer = key === null ? new Answer(await send()) : await deps.inflight.run(key, send);
     // A user deleted on the server: check the session once, retry if it is still good, else it ended everywhere.
-    if (sentSession && findsNoUser(response, bare) && (await host.recheckUser(sentSession)) && host.session === sentSession) {
-      response = await send();
+    if (sentSession && findsNoUser(answer, bare) && (await host.recheckUser(sentSession)) && host.session === sentSession) {
+      answer = new Answer(await send());
     }
     host.setNetwork('online');
-    const answered = await withoutServerErrorText(response);
-    const clean = returnsProviderToken(request.method, request.path) ? answered : await sanitizeResponse(answered);
-    if (request.method !== 'GET') return clean;
-    // An answer that outlived its user (sign-out or switch while in flight) is kept for no one.
-    return await deps.offlineCache.remember(bare, host.snapshot.userId === askedAs ? askedAs : null, clean);
+    const serverError = withoutServerErrorText(answer);
+    if (serverError) return serverError;
+    const clean = !returnsProviderToken(request.method, request.path) && mayCarryTokenFields(request.method, request.path) ? await sanitizeAnswer(answer) : answer;
+    // Off the request path: the page's answer streams on while the cache reads its own copy.
+    if (request.method === 'GET') void deps.offlineCache.remember(bare, () => (host.snapshot.userId === askedAs ? askedAs : null), clean);
+    return await clean.toResponse();
   } catch (error) {
     if (request.method === 'GET' && (error instanceof OfflineError || error instanceof NetworkError)) {
       const cached = await deps.offlineCache.recall(bare, host.snapshot.userId);
@@ -63,7 +66,7 @@ export async function forwardApiRequest(deps: ForwardDeps, request: ForwardReque
 }
 
 /** Known errors that mean "your access token names no user" (protocol.md §5: `me` without a user). */
-function findsNoUser(response: Response, bare: string): boolean {
-  const code = response.headers.get(STACK_KNOWN_ERROR_HEADER) ?? response.headers.get(HEXCLAVE_KNOWN_ERROR_HEADER);
+function findsNoUser(answer: AnswerHead, bare: string): boolean {
+  const code = answer.headers.get(STACK_KNOWN_ERROR_HEADER) ?? answer.headers.get(HEXCLAVE_KNOWN_ERROR_HEADER);
   return code === 'CANNOT_GET_OWN_USER_WITHOUT_USER' || (code === 'USER_NOT_FOUND' && bare.replace(/\/+$/, '') === '/users/me');
 }

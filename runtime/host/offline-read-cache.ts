@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import type { Answer } from './answer.ts';
+import { stripTokenFields } from './sanitize.ts';
 import { bestEffort, type SealedStore } from './sealed-store.ts';
 
 /** GETs whose last answer is worth showing while offline: the signed-in user's, and the project's (anyone's). */
@@ -19,7 +21,7 @@ export const FROM_CACHE_HEADER = 'x-authworker-from-cache';
 
 /**
  * Keeps the last good answer of a few GETs, per user, so a tab opened offline still shows who is
- * signed in. Never tokens (answers are sanitised first); never another user's. Memory first, and
+ * signed in. Never tokens (token fields are stripped before an answer is kept); never another user's. Memory first, and
  * stored too, so the answers outlive the worker (the browser stops it when idle). Stored sealed like
  * the vault: /users/me is personal data (e-mail, name, metadata); the project's answer is not
  * secret but takes the same path. One record per path, so at most one user's answer is at rest.
@@ -36,17 +38,27 @@ export class OfflineReadCache {
     this.#timeoutMs = options.timeoutMs ?? 15_000;
   }
 
-  async remember(path: string, userId: string | null, response: Response): Promise<Response> {
-    const owner = CACHEABLE_PATHS.get(path);
+  /**
+   * Keeps a copy of a good answer of a cacheable path, without token fields (it is stored and served again), and
+   * resolves once it is kept. The page's answer goes on unread: the cache reads a tee of it (or the read already
+   * shared). `userId` is asked once the body is in: an answer that outlived its user is kept for no one.
+   */
+  remember(path: string, userId: () => string | null, answer: Answer): Promise<void> {
+    if (!CACHEABLE_PATHS.has(path) || answer.status < 200 || answer.status > 299) return Promise.resolve();
+    return this.#keep(path, userId, answer.tee() ?? answer).catch(() => undefined);
+  }
+
+  async #keep(path: string, userIdNow: () => string | null, answer: Answer): Promise<void> {
+    const text = await answer.text();
+    const body = stripTokenFields(text) ?? text;
+    const userId = userIdNow();
     // A user's answer that lands after a sign-out (userId null) belongs to no one.
-    if (!owner || !response.ok || (owner === 'user' && userId === null)) return response;
-    const body = await response.text();
-    const entry = { userId, status: response.status, headers: Object.fromEntries(response.headers), body };
+    if (CACHEABLE_PATHS.get(path) === 'user' && userId === null) return;
+    const entry = { userId, status: answer.status, headers: Object.fromEntries(answer.headers), body };
     const previous = this.#entries.get(path);
     this.#entries.set(path, entry);
     // Off the request path: the page gets its answer now, storage catches up (only when it changed).
     if (previous?.body !== body || previous.userId !== userId) void this.#write('storing an offline answer', (sealed) => sealed.seal(recordName(path), entry));
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   }
 
   /** The last answer for `path` if `userId` may see it: from memory, else (after a worker restart) storage. */

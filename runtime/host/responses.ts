@@ -9,23 +9,24 @@ export const NON_CANONICAL = 'not a canonical API path.';
 
 /** The code of the worker's answer when the API (or a forwardAuthTo route) redirected a credentialed request. */
 export const REDIRECT_REFUSED_CODE = 'AUTHWORKER_REDIRECT_REFUSED';
+import { Answer } from './answer.ts';
 import { stripTokenFields } from './sanitize.ts';
 import type { SessionHost } from './session-host.ts';
 
-/** Token fields never reach a page, whatever the endpoint answered. */
-export async function sanitizeResponse(response: Response): Promise<Response> {
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('json')) return response;
-  const text = await response.text();
-  const stripped = stripTokenFields(text);
-  return new Response(stripped ?? text, { status: response.status, statusText: response.statusText, headers: response.headers });
+/** The answer without token fields: a JSON body is read (once, shared with the other steps) and cleaned. */
+export async function sanitizeAnswer(answer: Answer): Promise<Answer> {
+  const type = answer.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return answer;
+  const stripped = stripTokenFields(await answer.text());
+  return stripped === null ? answer : new Answer(answer, Promise.resolve(stripped));
 }
 
-/** Headers a page sent, minus the identity and token headers: only the worker decides those. */
-export function pageHeaders(headers: Headers | Record<string, string>): Headers {
-  const out = new Headers(headers);
-  for (const name of [...out.keys()]) {
-    if (name.startsWith('x-stack-') || name.startsWith('x-hexclave-') || name.startsWith('x-authworker-')) out.delete(name);
+/** Headers a page sent, minus the identity and token headers: only the worker decides those. Lowercase names. */
+export function pageHeaders(headers: Headers | Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of headers instanceof Headers ? headers : new Headers(headers)) {
+    if (name.startsWith('x-stack-') || name.startsWith('x-hexclave-') || name.startsWith('x-authworker-')) continue;
+    out[name] = value;
   }
   return out;
 }
@@ -55,17 +56,18 @@ const REQUEST_ID_HEADERS = ['x-stack-request-id', 'x-request-id'];
 
 /**
  * A server error that is not a known error reaches the page as a generic message naming the request id: its
- * body (a stack trace, a proxy's page) is for the server's logs, not for the page.
+ * body (a stack trace, a proxy's page) is for the server's logs, not for the page, and is dropped unread.
+ * null for every other answer.
  */
-export async function withoutServerErrorText(response: Response): Promise<Response> {
-  if (response.status < 500 || response.headers.has(STACK_KNOWN_ERROR_HEADER) || response.headers.has(HEXCLAVE_KNOWN_ERROR_HEADER)) return response;
-  await response.body?.cancel().catch(() => undefined);
-  const idHeader = REQUEST_ID_HEADERS.find((name) => response.headers.has(name));
-  const requestId = idHeader === undefined ? null : response.headers.get(idHeader);
+export function withoutServerErrorText(answer: Answer): Response | null {
+  if (answer.status < 500 || answer.headers.has(STACK_KNOWN_ERROR_HEADER) || answer.headers.has(HEXCLAVE_KNOWN_ERROR_HEADER)) return null;
+  answer.discard();
+  const idHeader = REQUEST_ID_HEADERS.find((name) => answer.headers.has(name));
+  const requestId = idHeader === undefined ? null : answer.headers.get(idHeader);
   const headers: Record<string, string> = { [WORKER_ERROR_HEADER]: 'server' };
   if (idHeader !== undefined && requestId !== null) headers[idHeader] = requestId;
-  const message = `Server error ${response.status}${requestId === null ? '' : `, request id ${requestId}`}.`;
-  return jsonResponse(response.status, { code: 'AUTHWORKER_SERVER_ERROR', error: message, ...(requestId === null ? {} : { request_id: requestId }) }, headers);
+  const message = `Server error ${answer.status}${requestId === null ? '' : `, request id ${requestId}`}.`;
+  return jsonResponse(answer.status, { code: 'AUTHWORKER_SERVER_ERROR', error: message, ...(requestId === null ? {} : { request_id: requestId }) }, headers);
 }
 
 export function refusedResponse(path: string, reason: 'token-minting' | 'non-canonical-path' = 'token-minting'): Response {

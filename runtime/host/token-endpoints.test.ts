@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointDef } from '../protocol/endpoints.ts';
-import { isSignOut, isTokenMinting, readsRefreshToken } from './token-endpoints.ts';
+import { z } from 'zod';
+import { TOKEN_FIELDS } from './sanitize.ts';
+import { isSignOut, isTokenMinting, mayCarryTokenFields, readsRefreshToken } from './token-endpoints.ts';
 
 const rows: EndpointDef[] = Object.values(ENDPOINTS);
 // A concrete path for every template: each placeholder becomes a plain segment.
@@ -51,5 +53,31 @@ describe('isSignOut', () => {
   it('is one of the refresh-token readers, and the refresh itself is token-minting', () => {
     expect(readsRefreshToken('DELETE', '/auth/sessions/current')).toBe(true);
     expect(isTokenMinting('POST', '/auth/sessions/current/refresh')).toBe(true);
+  });
+});
+
+/** True when a response schema names a token field at any depth. */
+function namesTokenField(schema: EndpointDef['response'] | undefined): boolean {
+  if (schema === undefined || typeof schema === 'string') return false;
+  const names = JSON.stringify(z.toJSONSchema(schema, { unrepresentable: 'any', io: 'output' })).match(/"[A-Za-z_]+":/g) ?? [];
+  return names.some((name) => TOKEN_FIELDS.has(name.slice(1, -2)));
+}
+
+describe('mayCarryTokenFields', () => {
+  it('covers every row of the endpoint table whose answer names a token field', () => {
+    const carriers = rows.filter((row) => namesTokenField(row.response) || namesTokenField(row.serverResponse));
+    expect(carriers.length).toBeGreaterThanOrEqual(5);
+    for (const row of carriers) expect(mayCarryTokenFields(row.method, concrete(row.path)), `${row.method} ${row.path}`).toBe(true);
+  });
+
+  it('lets GETs outside /auth/ stream unread, and reads every other answer', () => {
+    expect(mayCarryTokenFields('GET', '/users/me')).toBe(false);
+    expect(mayCarryTokenFields('get', '/teams?user_id=me')).toBe(false);
+    expect(mayCarryTokenFields('HEAD', '/projects/current')).toBe(false);
+    expect(mayCarryTokenFields('GET', '/authors')).toBe(false);
+    expect(mayCarryTokenFields('GET', '/auth/sessions?user_id=me')).toBe(true);
+    expect(mayCarryTokenFields('GET', '/auth')).toBe(true);
+    expect(mayCarryTokenFields('GET', '/users/../auth/sessions')).toBe(true);
+    for (const method of ['POST', 'PATCH', 'PUT', 'DELETE']) expect(mayCarryTokenFields(method, '/users/me')).toBe(true);
   });
 });

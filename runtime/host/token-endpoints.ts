@@ -43,6 +43,15 @@ export function returnsProviderToken(method: string, path: string): boolean {
   return method.toUpperCase() === 'POST' && PROVIDER_TOKEN_PATHS.some((pattern) => pattern.test(bare));
 }
 
+/**
+ * Whether the answer to `method path` may carry token fields, so the sanitiser must read it. Every endpoint whose
+ * answer has one is a POST (protocol.md §6.5, §7.1-§7.5; token-endpoints.test.ts checks the endpoint table), so:
+ * every answer but a GET's or a HEAD's, and, to be safe, GETs under /auth/. Other GETs stream through unread.
+ */
+export function mayCarryTokenFields(method: string, path: string): boolean {
+  return !/^(GET|HEAD)$/i.test(method) || /^\/auth(\/|$)/.test(normaliseApiPath(path));
+}
+
 // The rows of the endpoint table marked `readsRefreshToken` (protocol.md §3.2, §7.4), as exact method + path
 // pairs so the worker need not load the zod table; token-endpoints.test.ts keeps the two equal.
 const REFRESH_TOKEN_READERS = new Set(['POST /auth/password/update', 'DELETE /auth/sessions/current', 'POST /auth/sessions/current/refresh']);

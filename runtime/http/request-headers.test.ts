@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_VERSION, CROCKFORD_BASE32_ALPHABET } from '../protocol/headers.ts';
 import { buildRequestHeaders, type ProjectCredentials } from './request-headers.ts';
 
@@ -114,5 +114,19 @@ describe('buildRequestHeaders', () => {
   it('sets content-type application/json for JSON bodies only', () => {
     expect(buildRequestHeaders(client, { ...noSession, jsonBody: true }).get('content-type')).toBe('application/json');
     expect(buildRequestHeaders(client, noSession).has('content-type')).toBe(false);
+  });
+
+  describe('on the hot path', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('builds one Headers object per request from a lowercase record of caller headers (the worker passes one)', () => {
+      let built = 0;
+      vi.stubGlobal('Headers', new Proxy(Headers, { construct: (target, args, newTarget) => (built++, Reflect.construct(target, args, newTarget) as object) }));
+      const headers = buildRequestHeaders(client, { tokens, sendRefreshToken: false, jsonBody: false, callerHeaders: { accept: 'application/json', 'x-stack-access-token': 'forged', 'x-custom': ' 1 ' } });
+      expect(built).toBe(1);
+      expect(headers.get('accept')).toBe('application/json');
+      expect(headers.get('x-custom')).toBe('1');
+      expect(headers.get('x-stack-access-token')).toBe('at.jwt.sig');
+    });
   });
 });

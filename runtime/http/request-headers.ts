@@ -22,33 +22,31 @@ export interface RequestHeaderInput {
 }
 
 export function buildRequestHeaders(creds: ProjectCredentials, input: RequestHeaderInput): Headers {
-  const headers = new Headers();
-  headers.set(HEADER.overrideErrorStatus, 'true');
-  headers.set(HEADER.projectId, creds.projectId);
-  headers.set(HEADER.accessType, creds.accessType);
-  headers.set(HEADER.clientVersion, creds.clientVersion ?? CLIENT_VERSION);
-  headers.set(HEADER.randomNonce, generateSecureRandomString());
-  if (creds.publishableClientKey !== undefined) {
-    headers.set(HEADER.publishableClientKey, creds.publishableClientKey);
-  }
+  // Gathered in a plain object and turned into Headers once: each Headers call is a trip into the browser.
+  const headers: Record<string, string> = {
+    [HEADER.overrideErrorStatus]: 'true',
+    [HEADER.projectId]: creds.projectId,
+    [HEADER.accessType]: creds.accessType,
+    [HEADER.clientVersion]: creds.clientVersion ?? CLIENT_VERSION,
+    [HEADER.randomNonce]: generateSecureRandomString(),
+  };
+  if (creds.publishableClientKey !== undefined) headers[HEADER.publishableClientKey] = creds.publishableClientKey;
   // Empty string, not absent, when a server/admin app has no key (project-owner session), as the SDK does.
-  if (creds.accessType === 'server' || creds.accessType === 'admin') {
-    headers.set(HEADER.secretServerKey, creds.secretServerKey ?? '');
-  }
-  if (creds.accessType === 'admin') {
-    headers.set(HEADER.superSecretAdminKey, creds.superSecretAdminKey ?? '');
-  }
-  if (input.jsonBody) headers.set('content-type', 'application/json');
+  if (creds.accessType === 'server' || creds.accessType === 'admin') headers[HEADER.secretServerKey] = creds.secretServerKey ?? '';
+  if (creds.accessType === 'admin') headers[HEADER.superSecretAdminKey] = creds.superSecretAdminKey ?? '';
+  if (input.jsonBody) headers['content-type'] = 'application/json';
 
-  new Headers(input.callerHeaders).forEach((value, name) => {
-    if (name === HEADER.accessToken || name === HEADER.refreshToken) return;
-    headers.set(name, value);
-  });
+  // A plain object (the worker's page headers) is read as it is, not copied into Headers first.
+  const caller = input.callerHeaders ?? [];
+  for (const [name, value] of caller instanceof Headers || Array.isArray(caller) ? new Headers(caller) : Object.entries(caller)) {
+    const lowercase = name.toLowerCase();
+    if (lowercase !== HEADER.accessToken && lowercase !== HEADER.refreshToken) headers[lowercase] = value;
+  }
 
   if (input.tokens) {
     // An empty access token means "none": a sign-out revoke needs only the refresh token.
-    if (input.tokens.accessToken) headers.set(HEADER.accessToken, input.tokens.accessToken);
-    if (input.sendRefreshToken) headers.set(HEADER.refreshToken, input.tokens.refreshToken);
+    if (input.tokens.accessToken) headers[HEADER.accessToken] = input.tokens.accessToken;
+    if (input.sendRefreshToken) headers[HEADER.refreshToken] = input.tokens.refreshToken;
   }
-  return headers;
+  return new Headers(headers);
 }
