@@ -47,7 +47,8 @@ test('a backend restart mid-session: calls fail as network errors meanwhile, the
 
   // The restarted process kept the signing keys and sessions: an access token expired on its clock is refreshed with the first refresh token.
   await emulator.advanceClock(11 * 60 * 1000);
-  const afterExpiry = await pageFetchJson(page, '/users/me');
+  // A path no background read uses, so it cannot join a /users/me already in flight (the worker shares those).
+  const afterExpiry = await pageFetchJson(page, '/users/me?reason=after-expiry');
   expect(afterExpiry.status).toBe(200);
   expect(JSON.parse(afterExpiry.body)).toMatchObject({ primary_email: email, display_name: 'Back' });
   const refreshes = forwarded.matching('POST', '/auth/oauth/token');

@@ -78,7 +78,8 @@ test('a network drop during the refresh is retried and the request succeeds', as
     return route.continue();
   });
   await advanceEmulatorClock(11 * 60 * 1000);
-  const { status, body } = await pageFetchJson(page, '/users/me');
+  // A path no background read uses, so it cannot join a /users/me already in flight (the worker shares those).
+  const { status, body } = await pageFetchJson(page, '/users/me?reason=after-expiry');
   expect(status).toBe(200);
   expect(JSON.parse(body)).toMatchObject({ primary_email: email });
 });
@@ -111,8 +112,9 @@ test('a refresh token revoked on the server signs every tab out cleanly', async 
   expect(revoke.status).toBe(200);
 
   await advanceEmulatorClock(11 * 60 * 1000);
-  // The refresh is refused, the session ends, and the retry goes out without a user.
-  const { status } = await pageFetchJson(tabA, '/users/me');
+  // The refresh is refused, the session ends, and the retry goes out without a user. A path no background
+  // read uses: the worker shares an in-flight GET, and tab B's revalidation of /users/me may still be out.
+  const { status } = await pageFetchJson(tabA, '/users/me?reason=after-revoke');
   expect(status).not.toBe(200);
   await expect(tabA.getByTestId('signed-out')).toBeVisible();
   await expect(tabB.getByTestId('signed-out')).toBeVisible();
