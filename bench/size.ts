@@ -85,7 +85,7 @@ export async function sizeRows(apps: Record<Client, BenchApp>): Promise<{ rows: 
       metric: 'service worker bundle (sw.js), min+gzip -9',
       ours: bytes(gzipSize(served)),
       theirs: 'n/a (no worker: tokens live in the page)',
-      note: `installAuthWorker alone (bench/entries/auth-worker.js), ${bytes(served.length)} minified; budget ${bytes(BUDGETS.serviceWorker)}: ${gzipSize(served) <= BUDGETS.serviceWorker ? 'within' : 'OVER'}. The demo's worker (+ Workbox precache): ${bytes(demoWorker.gzip)}`,
+      note: `installAuthWorker alone (bench/entries/auth-worker.js) with this app's configuration inlined, ${bytes(served.length)} minified. The budget is judged as bench/size-budget.ts builds it (a fixed configuration): ${bytes(worker.gzip)} of ${bytes(BUDGETS.serviceWorker)}, ${worker.gzip <= BUDGETS.serviceWorker ? 'within' : 'OVER'}. The demo's worker (+ Workbox precache): ${bytes(demoWorker.gzip)}`,
     },
     {
       benchmark: name,
