@@ -1,11 +1,10 @@
 // `tsx bench/worker-profile.ts`: where a GET through the worker spends its time. Signs in on the bench app, then
 // records a Chromium trace (with V8's sampling CPU profiler) while the page sends N sequential GET /users/me
 // through the worker, and prints the worker thread's CPU time per request: by function (self time) and by part of
-// the bundle, and by the nearest worker-script caller (so native work is charged to the code that asked for it). The worker
-// is rebuilt unminified so the names read as in the sources. The bare pass-through worker gets the same trace. Then it
-// times the same GET three
-// ways, interleaved: through our worker, through a bare pass-through worker (`respondWith(fetch(request))`: what any
-// service worker costs), and sent directly. A report, not a timed test.
+// the bundle, and by the nearest worker-script caller (so native work is charged to the code that asked for it). The
+// worker is rebuilt unminified so the names read as in the sources. The bare pass-through worker gets the same trace.
+// Then it times the same GET three ways, interleaved: through our worker, through a bare pass-through worker
+// (`respondWith(fetch(request))`: what any service worker costs), and sent directly. A report, not a timed test.
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { cpus, loadavg } from 'node:os';

@@ -123,9 +123,6 @@ export class StackClientApp {
     this.projectId = options.projectId;
     this.urls = resolveHandlerUrls(options.urls);
     this.#redirectMethod = options.redirectMethod ?? (typeof location === 'undefined' ? 'none' : 'window');
-    // The first render's end (the first user answer) lets a controlling worker's update check start.
-    let startupDone = () => {};
-    const startupSettled = new Promise<void>((resolve) => (startupDone = resolve));
     const pageHost = { apiUrl, projectId: options.projectId, publishableClientKey: options.publishableClientKey, ...(options.fetch ? { fetch: options.fetch } : {}) };
     const backend: SessionBackend =
       tokenStore === 'memory' || tokenStore === 'cookie'
@@ -135,13 +132,13 @@ export class StackClientApp {
               url: options.serviceWorker?.url ?? '/sw.js',
               ...(options.serviceWorker?.scope ? { scope: options.serviceWorker.scope } : {}),
               callTimeoutMs: options.callTimeoutMs ?? 30_000,
-              startupSettled,
+              // The first render's end (the first user answer) lets a controlling worker's registration be looked at.
+              startupSettled: () => this.userCache.whenReady(),
             },
             pageHost,
           );
     this.session = new SessionStore(backend, () => backend.call('getSnapshot'));
     this.userCache = new UserCache(() => this.#fetchUser());
-    void this.userCache.whenReady().then(startupDone);
     this.session.subscribe(() => this.userCache.sync(this.session.getSnapshot()));
     this.#ctx = {
       backend,

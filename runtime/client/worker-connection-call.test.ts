@@ -39,7 +39,7 @@ function controlledPage(api: Record<string, unknown>, allowed: readonly string[]
   vi.stubGlobal('navigator', {
     serviceWorker: Object.assign(new EventTarget(), { controller: worker, ready: Promise.resolve({ active: worker }), getRegistration: async () => registration }),
   });
-  return { connection: new WorkerConnection({ url: '/auth-sw.js', callTimeoutMs: 5_000, ...(startupSettled ? { startupSettled } : {}) }), connects };
+  return { connection: new WorkerConnection({ url: '/auth-sw.js', callTimeoutMs: 5_000, ...(startupSettled ? { startupSettled: () => startupSettled } : {}) }), connects };
 }
 
 const ok = <T>(value: T): BridgeResult<T> => ({ ok: true, value });

@@ -20,10 +20,10 @@ export interface WorkerConnectionOptions {
   /** Upper bound for one call, including a worker cold start. */
   callTimeoutMs: number;
   /**
-   * Settles once the page's first render is done (the app's first user answer): a worker that already controls
-   * the page is registered (an update check) only after it, and after the first answer from the worker.
+   * Asked after the worker's first answer: settles once the page's first render is done (the app's first user
+   * answer). A worker that already controls the page has its registration looked at only after both.
    */
-  startupSettled?: Promise<unknown>;
+  startupSettled?: () => Promise<unknown>;
 }
 
 /** The update check of a controlling worker happens by then even when the start-up never settles. */
@@ -62,7 +62,7 @@ export class WorkerConnection implements SessionBackend {
     const scope = options.scope ?? '/';
     const controlled = container?.controller && this.#isOurs(container.controller);
     const firstAnswer = new Promise<void>((resolve) => (this.#firstAnswer = resolve));
-    this.registered = (controlled ? this.#keepRegistration(scope, Promise.all([firstAnswer, options.startupSettled])) : registerAfterLoad(options.url, scope)).then(
+    this.registered = (controlled ? this.#keepRegistration(scope, firstAnswer.then(options.startupSettled)) : registerAfterLoad(options.url, scope)).then(
       (registration) => {
         // Some environments (e.g. Playwright's serviceWorkers: 'block') resolve register() with nothing.
         if (!registration) console.warn('[authworker] service worker registration failed', 'register() gave no registration');
@@ -162,7 +162,7 @@ async function registerAfterLoad(url: string, scope: string): Promise<ServiceWor
   return (await import('./worker-registration.ts')).registerWorker(url, scope);
 }
 
-/** The page's next idle period (at most 2 s away); the next task where requestIdleCallback is missing (Safari before 18). */
+/** The page's next idle period (at most 2 s away); the next task where requestIdleCallback is missing (Safari). */
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2_000 });

@@ -44,6 +44,7 @@ export async function forwardApiRequest(deps: ForwardDeps, request: ForwardReque
     let answer = key === null ? new Answer(await send()) : await deps.inflight.run(key, send);
     // A user deleted on the server: check the session once, retry if it is still good, else it ended everywhere.
     if (sentSession && findsNoUser(answer, bare) && (await host.recheckUser(sentSession)) && host.session === sentSession) {
+      answer.discard();
       answer = new Answer(await send());
     }
     host.setNetwork('online');

@@ -3,15 +3,15 @@ import { NetworkError, OfflineError } from '../http/errors.ts';
 import { RedirectRefusedError } from '../http/redirect-refused-error.ts';
 import { HEXCLAVE_KNOWN_ERROR_HEADER, STACK_KNOWN_ERROR_HEADER } from '../protocol/headers.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
+import { Answer } from './answer.ts';
+import { stripTokenFields } from './sanitize.ts';
+import type { SessionHost } from './session-host.ts';
 
 /** Why a page's API path was refused (dot segments, escaped dots or slashes, `\\`, `//`). */
 export const NON_CANONICAL = 'not a canonical API path.';
 
 /** The code of the worker's answer when the API (or a forwardAuthTo route) redirected a credentialed request. */
 export const REDIRECT_REFUSED_CODE = 'AUTHWORKER_REDIRECT_REFUSED';
-import { Answer } from './answer.ts';
-import { stripTokenFields } from './sanitize.ts';
-import type { SessionHost } from './session-host.ts';
 
 /** The answer without token fields: a JSON body is read (once, shared with the other steps) and cleaned. */
 export async function sanitizeAnswer(answer: Answer): Promise<Answer> {
