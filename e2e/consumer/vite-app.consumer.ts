@@ -25,8 +25,12 @@ test('sign up, stay signed in across a reload, and a sign-out in one tab reaches
   await second.goto(viteAppUrl);
   await expect(second.getByText(`Signed in as ${email}`)).toBeVisible();
 
+  // signOut() then loads the after-sign-out page. The test ends once that page has loaded: Chromium
+  // can leave a context closed in the middle of a worker-served navigation never disposed (seen in CI).
+  const afterSignOutLoaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(second.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await afterSignOutLoaded;
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 
