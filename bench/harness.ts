@@ -14,9 +14,9 @@ import type { BenchConfig } from './apps/shared-view.ts';
 import { startLatencyProxy, type LatencyProfile, type LatencyProxy } from './latency-proxy.ts';
 
 /** Distinct from e2e (18102/14173) and the demo (8102/5173); a busy port falls back to a free one. */
-export const PREFERRED_PORTS = { emulator: 28102, mail: 28105, ours: 24173, theirs: 24174 };
-/** The latency proxies in front of the emulator and the two apps (what the browser talks to). */
-export const PREFERRED_PROXY_PORTS = { emulator: 29102, ours: 29173, theirs: 29174 };
+export const PREFERRED_PORTS = { emulator: 28102, mail: 28105, ours: 24173, theirs: 24174, 'ours-precached': 24175 };
+/** The latency proxies in front of the emulator and the apps (what the browser talks to). */
+export const PREFERRED_PROXY_PORTS = { emulator: 29102, ours: 29173, theirs: 29174, 'ours-precached': 29175 };
 export const PASSWORD = 'correct horse battery staple';
 const OUT_DIR = resolve(ROOT, 'bench/out');
 
@@ -144,12 +144,25 @@ function assetCachingPlugin(state: { on: boolean }): Plugin {
   };
 }
 
+export interface BuildVariant {
+  /**
+   * Ours only: the worker is authworker composed with a Workbox precache of the build
+   * (bench/entries/auth-worker-precached.js, the plugin's `precache: true`), built into bench/out/ours-precached.
+   */
+  precache?: boolean;
+}
+
 /** Builds one bench app into bench/out/<client> and serves it with `vite preview`. */
-export async function buildAndServeApp(client: Client, config: BenchConfig): Promise<BenchApp> {
+export async function buildAndServeApp(client: Client, config: BenchConfig, variant: BuildVariant = {}): Promise<BenchApp> {
+  if (variant.precache && client !== 'ours') throw new Error('only our app has a worker to precache with');
+  const name = variant.precache ? 'ours-precached' : client;
   const root = resolve(ROOT, 'bench/apps', client);
-  const outDir = resolve(OUT_DIR, client);
+  const outDir = resolve(OUT_DIR, name);
   const chunks: ChunkSize[] = [];
   const workerDefine = { __AUTHWORKER_BENCH__: JSON.stringify({ ...config, exposeAccessToken: true }) };
+  const worker = variant.precache
+    ? serviceWorkerPlugin({ entry: resolve(ROOT, 'bench/entries/auth-worker-precached.js'), define: workerDefine, precache: true })
+    : serviceWorkerPlugin({ entry: resolve(ROOT, WORKER_ENTRY), define: workerDefine });
   await build({
     configFile: false,
     root,
@@ -158,7 +171,7 @@ export async function buildAndServeApp(client: Client, config: BenchConfig): Pro
     publicDir: false,
     define: { __BENCH__: JSON.stringify(config) },
     // Our app's worker is authworker alone, built by our own Vite plugin as an app would build it.
-    plugins: [chunkSizePlugin(chunks), ...(client === 'ours' ? [serviceWorkerPlugin({ entry: resolve(ROOT, WORKER_ENTRY), define: workerDefine })] : [])],
+    plugins: [chunkSizePlugin(chunks), ...(client === 'ours' ? [worker] : [])],
     build: {
       outDir,
       emptyOutDir: true,
@@ -167,7 +180,7 @@ export async function buildAndServeApp(client: Client, config: BenchConfig): Pro
       rollupOptions: { input: client === 'ours' ? { main: resolve(root, 'index.html'), blank: resolve(root, 'blank.html') } : resolve(root, 'index.html') },
     },
   });
-  const port = await choosePort(PREFERRED_PORTS[client]);
+  const port = await choosePort(PREFERRED_PORTS[name]);
   const caching = { on: false };
   const server = await preview({
     configFile: false,
@@ -177,7 +190,7 @@ export async function buildAndServeApp(client: Client, config: BenchConfig): Pro
     build: { outDir },
     preview: { port, strictPort: true, host: 'localhost', open: false },
   });
-  const proxy = await proxyInFront(`http://localhost:${port}`, PREFERRED_PROXY_PORTS[client]);
+  const proxy = await proxyInFront(`http://localhost:${port}`, PREFERRED_PROXY_PORTS[name]);
   return { client, url: `${proxy.url}/`, proxy, chunks, server, setImmutableAssets: (on) => (caching.on = on) };
 }
 

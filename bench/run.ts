@@ -37,6 +37,8 @@ let emulator: EmulatorProcess | undefined;
 let apiProxy: LatencyProxy | undefined;
 let browser: Browser | undefined;
 const apps: Partial<Record<Client, BenchApp>> = {};
+/** Row 2c's build of our app (its worker precaches the build), made when cold-start runs. */
+let precachedApp: BenchApp | undefined;
 const rows: ResultRow[] = [];
 let sizeReportText = '';
 
@@ -84,6 +86,9 @@ try {
   if (selected.has('cold-start')) {
     await browserScenario('2. Cold start', built, emulatorUrl, (net) => coldStart(b, built, net));
     await browserScenario('2b. Cold start, hashed assets immutable', built, emulatorUrl, (net) => coldStart(b, built, net, 'immutable'));
+    precachedApp = await buildAndServeApp('ours', config, { precache: true });
+    const withPrecache = { ours: precachedApp, theirs: built.theirs };
+    await browserScenario('2c. Cold start, our worker precaches the app shell', withPrecache, emulatorUrl, (net) => coldStart(b, withPrecache, net, 'precached'));
   }
   if (selected.has('refresh-storm')) await browserScenario('3. Refresh storm', built, emulatorUrl, (net) => refreshStorm(b, built, net));
   if (selected.has('sign-out')) await browserScenario('4. Cross-tab sign-out', built, emulatorUrl, (net) => crossTabSignOut(b, built, net));
@@ -98,7 +103,7 @@ try {
   console.log(`\n${table}\n`);
 } finally {
   await browser?.close().catch(() => undefined);
-  for (const app of Object.values(apps)) {
+  for (const app of [...Object.values(apps), ...(precachedApp ? [precachedApp] : [])]) {
     await app.proxy.close().catch(() => undefined);
     await app.server.close().catch(() => undefined);
   }
@@ -120,7 +125,8 @@ every browser row is measured under each network profile (column "network"): **0
 **40 ms RTT** and **150 ms RTT** (a new connection waits one RTT before its first byte, every chunk half an RTT per direction).
 Switching profiles closes kept-alive connections. Timings are informational; nothing fails on them.
 
-- ours: \`bench/apps/ours\` (runtime/client \`StackClientApp\`, default service-worker token store; worker = \`installAuthWorker\` alone, bench/entries/auth-worker.js, built by build/service-worker-plugin.mjs)
+- ours: \`bench/apps/ours\` (runtime/client \`StackClientApp\`, default service-worker token store; worker = \`installAuthWorker\` alone, bench/entries/auth-worker.js, built by build/service-worker-plugin.mjs;
+  row 2c only: the same app built again with a worker that adds a Workbox precache, bench/entries/auth-worker-precached.js)
 - theirs: \`bench/apps/theirs\` (\`@stackframe/js\` \`StackClientApp\`, tokenStore 'cookie', \`analytics: { enabled: false }\`, \`devTool: false\`, redirectMethod 'none')
 - Both apps render the same DOM (bench/apps/shared-view.ts); neither uses React.
 
