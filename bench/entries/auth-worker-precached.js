@@ -8,4 +8,4 @@ import { installAuthWorker } from '../../sw/index.ts';
 
 installAuthWorker(self, __AUTHWORKER_BENCH__);
 precacheAndRoute(__PRECACHE_MANIFEST__);
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html')));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/__authworker\//] }));
