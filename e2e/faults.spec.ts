@@ -31,14 +31,13 @@ test('a 429 with Retry-After pauses every tab, then all calls succeed', async ({
   const tabB = await context.newPage();
   await tabB.goto('/');
   await waitForWorkerControl(tabB);
-  // tabB's own start-up read of /users/me must be over: a GET still in flight would be shared with
-  // tabA's (the worker coalesces identical GETs) and never reach the route below.
   await expect(tabB.getByTestId('user-email')).toHaveText(email);
 
   let limited = false;
   const hitsDuringPause: number[] = [];
   let pauseEndsAt = 0;
-  await context.route(USERS_ME, async (route) => {
+  // Every /users/me, whatever its query: the retry and any background read must wait out the pause.
+  await context.route((url) => url.href.startsWith(USERS_ME), async (route) => {
     if (!limited) {
       limited = true;
       pauseEndsAt = Date.now() + 1500;
@@ -47,7 +46,9 @@ test('a 429 with Retry-After pauses every tab, then all calls succeed', async ({
     if (Date.now() < pauseEndsAt - 100) hitsDuringPause.push(Date.now());
     return route.continue();
   });
-  const a = pageFetchJson(tabA, '/users/me');
+  // A path no background read uses: the tabs' start-up revalidations of /users/me may still be in flight
+  // (a stored user is shown before they answer), and the worker shares an identical GET in flight.
+  const a = pageFetchJson(tabA, '/users/me?reason=rate-limit');
   await expect.poll(() => limited).toBe(true);
   const bStarted = Date.now();
   const b = pageFetchJson(tabB, '/projects/current');

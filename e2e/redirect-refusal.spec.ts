@@ -9,6 +9,8 @@ import { EMULATOR_PORT } from './support/ports.ts';
 // Beside the suite's emulator (which uses +3 and +11), so it moves with E2E_PORT_OFFSET and the engines' shift:
 // 18300 + offset / 100 was the emulator's own port at offset 200.
 const FOREIGN_PORT = EMULATOR_PORT + 20;
+/** /users/me with any query: the calls below use a query no background read uses, so none joins one in flight. */
+const USERS_ME_ANY_QUERY = `${EMULATOR_URL}/api/v1/users/me*`;
 
 let foreign: ForeignOrigin;
 test.beforeAll(async () => {
@@ -50,13 +52,13 @@ test('tokens, keys and passwords never follow a redirect to another origin', asy
   await waitForWorkerControl(page);
 
   // A plain API call with the access token.
-  const usersMe = await redirectToForeign(context, `${EMULATOR_URL}/api/v1/users/me`, 'GET', 307);
-  const plain = await pageFetchJson(page, '/users/me');
+  const usersMe = await redirectToForeign(context, USERS_ME_ANY_QUERY, 'GET', 307);
+  const plain = await pageFetchJson(page, '/users/me?reason=redirect-plain');
   expectForeignSawNoCredential([]);
   expect(usersMe()).toBe(1);
   expect(plain.status).toBe(502);
   expect(JSON.parse(plain.body)).toMatchObject({ code: 'AUTHWORKER_REDIRECT_REFUSED' });
-  await context.unroute(`${EMULATOR_URL}/api/v1/users/me`);
+  await context.unroute(USERS_ME_ANY_QUERY);
 
   // The worker's x-stack-auth re-send to the app's own backend (forwardAuthTo).
   const appRoute = await redirectToForeign(context, '**/app-api/redirect-probe', 'POST', 308);
@@ -69,7 +71,7 @@ test('tokens, keys and passwords never follow a redirect to another origin', asy
 
   // A refresh: the API says the access token expired, then the token endpoint redirects.
   let expiredOnce = false;
-  await context.route(`${EMULATOR_URL}/api/v1/users/me`, async (route) => {
+  await context.route(USERS_ME_ANY_QUERY, async (route) => {
     if (expiredOnce || route.request().method() !== 'GET') return route.fallback();
     expiredOnce = true;
     await route.fulfill({
@@ -79,11 +81,11 @@ test('tokens, keys and passwords never follow a redirect to another origin', asy
     });
   });
   const tokenEndpoint = await redirectToForeign(context, `${EMULATOR_URL}/api/v1/auth/oauth/token`, 'POST', 308);
-  const refreshed = await pageFetchJson(page, '/users/me');
+  const refreshed = await pageFetchJson(page, '/users/me?reason=redirect-refresh');
   expect(expiredOnce).toBe(true);
   expect(tokenEndpoint()).toBe(1);
   expect(refreshed.status).toBe(502);
-  await context.unroute(`${EMULATOR_URL}/api/v1/users/me`);
+  await context.unroute(USERS_ME_ANY_QUERY);
   await context.unroute(`${EMULATOR_URL}/api/v1/auth/oauth/token`);
 
   // A sign-in: the password travels in the body, which a 307 would re-send.
