@@ -71,7 +71,7 @@ async function oneLoad(side: Side, emulatorUrl: string): Promise<Load> {
  */
 export type AssetCaching = 'revalidated' | 'immutable' | 'precached';
 
-const ROW_NAMES: Record<AssetCaching, string> = {
+export const ROW_NAMES: Record<AssetCaching, string> = {
   revalidated: '2. Cold start',
   immutable: '2b. Cold start, hashed assets immutable',
   precached: '2c. Cold start, our worker precaches the app shell',

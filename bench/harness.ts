@@ -160,9 +160,7 @@ export async function buildAndServeApp(client: Client, config: BenchConfig, vari
   const outDir = resolve(OUT_DIR, name);
   const chunks: ChunkSize[] = [];
   const workerDefine = { __AUTHWORKER_BENCH__: JSON.stringify({ ...config, exposeAccessToken: true }) };
-  const worker = variant.precache
-    ? serviceWorkerPlugin({ entry: resolve(ROOT, 'bench/entries/auth-worker-precached.js'), define: workerDefine, precache: true })
-    : serviceWorkerPlugin({ entry: resolve(ROOT, WORKER_ENTRY), define: workerDefine });
+  const workerEntry = variant.precache ? 'bench/entries/auth-worker-precached.js' : WORKER_ENTRY;
   await build({
     configFile: false,
     root,
@@ -171,7 +169,7 @@ export async function buildAndServeApp(client: Client, config: BenchConfig, vari
     publicDir: false,
     define: { __BENCH__: JSON.stringify(config) },
     // Our app's worker is authworker alone, built by our own Vite plugin as an app would build it.
-    plugins: [chunkSizePlugin(chunks), ...(client === 'ours' ? [worker] : [])],
+    plugins: [chunkSizePlugin(chunks), ...(client === 'ours' ? [serviceWorkerPlugin({ entry: resolve(ROOT, workerEntry), define: workerDefine, precache: variant.precache === true })] : [])],
     build: {
       outDir,
       emptyOutDir: true,

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { DEMO_PROJECT } from '../emulator/domain/seed.ts';
-import { coldStart } from './cold-start.ts';
+import { coldStart, ROW_NAMES } from './cold-start.ts';
 import { crossTabSignOut } from './cross-tab-sign-out.ts';
 import { emulatorThroughput } from './emulator-throughput.ts';
 import { buildAndServeApp, CLIENTS, launchChromium, PREFERRED_PROXY_PORTS, proxyInFront, startEmulatorProcess, withDeadline, type BenchApp, type BenchNet, type Client, type EmulatorProcess } from './harness.ts';
@@ -84,11 +84,11 @@ try {
     });
   }
   if (selected.has('cold-start')) {
-    await browserScenario('2. Cold start', built, emulatorUrl, (net) => coldStart(b, built, net));
-    await browserScenario('2b. Cold start, hashed assets immutable', built, emulatorUrl, (net) => coldStart(b, built, net, 'immutable'));
+    await browserScenario(ROW_NAMES.revalidated, built, emulatorUrl, (net) => coldStart(b, built, net));
+    await browserScenario(ROW_NAMES.immutable, built, emulatorUrl, (net) => coldStart(b, built, net, 'immutable'));
     precachedApp = await buildAndServeApp('ours', config, { precache: true });
     const withPrecache = { ours: precachedApp, theirs: built.theirs };
-    await browserScenario('2c. Cold start, our worker precaches the app shell', withPrecache, emulatorUrl, (net) => coldStart(b, withPrecache, net, 'precached'));
+    await browserScenario(ROW_NAMES.precached, withPrecache, emulatorUrl, (net) => coldStart(b, withPrecache, net, 'precached'));
   }
   if (selected.has('refresh-storm')) await browserScenario('3. Refresh storm', built, emulatorUrl, (net) => refreshStorm(b, built, net));
   if (selected.has('sign-out')) await browserScenario('4. Cross-tab sign-out', built, emulatorUrl, (net) => crossTabSignOut(b, built, net));

@@ -209,7 +209,7 @@ try {
     const directContext = await newContext(browser, { serviceWorkers: 'block' });
     const direct = await directContext.newPage();
     await direct.goto(`${app.url}blank.html`);
-    const timed = (target: typeof page, count: number, withHeaders: boolean, path = '/users/me') =>
+    const timed = (target: typeof page, count: number, withHeaders: boolean, path: string) =>
       target.evaluate(
         async ({ url, count, headers }) => {
           const times: number[] = [];

@@ -4,7 +4,7 @@ import { NetworkError, OfflineError } from '../http/errors.ts';
 import { Answer, type AnswerHead } from './answer.ts';
 import { coalescingKey, type InflightGets } from './coalesce.ts';
 import type { OfflineReadCache } from './offline-read-cache.ts';
-import { failureResponse, sanitizeAnswer, withoutServerErrorText } from './responses.ts';
+import { failureResponse, sanitizeAnswer, serverErrorResponse } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
 import { mayCarryTokenFields, readsRefreshToken, returnsProviderToken } from './token-endpoints.ts';
 
@@ -48,7 +48,7 @@ export async function forwardApiRequest(deps: ForwardDeps, request: ForwardReque
       answer = new Answer(await send());
     }
     host.setNetwork('online');
-    const serverError = withoutServerErrorText(answer);
+    const serverError = serverErrorResponse(answer);
     if (serverError) return serverError;
     const clean = !returnsProviderToken(request.method, request.path) && mayCarryTokenFields(request.method, request.path) ? await sanitizeAnswer(answer) : answer;
     // Off the request path: the page's answer streams on while the cache reads its own copy.

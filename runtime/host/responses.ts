@@ -59,7 +59,7 @@ const REQUEST_ID_HEADERS = ['x-stack-request-id', 'x-request-id'];
  * body (a stack trace, a proxy's page) is for the server's logs, not for the page, and is dropped unread.
  * null for every other answer.
  */
-export function withoutServerErrorText(answer: Answer): Response | null {
+export function serverErrorResponse(answer: Answer): Response | null {
   if (answer.status < 500 || answer.headers.has(STACK_KNOWN_ERROR_HEADER) || answer.headers.has(HEXCLAVE_KNOWN_ERROR_HEADER)) return null;
   answer.discard();
   const idHeader = REQUEST_ID_HEADERS.find((name) => answer.headers.has(name));
