@@ -36,6 +36,8 @@ import { teamMemberProfileRoutes } from './routes/team-member-profiles.ts';
 import { teamPermissionRoutes } from './routes/team-permissions.ts';
 import { permissionDefinitionRoutes } from './routes/permission-definitions.ts';
 import { teamInvitationRoutes } from './routes/team-invitations.ts';
+import { anonymousRoutes } from './routes/anonymous.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import type { Services } from './domain/services.ts';
 
 export type EmulatorApp = Hono<AppEnv>;
@@ -76,7 +78,9 @@ export function createApp(services: Services, opts: AppOptions = {}): EmulatorAp
     .route('/', connectedAccountRoutes)
     .route('/', passkeyRoutes)
     .route('/', checkFeatureSupportRoutes)
-    .route('/', checkVersionRoutes);
+    .route('/', checkVersionRoutes)
+    .route('/', anonymousRoutes)
+    .route('/', analyticsRoutes);
 
   const app = new Hono<AppEnv>();
   if (opts.log) {

@@ -56,7 +56,7 @@ describe('OAuth through the consent page', () => {
     expect(first.body).toEqual({
       access_token: expect.any(String),
       token_type: 'Bearer',
-      expires_in: 3600,
+      expires_in: 3599,
       refresh_token: expect.any(String),
       scope: 'legacy',
       is_new_user: true,
