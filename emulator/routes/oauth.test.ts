@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTotp } from '../domain/totp.ts';
 import { createTestEmulator, setProjectConfig, signUp, type TestEmulator } from '../../testing/emulator/emulator.ts';
-import { authorizeUrl, consentFlow, CookieJar, emulatorRequest, ERROR_URI, exchangeCode, pkcePair, REDIRECT_URI, signInViaConsent } from '../../testing/emulator/oauth.ts';
+import { authorizeUrl, consentFlow, CookieJar, emulatorRequest, ERROR_URI, exchangeCode, pkcePair, signInViaConsent } from '../../testing/emulator/oauth.ts';
 import { call, errorCode } from '../../testing/emulator/requests.ts';
 import { DEMO_PROJECT } from '../domain/seed.ts';
 
