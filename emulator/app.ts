@@ -4,6 +4,7 @@ import type { AppEnv } from './http/env.ts';
 import { cors, finalizeResponse, handleError, smartRequest } from './http/pipeline.ts';
 import { hostGuard, refuseCrossOriginWrites, type HostRule } from './http/host-guard.ts';
 import { DEFAULT_MAX_BODY_BYTES, limitRequestBody } from './http/request-limits.ts';
+import { refuseSecretKeysFromForeignOrigins, type OriginRule } from './http/key-origins.ts';
 import { controlRoutes } from './routes/control.ts';
 import { outboxApiRoutes, outboxPageRoutes } from './routes/outbox.ts';
 import { checkFeatureSupportRoutes } from './routes/check-feature-support.ts';
@@ -42,7 +43,7 @@ import type { Services } from './domain/services.ts';
 
 export type EmulatorApp = Hono<AppEnv>;
 
-export interface AppOptions extends HostRule {
+export interface AppOptions extends HostRule, OriginRule {
   /** Log one line per request to the console. */
   log?: boolean;
   /** Largest request body in bytes (default DEFAULT_MAX_BODY_BYTES). */
@@ -96,10 +97,10 @@ export function createApp(services: Services, opts: AppOptions = {}): EmulatorAp
     c.set('services', services);
     await next();
   });
-  app.use('/api/*', cors, finalizeResponse);
+  app.use('/api/*', cors(opts), finalizeResponse);
   // After the /api CORS and status-override layers, so an /api 413 carries them; before anything reads a body.
   app.use('*', limitRequestBody(opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES));
-  app.use('/api/*', smartRequest);
+  app.use('/api/*', refuseSecretKeysFromForeignOrigins(opts), smartRequest);
   app.use('/emulator/*', refuseCrossOriginWrites);
   app.get('/api/v1', apiRootHandler);
   app.route('/api/v1', api);

@@ -10,6 +10,7 @@ import { openDatabase } from './db/open.ts';
 import { seedDatabase } from './domain/seed.ts';
 import type { AppEnv } from './http/env.ts';
 import type { HostRule } from './http/host-guard.ts';
+import { parseAllowedOrigins, type OriginRule } from './http/key-origins.ts';
 import { closeServer, listen } from './http/node-server.ts';
 import { DEFAULT_MAX_BODY_BYTES, parseMaxBodyBytes } from './http/request-limits.ts';
 import { Stats } from './core/stats.ts';
@@ -36,7 +37,7 @@ export interface Emulator {
 }
 
 /** Who may reach the emulator and how much a request may carry (the same on the API and the mailbox port). */
-export interface EmulatorAccessOptions extends HostRule {
+export interface EmulatorAccessOptions extends HostRule, OriginRule {
   /** Largest request body in bytes, refused 413 while it streams in (default 1 MiB; the CLI's --max-body-bytes). */
   maxBodyBytes?: number;
 }
@@ -81,7 +82,7 @@ export async function createEmulator(opts: CreateEmulatorOptions = {}): Promise<
     allowedHosts: opts.allowedHosts ?? [],
     allowAnyHost: opts.allowAnyHost ?? false,
   };
-  const app = createApp(services, { log: opts.log ?? false, ...access });
+  const app = createApp(services, { log: opts.log ?? false, ...access, allowedOrigins: parseAllowedOrigins(opts.allowedOrigins ?? []) });
   const delivery = new WebhookDelivery(database.db, opts.webhooks);
   const close = async () => {
     await delivery.close();
@@ -131,6 +132,7 @@ export async function startEmulator(opts: StartEmulatorOptions = {}): Promise<Ru
     ...(opts.maxBodyBytes === undefined ? {} : { maxBodyBytes: opts.maxBodyBytes }),
     ...(opts.allowedHosts === undefined ? {} : { allowedHosts: opts.allowedHosts }),
     ...(opts.allowAnyHost === undefined ? {} : { allowAnyHost: opts.allowAnyHost }),
+    ...(opts.allowedOrigins === undefined ? {} : { allowedOrigins: opts.allowedOrigins }),
   });
   const hostname = opts.hostname ?? 'localhost';
   try {

@@ -7,12 +7,13 @@ import { generateSecureRandomString } from '../../runtime/protocol/headers.ts';
 import { parseRequestBody } from './body.ts';
 import type { AppEnv } from './env.ts';
 import { corsHeaders, requestDialect, stackHeader } from './headers.ts';
+import type { OriginRule } from './key-origins.ts';
 import { KnownError } from '../core/known-errors.ts';
 import { internalServerErrorText, text, knownErrorResponse } from './respond.ts';
 import { StatusError } from '../core/status-error.ts';
 
-export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const headers = corsHeaders(c.req.raw.headers);
+export const cors = (rule: OriginRule): MiddlewareHandler<AppEnv> => async (c, next) => {
+  const headers = corsHeaders(c.req.raw.headers, rule);
   if (c.req.method === 'OPTIONS') {
     // Counted apart (key `OPTIONS preflight`): benchmarks measure the round trips a call costs.
     c.get('services').stats.countRequest('OPTIONS', 'preflight');
