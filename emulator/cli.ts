@@ -21,6 +21,7 @@ const { values } = parseArgs({
     'allow-host': { type: 'string', multiple: true, default: [] },
     'allow-any-host': { type: 'boolean', default: false },
     'allow-origin': { type: 'string', multiple: true, default: [] },
+    'allow-private-webhooks': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -29,7 +30,7 @@ if (values.help) {
   console.log(
     [
       'Usage: authworker-emulator [--port 8102] [--mail-port 8105] [--webhooks-port 8113] [--data DIR | --database-url postgres://…] [--log] [--hosted-refresh-claims]',
-      '         [--max-body-bytes 1048576] [--bind localhost] [--allow-host NAME]… [--allow-any-host] [--allow-origin ORIGIN]…',
+      '         [--max-body-bytes 1048576] [--bind localhost] [--allow-host NAME]… [--allow-any-host] [--allow-origin ORIGIN]… [--allow-private-webhooks]',
       '(DATABASE_URL in the environment selects PostgreSQL too)',
       '--hosted-refresh-claims: mint every refreshed token with the current claim set, as the hosted service does',
       '  (default: a session refreshes in the dialect of the request that created it)',
@@ -40,6 +41,8 @@ if (values.help) {
       '--allow-any-host: answer any Host (a LAN demo); the outbox, mailbox and clock are then open to the network',
       '--allow-origin ORIGIN: let browser pages of ORIGIN (e.g. http://localhost:5173) use server and admin access (repeatable);',
       '  by default a request for server or admin access that carries an Origin header is refused (the keys are public)',
+      '--allow-private-webhooks: let webhook endpoints point at private network addresses (10/8, 172.16/12, 192.168/16,',
+      '  100.64/10, fc00::/7); loopback is always allowed; link-local, metadata and the emulator\'s own ports never',
     ].join('\n'),
   );
   process.exit(0);
@@ -74,6 +77,7 @@ const emulator = await startEmulator({
   allowedHosts: values['allow-host'],
   allowAnyHost: values['allow-any-host'],
   allowedOrigins,
+  webhooks: { allowPrivateNetworks: values['allow-private-webhooks'] },
 });
 
 console.log(`authworker emulator ready in ${Math.round(performance.now() - started)} ms`);

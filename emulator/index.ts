@@ -16,6 +16,7 @@ import { DEFAULT_MAX_BODY_BYTES, parseMaxBodyBytes } from './http/request-limits
 import { Stats } from './core/stats.ts';
 import { WebhookDelivery, type WebhookDeliveryOptions } from './webhooks/delivery.ts';
 import { createSvixApp } from './webhooks/svix-app.ts';
+import type { WebhookTargetRule } from './webhooks/endpoint-address.ts';
 import { hostGuard } from './http/host-guard.ts';
 
 export type { EmulatorClock } from './core/clock.ts';
@@ -29,6 +30,8 @@ export interface Emulator {
   webhooksApp: Hono;
   /** Webhook delivery; `settled()` waits for the attempts under way (tests). */
   webhookDelivery: Pick<WebhookDelivery, 'settled'>;
+  /** The ports this emulator listens on (filled by startEmulator); webhook endpoints may not point at them. */
+  ownPorts: Set<number>;
   /** The emulator's database (for tests and tools; not a stable API). */
   db: Kysely<Database>;
   clock: EmulatorClock;
@@ -83,12 +86,29 @@ export async function createEmulator(opts: CreateEmulatorOptions = {}): Promise<
     allowAnyHost: opts.allowAnyHost ?? false,
   };
   const app = createApp(services, { log: opts.log ?? false, ...access, allowedOrigins: parseAllowedOrigins(opts.allowedOrigins ?? []) });
-  const delivery = new WebhookDelivery(database.db, opts.webhooks);
+  // startEmulator adds the ports it listens on, so no endpoint can point the emulator at itself.
+  const ownPorts = new Set<number>();
+  const targets: WebhookTargetRule = {
+    allowPrivateNetworks: opts.webhooks?.allowPrivateNetworks ?? false,
+    ownPorts,
+    ...(opts.webhooks?.resolve === undefined ? {} : { resolve: opts.webhooks.resolve }),
+  };
+  const delivery = new WebhookDelivery(database.db, targets, opts.webhooks);
   const close = async () => {
     await delivery.close();
     await database.close();
   };
-  return { app, mailApp: createMailboxApp(database.db, access), webhooksApp: createSvixApp(database.db, hostGuard(access)), webhookDelivery: delivery, db: database.db, clock, stats, close };
+  return {
+    app,
+    mailApp: createMailboxApp(database.db, access),
+    webhooksApp: createSvixApp(database.db, hostGuard(access), targets),
+    webhookDelivery: delivery,
+    ownPorts,
+    db: database.db,
+    clock,
+    stats,
+    close,
+  };
 }
 
 export interface StartEmulatorOptions extends EmulatorAccessOptions {
@@ -105,6 +125,8 @@ export interface StartEmulatorOptions extends EmulatorAccessOptions {
   log?: boolean;
   /** See CreateEmulatorOptions.hostedRefreshClaims (the CLI's --hosted-refresh-claims). */
   hostedRefreshClaims?: boolean;
+  /** See CreateEmulatorOptions.webhooks (the CLI's --allow-private-webhooks). */
+  webhooks?: WebhookDeliveryOptions;
   /**
    * Address to listen on (default `localhost`, loopback only; the CLI's --bind). Listening on a LAN address also
    * needs allowedHosts / allowAnyHost, since requests then carry a non-loopback Host.
@@ -133,6 +155,7 @@ export async function startEmulator(opts: StartEmulatorOptions = {}): Promise<Ru
     ...(opts.allowedHosts === undefined ? {} : { allowedHosts: opts.allowedHosts }),
     ...(opts.allowAnyHost === undefined ? {} : { allowAnyHost: opts.allowAnyHost }),
     ...(opts.allowedOrigins === undefined ? {} : { allowedOrigins: opts.allowedOrigins }),
+    ...(opts.webhooks === undefined ? {} : { webhooks: opts.webhooks }),
   });
   const hostname = opts.hostname ?? 'localhost';
   try {
@@ -146,6 +169,7 @@ export async function startEmulator(opts: StartEmulatorOptions = {}): Promise<Ru
       await Promise.all([closeServer(server), closeServer(mail.server)]);
       throw error;
     });
+    for (const own of [port, mail.port, webhooks.port]) emulator.ownPorts.add(own);
     return {
       ...emulator,
       url: `http://localhost:${port}`,

@@ -11,6 +11,7 @@ import type { OriginRule } from './key-origins.ts';
 import { KnownError } from '../core/known-errors.ts';
 import { internalServerErrorText, text, knownErrorResponse } from './respond.ts';
 import { StatusError } from '../core/status-error.ts';
+import { describeError } from '../core/describe-error.ts';
 
 export const cors = (rule: OriginRule): MiddlewareHandler<AppEnv> => async (c, next) => {
   const headers = corsHeaders(c.req.raw.headers, rule);
@@ -82,6 +83,8 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     const message = `Request validation failed on ${c.req.method} ${new URL(c.req.url).pathname}:\n  - ${unstorable}`;
     return knownErrorResponse(new KnownError('SCHEMA_ERROR', { message }), dialect);
   }
-  console.error('[emulator] unexpected error', error);
-  return text(internalServerErrorText(String(error)), 500);
+  // The error's own text only: a database error carries the statement's parameters, which may be secrets.
+  const described = describeError(error);
+  console.error(`[emulator] unexpected error on ${c.req.method} ${new URL(c.req.url).pathname}: ${described}`);
+  return text(internalServerErrorText(described), 500);
 }
