@@ -1,7 +1,7 @@
 // Assembles the emulator's Hono app: shared middleware, then the routes grouped by resource.
 import { Hono } from 'hono';
 import type { AppEnv } from './http/env.ts';
-import { cors, finalizeResponse, handleError, smartRequest } from './http/pipeline.ts';
+import { cors, finalizeResponse, handleError, rateLimit, smartRequest } from './http/pipeline.ts';
 import { hostGuard, refuseCrossOriginWrites, type HostRule } from './http/host-guard.ts';
 import { DEFAULT_MAX_BODY_BYTES, limitRequestBody } from './http/request-limits.ts';
 import { refuseSecretKeysFromForeignOrigins, type OriginRule } from './http/key-origins.ts';
@@ -97,7 +97,7 @@ export function createApp(services: Services, opts: AppOptions = {}): EmulatorAp
     c.set('services', services);
     await next();
   });
-  app.use('/api/*', cors(opts), finalizeResponse);
+  app.use('/api/*', cors(opts), finalizeResponse, rateLimit);
   // After the /api CORS and status-override layers, so an /api 413 carries them; before anything reads a body.
   app.use('*', limitRequestBody(opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES));
   app.use('/api/*', refuseSecretKeysFromForeignOrigins(opts), smartRequest);

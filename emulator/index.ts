@@ -14,6 +14,7 @@ import { parseAllowedOrigins, type OriginRule } from './http/key-origins.ts';
 import { closeServer, listen } from './http/node-server.ts';
 import { DEFAULT_MAX_BODY_BYTES, parseMaxBodyBytes } from './http/request-limits.ts';
 import { Stats } from './core/stats.ts';
+import { RateLimiter } from './core/rate-limit.ts';
 import { WebhookDelivery, type WebhookDeliveryOptions } from './webhooks/delivery.ts';
 import { createSvixApp } from './webhooks/svix-app.ts';
 import type { WebhookTargetRule } from './webhooks/endpoint-address.ts';
@@ -79,7 +80,7 @@ export async function createEmulator(opts: CreateEmulatorOptions = {}): Promise<
   }
   const clock = createClock(opts.now, { virtualSleep: opts.virtualSleep ?? false });
   const stats = new Stats();
-  const services = { db: database.db, clock, keys: new SigningKeys(database.db), stats, hostedRefreshClaims: opts.hostedRefreshClaims ?? false };
+  const services = { db: database.db, clock, keys: new SigningKeys(database.db), stats, rateLimiter: new RateLimiter(), hostedRefreshClaims: opts.hostedRefreshClaims ?? false };
   const access = {
     maxBodyBytes: parseMaxBodyBytes(opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
     allowedHosts: opts.allowedHosts ?? [],

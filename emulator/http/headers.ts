@@ -48,7 +48,8 @@ function corsHeadersFor(allowHeaders: string): Record<string, string> {
     'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'access-control-max-age': '86400',
     'access-control-allow-headers': allowHeaders,
-    'access-control-expose-headers': 'content-type, x-stack-actual-status, x-stack-known-error',
+    // Retry-After too: a page (or its worker) cannot read it cross-origin otherwise, and waits blind on a 429.
+    'access-control-expose-headers': 'content-type, x-stack-actual-status, x-stack-known-error, retry-after',
   };
 }
 

@@ -9,7 +9,7 @@ import type { AppEnv } from './env.ts';
 import { corsHeaders, requestDialect, stackHeader } from './headers.ts';
 import type { OriginRule } from './key-origins.ts';
 import { KnownError } from '../core/known-errors.ts';
-import { internalServerErrorText, text, knownErrorResponse } from './respond.ts';
+import { internalServerErrorText, text, knownErrorResponse, TEXT_TYPE } from './respond.ts';
 import { StatusError } from '../core/status-error.ts';
 import { describeError } from '../core/describe-error.ts';
 
@@ -43,6 +43,16 @@ export const finalizeResponse: MiddlewareHandler<AppEnv> = async (c, next) => {
   const body = c.res.body;
   c.res = undefined;
   c.res = new Response(body, { status, headers });
+};
+
+/** A test's rate limit (POST /emulator/api/rate-limit): 429 with Retry-After, in the /api CORS and header layers. */
+export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const retryAfter = c.get('services').rateLimiter.take(new URL(c.req.url).pathname);
+  if (retryAfter === null) return next();
+  return new Response('Too many requests: the emulator was asked to rate-limit this path (POST /emulator/api/rate-limit).', {
+    status: 429,
+    headers: { 'content-type': TEXT_TYPE, 'retry-after': retryAfter },
+  });
 };
 
 /** Parses the body, then the project auth, exactly once per request (the backend's createSmartRequest). */
