@@ -20,9 +20,13 @@ export interface OpenDatabaseOptions {
 
 /**
  * PGlite's PostgreSQL sized for an emulator's few MB of data (bench/RESULTS.md has the idle figures): 8 MB of shared
- * buffers instead of 128 MB (each touched page stays resident), WAL buffers to match.
+ * buffers instead of 128 MB (each touched page stays resident), WAL buffers to match, and at most 64 MB of WAL before
+ * a checkpoint instead of 1 GB (in memory, the WAL is RSS). The WAL sizes suit the 16 MB segments of older data
+ * folders too (PostgreSQL wants at least two segments).
  */
-const LIGHT_POSTGRES: PGliteOptions = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB', '-c', 'wal_buffers=256kB'] };
+const LIGHT_POSTGRES: PGliteOptions = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB', '-c', 'wal_buffers=256kB', '-c', 'min_wal_size=32MB', '-c', 'max_wal_size=64MB'],
+};
 
 let wasmLightened = false;
 /**
