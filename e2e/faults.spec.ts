@@ -36,19 +36,26 @@ test('a 429 with Retry-After pauses every tab, then all calls succeed', async ({
   let limited = false;
   const hitsDuringPause: number[] = [];
   let pauseEndsAt = 0;
-  // The emulator itself answers the next /users/me with 429 Retry-After: 1.5, with its own CORS headers (it exposes
-  // Retry-After, so the worker can read it); the route only watches what reaches the emulator.
-  const armed = await fetch(`${EMULATOR_URL}/emulator/api/rate-limit`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ retry_after: '1.5', count: 1, path_prefix: '/api/v1/users/me' }),
-  });
-  expect(armed.status).toBe(200);
+  // The emulator itself answers tab A's call with 429 Retry-After: 1.5 and its own CORS headers (it exposes Retry-After,
+  // so the worker can read it): the route arms the emulator's rate limit for that one request, then passes it on.
+  const armRateLimit = async (path: string) => {
+    const armed = await fetch(`${EMULATOR_URL}/emulator/api/rate-limit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ retry_after: '1.5', count: 1, path_prefix: path }),
+    });
+    expect(armed.status).toBe(200);
+  };
   // Every /users/me, whatever its query: the retry and any background read must wait out the pause.
   await context.route((url) => url.href.startsWith(USERS_ME), async (route) => {
     if (limited && Date.now() < pauseEndsAt - 100) hitsDuringPause.push(Date.now());
+    const url = new URL(route.request().url());
+    if (!limited && url.searchParams.get('reason') === 'rate-limit') await armRateLimit(url.pathname + url.search);
     const response = await route.fetch();
-    if (response.status() === 429 && !limited) {
+    // The worker asks for error statuses as 200 + x-stack-actual-status (protocol.md §1.4), as the SDKs do.
+    const status = Number(response.headers()['x-stack-actual-status'] ?? response.status());
+    if (status === 429 && !limited) {
+      expect(response.headers()['access-control-expose-headers']).toContain('retry-after');
       limited = true;
       pauseEndsAt = Date.now() + 1500;
     }

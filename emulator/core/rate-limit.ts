@@ -1,5 +1,5 @@
-// A rate limit a test can switch on (POST /emulator/api/rate-limit): the next `count` API requests whose path starts
-// with `pathPrefix` answer 429 with Retry-After, as a rate-limited backend would, so an app's 429 handling can be
+// A rate limit a test can switch on (POST /emulator/api/rate-limit): the next `count` API requests whose path (query
+// included) starts with `pathPrefix` answer 429 with Retry-After, as a rate-limited backend would, so an app's 429 handling can be
 // tested against the real CORS answer (Retry-After is exposed to pages). Off by default; never changes /api/v1 otherwise.
 
 export interface RateLimitRule {
@@ -16,9 +16,9 @@ export class RateLimiter {
   }
 
   /** The Retry-After to answer this request with, or null to serve it (and count it when it is limited). */
-  take(pathname: string): string | null {
+  take(target: string): string | null {
     const rule = this.rule;
-    if (rule === null || !pathname.startsWith(rule.pathPrefix)) return null;
+    if (rule === null || !target.startsWith(rule.pathPrefix)) return null;
     rule.remaining--;
     if (rule.remaining <= 0) this.rule = null;
     return rule.retryAfter;

@@ -47,7 +47,8 @@ export const finalizeResponse: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** A test's rate limit (POST /emulator/api/rate-limit): 429 with Retry-After, in the /api CORS and header layers. */
 export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const retryAfter = c.get('services').rateLimiter.take(new URL(c.req.url).pathname);
+  const url = new URL(c.req.url);
+  const retryAfter = c.get('services').rateLimiter.take(url.pathname + url.search);
   if (retryAfter === null) return next();
   return new Response('Too many requests: the emulator was asked to rate-limit this path (POST /emulator/api/rate-limit).', {
     status: 429,
