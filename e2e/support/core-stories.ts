@@ -2,7 +2,7 @@
 // each engine's file opens the tabs, logs what it measured, and adds what only that engine does.
 import { expect } from '@playwright/test';
 import { codeIn, lastMailTo } from './app.ts';
-import { crossTabSignOutDelay, isControlled, pageFetch, signUp, waitForRoleText, waitForTestIdText, waitForWorkerControl, type EngineTab } from './engine-tab.ts';
+import { crossTabSignOutDelay, isControlled, labelledControlId, pageFetch, signUp, waitForRoleText, waitForTestId, waitForTestIdText, waitForWorkerControl, type EngineTab } from './engine-tab.ts';
 
 export type OpenTab = () => Promise<EngineTab>;
 
@@ -54,4 +54,29 @@ export async function magicLinkCodeInAnotherTab(openTab: OpenTab, email: string)
 
   await waitForTestIdText(tabB, 'user-email', email);
   await waitForTestIdText(tabA, 'session-status', 'signed-in');
+}
+
+/** Without service workers the page hosts the session: sign-up, reload, a second tab, and a sign-out there reaches the first. */
+export async function pageHostedSession(openTab: OpenTab, email: string): Promise<void> {
+  const tabA = await openTab();
+  await signUp(tabA, email);
+  expect(await tabA.evaluate(() => 'serviceWorker' in navigator)).toBe(false);
+
+  await tabA.reload();
+  await waitForTestIdText(tabA, 'user-email', email);
+
+  const tabB = await openTab();
+  await tabB.visit('/');
+  await waitForTestIdText(tabB, 'user-email', email);
+  await tabB.clickButton('Sign out');
+  await waitForTestId(tabB, 'signed-out');
+  await waitForTestId(tabA, 'signed-out');
+}
+
+/** The first visit, online: sign up, the worker takes control, and the sign-in page is seen once (its project config is then known to the worker). */
+export async function firstVisitOnline(tab: EngineTab, email: string): Promise<void> {
+  await signUp(tab, email);
+  await waitForWorkerControl(tab);
+  await tab.visit('/handler/sign-in');
+  await tab.waitFor(labelledControlId, 'E-mail');
 }
