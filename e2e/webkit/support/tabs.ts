@@ -8,9 +8,7 @@ import { DEMO_URL } from '../../support/ports.ts';
 
 const WAIT_MS = 15_000;
 const POLL_MS = 25;
-
-/** The window each driver talks to now (none yet: its first window is not a tab of a story yet). */
-const windows = new WeakMap<WebDriver, { current: string }>();
+const KEYS = { Enter: Key.ENTER } as const;
 
 /** In the page: the enabled button named `name` (its text, or its aria-label), or null. */
 function buttonNamed(name: string): HTMLButtonElement | null {
@@ -18,27 +16,26 @@ function buttonNamed(name: string): HTMLButtonElement | null {
   return Array.from(document.querySelectorAll('button')).find((button) => named(button) && !button.disabled) ?? null;
 }
 
-/** A tab of the session: its first window the first time, a new tab after that. */
-export async function openTab(driver: WebDriver): Promise<EngineTab> {
-  const known = windows.get(driver);
-  let handle: string;
-  if (!known) {
-    handle = await driver.getWindowHandle();
-    windows.set(driver, { current: handle });
-  } else {
-    await driver.switchTo().newWindow('tab');
-    handle = await driver.getWindowHandle();
-    known.current = handle;
-  }
-  return webkitTab(driver, handle);
+/** Which window of the session the driver talks to now. */
+interface Focus {
+  current: string | null;
 }
 
-function webkitTab(driver: WebDriver, handle: string): EngineTab {
+/** Opens tabs of the session for the shared stories: its first window the first time, a new tab after that. */
+export function webkitTabs(driver: WebDriver): OpenTab {
+  const focus: Focus = { current: null };
+  return async () => {
+    if (focus.current !== null) await driver.switchTo().newWindow('tab');
+    focus.current = await driver.getWindowHandle();
+    return webkitTab(driver, focus.current, focus);
+  };
+}
+
+function webkitTab(driver: WebDriver, handle: string, focused: Focus): EngineTab {
   const focus = async () => {
-    const state = windows.get(driver);
-    if (state?.current === handle) return;
+    if (focused.current === handle) return;
     await driver.switchTo().window(handle);
-    if (state) state.current = handle;
+    focused.current = handle;
   };
   const evaluate = async <A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> => {
     await focus();
@@ -85,12 +82,7 @@ function webkitTab(driver: WebDriver, handle: string): EngineTab {
     },
     press: async (key) => {
       await focus();
-      await driver.switchTo().activeElement().sendKeys(Key[key.toUpperCase() as 'ENTER']);
+      await driver.switchTo().activeElement().sendKeys(KEYS[key]);
     },
   };
-}
-
-/** Opens tabs of the session for the shared stories. */
-export function webkitTabs(driver: WebDriver): OpenTab {
-  return () => openTab(driver);
 }
