@@ -61,29 +61,36 @@ export async function pageFetch(tab: EngineTab, path: string): Promise<{ status:
   }, `${EMULATOR_URL}/api/v1${path}`);
 }
 
-/**
- * Signs out in `clicking` and returns how long after the click `watching` showed signed-out: the click's time and
- * a MutationObserver's, on one clock (timeOrigin + now); not rAF, which a background tab throttles.
- */
+/** In the page: notes (timeOrigin + now) when the DOM first shows signed-out: a MutationObserver, not rAF, which a background tab throttles. */
+export function noteWhenSignedOut(): void {
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('[data-testid="signed-out"]')) {
+      Reflect.set(window, 'signedOutAt', performance.timeOrigin + performance.now());
+      observer.disconnect();
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
+/** In the page: the time noteWhenSignedOut noted. */
+export function signedOutAt(): number {
+  return Number(Reflect.get(window, 'signedOutAt'));
+}
+
+/** In the page: clicks Sign out, and returns when, on the clock noteWhenSignedOut uses in any tab. */
+export function clickSignOut(): number {
+  const at = performance.timeOrigin + performance.now();
+  Array.from(document.querySelectorAll('button'))
+    .find((button) => button.textContent === 'Sign out')
+    ?.click();
+  return at;
+}
+
+/** Signs out in `clicking` and returns how long after the click `watching` showed signed-out (ms). */
 export async function crossTabSignOutDelay(watching: EngineTab, clicking: EngineTab): Promise<number> {
-  await watching.evaluate(() => {
-    const observer = new MutationObserver(() => {
-      if (document.querySelector('[data-testid="signed-out"]')) {
-        Reflect.set(window, 'signedOutAt', performance.timeOrigin + performance.now());
-        observer.disconnect();
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  });
-  const clickedAt = await clicking.evaluate(() => {
-    const at = performance.timeOrigin + performance.now();
-    Array.from(document.querySelectorAll('button'))
-      .find((button) => button.textContent === 'Sign out')
-      ?.click();
-    return at;
-  });
+  await watching.evaluate(noteWhenSignedOut);
+  const clickedAt = await clicking.evaluate(clickSignOut);
   await waitForTestId(watching, 'signed-out');
   await waitForTestId(clicking, 'signed-out');
-  const signedOutAt = await watching.evaluate(() => Number(Reflect.get(window, 'signedOutAt')));
-  return signedOutAt - clickedAt;
+  return (await watching.evaluate(signedOutAt)) - clickedAt;
 }
