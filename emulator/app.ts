@@ -1,10 +1,10 @@
 // Assembles the emulator's Hono app: shared middleware, then the routes grouped by resource.
 import { Hono } from 'hono';
 import type { AppEnv } from './http/env.ts';
-import { cors, finalizeResponse, handleError, rateLimit, smartRequest } from './http/pipeline.ts';
+import { cors, finalizeResponse, handleError, rateLimit, refuseSecretKeysFromForeignOrigins, smartRequest } from './http/pipeline.ts';
 import { hostGuard, refuseCrossOriginWrites, type HostRule } from './http/host-guard.ts';
 import { DEFAULT_MAX_BODY_BYTES, limitRequestBody } from './http/request-limits.ts';
-import { refuseSecretKeysFromForeignOrigins, type OriginRule } from './http/key-origins.ts';
+import type { OriginRule } from './http/key-origins.ts';
 import { controlRoutes } from './routes/control.ts';
 import { outboxApiRoutes, outboxPageRoutes } from './routes/outbox.ts';
 import { checkFeatureSupportRoutes } from './routes/check-feature-support.ts';

@@ -2,10 +2,6 @@
 // for server or admin access that carries an Origin (browsers send one on every cross-origin fetch, server SDKs send
 // none) is refused unless that origin was allowed (--allow-origin), and CORS preflights of other origins are not
 // told they may send the secret-key headers. Client access stays open to every origin: apps run on any port.
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './env.ts';
-import { stackHeader } from './headers.ts';
-import { StatusError } from '../core/status-error.ts';
 
 /** The request headers that carry a server or admin credential, without their x-stack-/x-hexclave- prefix. */
 export const SECRET_KEY_HEADERS = ['secret-server-key', 'super-secret-admin-key', 'admin-access-token'];
@@ -41,21 +37,4 @@ export function mayUseSecretKeys(origin: string | null, rule: OriginRule): boole
   if (origin === null) return true;
   // Browsers send the canonical form; anything else (a path, a trailing slash, upper case) is not a page's origin.
   return canonicalOrigin(origin) === origin && (rule.allowedOrigins ?? []).includes(origin);
-}
-
-/** Refuses (403, the backend's plain-text shape for a handled error) server and admin access from other origins. */
-export function refuseSecretKeysFromForeignOrigins(rule: OriginRule): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const accessType = stackHeader(c.req.raw.headers, 'access-type');
-    const origin = c.req.header('origin') ?? null;
-    if ((accessType === 'server' || accessType === 'admin') && !mayUseSecretKeys(origin, rule)) {
-      throw new StatusError(
-        403,
-        `The emulator refuses ${accessType} access from the browser origin ${JSON.stringify((origin ?? '').slice(0, 100))}: its development keys are public, ` +
-          'so any web page could otherwise use them. Use server and admin keys from your server (no Origin header), or start the emulator with ' +
-          '--allow-origin <origin> for a page of yours that must.',
-      );
-    }
-    await next();
-  };
 }

@@ -7,7 +7,7 @@ import { generateSecureRandomString } from '../../runtime/protocol/headers.ts';
 import { parseRequestBody } from './body.ts';
 import type { AppEnv } from './env.ts';
 import { corsHeaders, requestDialect, stackHeader } from './headers.ts';
-import type { OriginRule } from './key-origins.ts';
+import { mayUseSecretKeys, type OriginRule } from './key-origins.ts';
 import { KnownError } from '../core/known-errors.ts';
 import { internalServerErrorText, text, knownErrorResponse, TEXT_TYPE } from './respond.ts';
 import { StatusError } from '../core/status-error.ts';
@@ -98,4 +98,21 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   const described = describeError(error);
   console.error(`[emulator] unexpected error on ${c.req.method} ${new URL(c.req.url).pathname}: ${described}`);
   return text(internalServerErrorText(described), 500);
+}
+
+/** Refuses (403, the backend's plain-text shape for a handled error) server and admin access from other origins. */
+export function refuseSecretKeysFromForeignOrigins(rule: OriginRule): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const accessType = stackHeader(c.req.raw.headers, 'access-type');
+    const origin = c.req.header('origin') ?? null;
+    if ((accessType === 'server' || accessType === 'admin') && !mayUseSecretKeys(origin, rule)) {
+      throw new StatusError(
+        403,
+        `The emulator refuses ${accessType} access from the browser origin ${JSON.stringify((origin ?? '').slice(0, 100))}: its development keys are public, ` +
+          'so any web page could otherwise use them. Use server and admin keys from your server (no Origin header), or start the emulator with ' +
+          '--allow-origin <origin> for a page of yours that must.',
+      );
+    }
+    await next();
+  };
 }
