@@ -2,7 +2,7 @@
 // `npm run check`). Test files and test kits are outside the product and may import anything.
 // Names: `*.test.ts` a unit test, `*.integration.test.ts` one that needs a running emulator or server,
 // `e2e/*.spec.ts` a browser story; test kits live in `testing/` (the emulator's in testing/emulator/).
-const TEST = '(\\.test\\.tsx?$|^testing/|/test-support/|/crosscheck/)';
+const TEST = '(\\.test\\.tsx?$|^testing/|/crosscheck/)';
 const PRODUCT = '^(runtime|sw|react)/';
 // The package's entry sources (build/lib-entries.ts; build/lib-entries.test.ts keeps the two in step) and
 // the ready-made worker.
@@ -10,7 +10,7 @@ const ENTRIES =
   '^(runtime/client/(index|errors)|react/(index|admin-hooks)|runtime/(server|admin|protocol)/index|sw/(index|worker))\\.tsx?$';
 // What starts an emulator: the emulator itself and the kits that wrap it.
 const EMULATOR_KITS =
-  '^(emulator/(index|app)\\.ts|emulator/test-support/emulator\\.ts|testing/emulator/emulator\\.ts|testing/runtime/(client/emulator-client|admin-integration|server-integration)\\.ts)$';
+  '^(emulator/(index|app)\\.ts|testing/emulator/emulator\\.ts|testing/runtime/(client/emulator-client|admin-integration|server-integration)\\.ts)$';
 
 // What each product folder may import of the others (docs/architecture.md shows the same table, and
 // docs/layout.test.ts checks that it does). A folder always may import itself.

@@ -14,7 +14,7 @@ const library = {
 } satisfies UserConfig;
 
 export default defineConfig([
-  { ...library, entry: entriesFor('dom'), tsconfig: 'tsconfig.lib.json', dts: true, clean: ['dist/lib', 'dist/sw.js'] },
+  { ...library, entry: entriesFor('dom'), tsconfig: 'tsconfig.dom.json', dts: true, clean: ['dist/lib', 'dist/sw.js'] },
   // The worker library (installAuthWorker) needs the WebWorker types: a build of its own.
   { ...library, entry: entriesFor('worker'), tsconfig: 'tsconfig.sw.json', dts: true, clean: false },
   {
