@@ -1,9 +1,12 @@
 import { NO_SESSION_HEADER, type SessionBackend } from '../bridge/messages.ts';
 import { NetworkError, OfflineError } from '../http/errors.ts';
+import { API_PATH_PREFIX, type HttpMethod } from '../protocol/endpoint-path.ts';
 
+/** A call as sent: built from the generated contract by `apiCall` (./api-call.ts). */
 export interface ApiCall {
+  /** Under /api/v1, with its query. */
   path: string;
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  method?: HttpMethod;
   json?: unknown;
   /** false for the calls the official SDK sends without the user's tokens (protocol.md §1.1). */
   withSession?: boolean;
@@ -30,7 +33,7 @@ export class ApiTransport {
     if (this.#worker.controlsPage) {
       if (!withSession) headers[NO_SESSION_HEADER] = '1';
       try {
-        return await fetch(`${this.#apiUrl}/api/v1${call.path}`, { method, headers, body, credentials: 'omit', cache: 'no-store' });
+        return await fetch(`${this.#apiUrl}${API_PATH_PREFIX}${call.path}`, { method, headers, body, credentials: 'omit', cache: 'no-store' });
       } catch (error) {
         if (!navigator.onLine) throw new OfflineError();
         throw new NetworkError(error, { navigatorOnLine: navigator.onLine });
@@ -46,6 +49,6 @@ export class ApiTransport {
     const text = await response.text();
     if (response.ok) return text ? (JSON.parse(text) as unknown) : null;
     // Off the start-up path: the error rebuilding loads with the first failure.
-    throw await (await import('./bridge-errors.ts')).apiResponseError(response, text, `${this.#apiUrl}/api/v1${call.path}`);
+    throw await (await import('./bridge-errors.ts')).apiResponseError(response, text, `${this.#apiUrl}${API_PATH_PREFIX}${call.path}`);
   }
 }

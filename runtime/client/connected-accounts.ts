@@ -3,6 +3,8 @@
 import { isMissingConnectionError, type OAuthConnection } from '../protocol/oauth-connection.ts';
 import type { ClientContext } from './context.ts';
 import { linkOAuthAccount } from './oauth.ts';
+import * as api from '../protocol/contract/api.generated.ts';
+import { apiCall } from './api-call.ts';
 
 export type { OAuthConnection };
 
@@ -15,7 +17,7 @@ export interface GetConnectedAccountOptions {
 
 async function requestProviderToken(ctx: ClientContext, providerId: string, scope: string): Promise<string> {
   const [body, wire] = await Promise.all([
-    ctx.transport.sendJson({ path: `/connected-accounts/me/${encodeURIComponent(providerId)}/access-token`, method: 'POST', json: { scope } }),
+    ctx.transport.sendJson(apiCall(api.connectedAccountAccessToken, { params: { user_id: 'me', provider_id: providerId }, json: { scope } })),
     import('./entity-wire.ts'),
   ]);
   return wire.readProviderAccessToken(body);

@@ -5,6 +5,8 @@ import type { ClientContext } from './context.ts';
 import { changed, readKey } from './read-keys.ts';
 import type { Result } from '../protocol/result.ts';
 import { asResult } from './as-result.ts';
+import * as api from '../protocol/contract/api.generated.ts';
+import { apiCall } from './api-call.ts';
 
 /** A contact channel of the current user, with the official SDK's operations. */
 export interface ContactChannel extends ContactChannelData {
@@ -14,7 +16,7 @@ export interface ContactChannel extends ContactChannelData {
 }
 
 export async function listContactChannels(ctx: ClientContext): Promise<ContactChannel[]> {
-  const [body, wire] = await Promise.all([ctx.transport.sendJson({ path: '/contact-channels?user_id=me' }), import('./entity-wire.ts')]);
+  const [body, wire] = await Promise.all([ctx.transport.sendJson(apiCall(api.contactChannelsList, { query: { user_id: 'me' } })), import('./entity-wire.ts')]);
   return wire.readContactChannels(body).map((data) => bindContactChannel(ctx, data));
 }
 
@@ -24,30 +26,30 @@ export async function createContactChannel(
 ): Promise<ContactChannel> {
   const wire = await import('./entity-wire.ts');
   const data = wire.readContactChannel(
-    await ctx.transport.sendJson({ path: '/contact-channels', method: 'POST', json: wire.toContactChannelCreateWire({ ...options, userId: 'me' }) }),
+    await ctx.transport.sendJson(apiCall(api.contactChannelsCreate, { json: wire.toContactChannelCreateWire({ ...options, userId: 'me' }) })),
   );
   await changed(ctx.userCache, data.isPrimary ? [readKey('contact-channels'), readKey('user')] : [readKey('contact-channels')]);
   return bindContactChannel(ctx, data);
 }
 
 function bindContactChannel(ctx: ClientContext, data: ContactChannelData): ContactChannel {
-  const path = `/contact-channels/me/${encodeURIComponent(data.id)}`;
+  const params = { user_id: 'me', id: data.id };
   return {
     ...data,
     async update(update) {
       const { toContactChannelUpdateWire } = await import('./entity-wire.ts');
-      await ctx.transport.sendJson({ path, method: 'PATCH', json: toContactChannelUpdateWire(update) });
+      await ctx.transport.sendJson(apiCall(api.contactChannelsUpdate, { params, json: toContactChannelUpdateWire(update) }));
       // The user shows its primary e-mail (value, verification, used for auth): changed if this one was or becomes primary.
       await changed(ctx.userCache, data.isPrimary || update.isPrimary ? [readKey('contact-channels'), readKey('user')] : [readKey('contact-channels')]);
     },
     async delete() {
-      await ctx.transport.sendJson({ path, method: 'DELETE' });
+      await ctx.transport.sendJson(apiCall(api.contactChannelsDelete, { params }));
       await changed(ctx.userCache, data.isPrimary ? [readKey('contact-channels'), readKey('user')] : [readKey('contact-channels')]);
     },
     async sendVerificationEmail(options = {}) {
       const callbackUrl = requireCallbackUrl('send verification email', options.callbackUrl, ctx.urls.emailVerification, ctx.currentUrl());
       return asResult(async () => {
-        await ctx.transport.sendJson({ path: `${path}/send-verification-code`, method: 'POST', json: { callback_url: callbackUrl } });
+        await ctx.transport.sendJson(apiCall(api.contactChannelsSendVerificationCode, { params, json: { callback_url: callbackUrl } }));
         return undefined;
       }, ['EMAIL_ALREADY_VERIFIED']);
     },

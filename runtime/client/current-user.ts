@@ -13,6 +13,8 @@ import { asResult } from './as-result.ts';
 import { newPasswordError } from './sign-in.ts';
 import * as teams from './teams.ts';
 import type { EditableTeamMemberProfile, Team, TeamPermission, TeamRef } from './teams.ts';
+import * as api from '../protocol/contract/api.generated.ts';
+import { apiCall } from './api-call.ts';
 
 export interface CurrentUserUpdate extends WireUserUpdate {
   /** The raw TOTP secret (see `createTotpSecret`), sent as `totp_secret_base64`; null turns MFA off. */
@@ -55,7 +57,7 @@ export interface CurrentUser extends CurrentUserData {
 }
 
 export async function fetchCurrentUser(ctx: ClientContext, signOut: () => Promise<void>): Promise<CurrentUser | null> {
-  const [body, wire] = await Promise.all([ctx.transport.sendJson({ path: '/users/me' }), import('./entity-wire.ts')]);
+  const [body, wire] = await Promise.all([ctx.transport.sendJson(apiCall(api.usersMe)), import('./entity-wire.ts')]);
   if (body === null) return null;
   return bindCurrentUser(ctx, wire.readCurrentUser(body), signOut);
 }
@@ -70,14 +72,14 @@ export function bindCurrentUser(ctx: ClientContext, data: CurrentUserData, signO
   const update = async ({ totpMultiFactorSecret: secret, ...patch }: CurrentUserUpdate): Promise<void> => {
     const { toUserUpdateWire } = await import('./entity-wire.ts');
     if (secret !== undefined) patch.totpSecretBase64 = secret && totpSecretToBase64(secret);
-    await ctx.transport.sendJson({ path: '/users/me', method: 'PATCH', json: toUserUpdateWire(patch) });
+    await ctx.transport.sendJson(apiCall(api.usersMeUpdate, { json: toUserUpdateWire(patch) }));
     await changed(ctx.userCache, [readKey('user')]);
   };
-  const passwordCall = async (path: string, newPassword: string, json: Record<string, string>): Promise<Result<undefined, KnownError>> => {
+  const passwordCall = async (endpoint: typeof api.passwordUpdate | typeof api.passwordSet, newPassword: string, json: Record<string, string>): Promise<Result<undefined, KnownError>> => {
     const tooShortOrLong = await newPasswordError(newPassword);
     if (tooShortOrLong) return err(tooShortOrLong);
     return asResult(async () => {
-      await ctx.transport.sendJson({ path, method: 'POST', json });
+      await ctx.transport.sendJson(apiCall(endpoint, { json }));
       await changed(ctx.userCache, [readKey('user')]);
       return undefined;
     }, ['PASSWORD_CONFIRMATION_MISMATCH', 'PASSWORD_REQUIREMENTS_NOT_MET']);
@@ -89,17 +91,15 @@ export function bindCurrentUser(ctx: ClientContext, data: CurrentUserData, signO
     setDisplayName: (displayName) => update({ displayName }),
     setClientMetadata: (clientMetadata) => update({ clientMetadata }),
     setSelectedTeam: (selectedTeamId) => update({ selectedTeamId }),
-    updatePassword: ({ oldPassword, newPassword }) => passwordCall('/auth/password/update', newPassword, { old_password: oldPassword, new_password: newPassword }),
-    setPassword: ({ password }) => passwordCall('/auth/password/set', password, { password }),
+    updatePassword: ({ oldPassword, newPassword }) => passwordCall(api.passwordUpdate, newPassword, { old_password: oldPassword, new_password: newPassword }),
+    setPassword: ({ password }) => passwordCall(api.passwordSet, password, { password }),
     async sendVerificationEmail(options = {}) {
       if (!data.primaryEmail) throw new Error('authworker: the user has no primary e-mail to verify.');
       const callbackUrl = requireCallbackUrl('send verification email', options.callbackUrl, ctx.urls.emailVerification, ctx.currentUrl());
       return asResult(async () => {
-        await ctx.transport.sendJson({
-          path: '/contact-channels/send-verification-code',
-          method: 'POST',
-          json: { email: data.primaryEmail, callback_url: callbackUrl },
-        });
+        await ctx.transport.sendJson(
+          apiCall(api.contactChannelsLegacySendVerificationCode, { json: { email: data.primaryEmail, callback_url: callbackUrl } }),
+        );
         return undefined;
       }, ['EMAIL_ALREADY_VERIFIED']);
     },

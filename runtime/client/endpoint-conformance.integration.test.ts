@@ -1,9 +1,9 @@
-// Conformance of the browser client to the endpoint table (issue 3). The page's operations hard-code their
-// paths and bodies (the zod table is too heavy for the page bundle), so this drives every operation of
-// StackClientApp (page-hosted, memory) against the in-process emulator, records every request it sends,
-// browser navigations to the API included, and checks each against the table: a row for the method and
-// path template with the client access type, a body its strict schema accepts, only the query keys the row
-// allows, and the user's tokens only where the row takes them.
+// Conformance of the browser client to the endpoint table (issue 3). The page names its endpoints from the
+// generated contract (runtime/protocol/contract/api.generated.ts) but builds its bodies and queries by hand (the
+// zod table is too heavy for the page bundle), so this drives every operation of StackClientApp (page-hosted,
+// memory) against the in-process emulator, records every request it sends, browser navigations to the API included,
+// and checks each against the table: a row for the method and path template with the client access type, a body its
+// strict schema accepts, only the query keys the row allows, and the user's tokens only where the row takes them.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateTotp } from '../../emulator/domain/totp.ts';
 import { ACCESS_TOKEN_LIFETIME_MILLIS } from '../../emulator/auth/access-tokens.ts';

@@ -16,9 +16,11 @@ export const reportUnsupportedFeature = (target: ReportTarget, feature: string, 
   import('./unsupported-feature.ts').then((m) => m.reportUnsupportedFeature(target, feature, options));
 import type { ClientProjectData } from '../protocol/schemas/project.ts';
 import type { ClientContext } from './context.ts';
+import * as api from '../protocol/contract/api.generated.ts';
+import { apiCall } from './api-call.ts';
 
 /** GET /projects/current, without the user's tokens (protocol.md §1.1). */
 export async function fetchProject(ctx: ClientContext): Promise<ClientProjectData> {
-  const [body, wire] = await Promise.all([ctx.transport.sendJson({ path: '/projects/current', withSession: false }), import('./entity-wire.ts')]);
+  const [body, wire] = await Promise.all([ctx.transport.sendJson(apiCall(api.projectsCurrent, { withSession: false })), import('./entity-wire.ts')]);
   return wire.readClientProject(body);
 }

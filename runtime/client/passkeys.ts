@@ -8,6 +8,8 @@ import type { ClientContext } from './context.ts';
 import { changed, readKey } from './read-keys.ts';
 import { asResult } from './as-result.ts';
 import { withMfa } from './sign-in.ts';
+import * as api from '../protocol/contract/api.generated.ts';
+import { apiCall } from './api-call.ts';
 
 interface Initiation {
   options: Record<string, unknown>;
@@ -16,12 +18,12 @@ interface Initiation {
 
 async function initiate(ctx: ClientContext, kind: 'registration' | 'authentication'): Promise<Initiation | null> {
   try {
-    const body = (await ctx.transport.sendJson({
-      path: `/auth/passkey/initiate-passkey-${kind}`,
-      method: 'POST',
-      json: {},
-      withSession: kind === 'registration',
-    })) as { options_json?: unknown; code?: unknown } | null;
+    const body = (await ctx.transport.sendJson(
+      apiCall(kind === 'registration' ? api.passkeyInitiateRegistration : api.passkeyInitiateAuthentication, {
+        json: {},
+        withSession: kind === 'registration',
+      }),
+    )) as { options_json?: unknown; code?: unknown } | null;
     const options = body?.options_json;
     if (typeof options !== 'object' || options === null || typeof body?.code !== 'string') return null;
     return { options: options as Record<string, unknown>, code: body.code };
@@ -72,7 +74,7 @@ export async function registerPasskey(ctx: ClientContext): Promise<Result<undefi
     return err((await webAuthnError(error)) ?? (await passkeyFailure('PASSKEY_REGISTRATION_FAILED', 'Failed to start passkey registration due to unknown error', error)));
   }
   const result = await asResult(
-    () => ctx.transport.sendJson({ path: '/auth/passkey/register', method: 'POST', json: { credential, code: initiation.code } }),
+    () => ctx.transport.sendJson(apiCall(api.passkeyRegister, { json: { credential, code: initiation.code } })),
     ['PASSKEY_REGISTRATION_FAILED', 'PASSKEY_AUTHENTICATION_FAILED'],
   );
   if (result.status === 'error') return result;

@@ -5,20 +5,22 @@ import { changed, readKey } from './read-keys.ts';
 import { err, type Result } from '../protocol/result.ts';
 import { asResult } from './as-result.ts';
 import { newPasswordError } from './sign-in.ts';
+import * as api from '../protocol/contract/api.generated.ts';
+import { apiCall } from './api-call.ts';
 
 // Flows that start from an e-mail link. The official SDK sends them without the user's tokens.
 
 export async function sendForgotPasswordEmail(ctx: ClientContext, email: string, options: { callbackUrl?: string } = {}): Promise<Result<undefined, KnownError>> {
   const callbackUrl = requireCallbackUrl('send forgot password email', options.callbackUrl, ctx.urls.passwordReset, ctx.currentUrl());
   return asResult(async () => {
-    await ctx.transport.sendJson({ path: '/auth/password/send-reset-code', method: 'POST', json: { email, callback_url: callbackUrl }, withSession: false });
+    await ctx.transport.sendJson(apiCall(api.passwordSendResetCode, { json: { email, callback_url: callbackUrl }, withSession: false }));
     return undefined;
   }, ['USER_NOT_FOUND']);
 }
 
 export async function verifyPasswordResetCode(ctx: ClientContext, code: string): Promise<Result<undefined, KnownError>> {
   return asResult(async () => {
-    await ctx.transport.sendJson({ path: '/auth/password/reset/check-code', method: 'POST', json: { code }, withSession: false });
+    await ctx.transport.sendJson(apiCall(api.passwordResetCheckCode, { json: { code }, withSession: false }));
     return undefined;
   }, ['VERIFICATION_ERROR']);
 }
@@ -27,14 +29,14 @@ export async function resetPassword(ctx: ClientContext, options: { code: string;
   const tooShortOrLong = await newPasswordError(options.password);
   if (tooShortOrLong) return err(tooShortOrLong);
   return asResult(async () => {
-    await ctx.transport.sendJson({ path: '/auth/password/reset', method: 'POST', json: { code: options.code, password: options.password }, withSession: false });
+    await ctx.transport.sendJson(apiCall(api.passwordReset, { json: { code: options.code, password: options.password }, withSession: false }));
     return undefined;
   }, ['VERIFICATION_ERROR', 'PASSWORD_REQUIREMENTS_NOT_MET']);
 }
 
 export async function verifyEmail(ctx: ClientContext, code: string): Promise<Result<undefined, KnownError>> {
   const result = await asResult(async () => {
-    await ctx.transport.sendJson({ path: '/contact-channels/verify', method: 'POST', json: { code }, withSession: false });
+    await ctx.transport.sendJson(apiCall(api.contactChannelsVerify, { json: { code }, withSession: false }));
     return undefined;
   }, ['VERIFICATION_ERROR']);
   // A channel (the code names which) is now verified: the channels and the user's primary e-mail state are stale.

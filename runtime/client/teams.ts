@@ -9,6 +9,8 @@ import type { TeamInvitationData, TeamMemberProfileData } from '../protocol/sche
 import type { ClientContext } from './context.ts';
 import { changed, readKey } from './read-keys.ts';
 import { asResult } from './as-result.ts';
+import * as api from '../protocol/contract/api.generated.ts';
+import { apiCall } from './api-call.ts';
 
 export type { TeamUpdate };
 
@@ -48,11 +50,10 @@ export interface TeamPermission {
 /** Anything with the team's id: the SDK's methods take the team object. */
 export type TeamRef = Pick<TeamData, 'id'>;
 
-const teamPath = (team: TeamRef) => `/teams/${encodeURIComponent(team.id)}`;
 const wire = () => import('./entity-wire.ts');
 
 export async function listTeams(ctx: ClientContext): Promise<Team[]> {
-  const [body, { readTeams }] = await Promise.all([ctx.transport.sendJson({ path: '/teams?user_id=me' }), wire()]);
+  const [body, { readTeams }] = await Promise.all([ctx.transport.sendJson(apiCall(api.teamsList, { query: { user_id: 'me' } })), wire()]);
   return readTeams(body).map((data) => bindTeam(ctx, data));
 }
 
@@ -66,7 +67,7 @@ export async function createTeam(ctx: ClientContext, options: { displayName: str
   const json = { ...toTeamUpdateWire({ displayName: options.displayName, profileImageUrl: options.profileImageUrl }), creator_user_id: 'me' };
   let body: unknown;
   try {
-    body = await ctx.transport.sendJson({ path: '/teams', method: 'POST', json });
+    body = await ctx.transport.sendJson(apiCall(api.teamsCreate, { json }));
   } catch (error) {
     // The backend refuses in plain text (client team creation disabled): its text is the message.
     if (error instanceof HttpError && error.status === 403) throw new Error(error.body, { cause: error });
@@ -77,13 +78,12 @@ export async function createTeam(ctx: ClientContext, options: { displayName: str
 }
 
 export async function leaveTeam(ctx: ClientContext, team: TeamRef): Promise<void> {
-  await ctx.transport.sendJson({ path: `/team-memberships/${encodeURIComponent(team.id)}/me`, method: 'DELETE', json: {} });
+  await ctx.transport.sendJson(apiCall(api.teamMembershipsDelete, { params: { team_id: team.id, user_id: 'me' }, json: {} }));
   await changed(ctx.userCache, teamChanged(ctx, team));
 }
 
 export async function listPermissions(ctx: ClientContext, team: TeamRef, options: { recursive?: boolean } = {}): Promise<TeamPermission[]> {
-  const query = new URLSearchParams({ team_id: team.id, user_id: 'me', recursive: String(options.recursive ?? true) });
-  const [body, { readTeamPermissions }] = await Promise.all([ctx.transport.sendJson({ path: `/team-permissions?${query.toString()}` }), wire()]);
+  const [body, { readTeamPermissions }] = await Promise.all([ctx.transport.sendJson(apiCall(api.teamPermissionsList, { query: { team_id: team.id, user_id: 'me', recursive: String(options.recursive ?? true) } })), wire()]);
   return readTeamPermissions(body).map(({ id }) => ({ id }));
 }
 
@@ -97,7 +97,7 @@ export async function hasPermission(ctx: ClientContext, team: TeamRef, permissio
 
 export async function getTeamProfile(ctx: ClientContext, team: TeamRef): Promise<EditableTeamMemberProfile> {
   const [body, { readTeamMemberProfile }] = await Promise.all([
-    ctx.transport.sendJson({ path: `/team-member-profiles/${encodeURIComponent(team.id)}/me` }),
+    ctx.transport.sendJson(apiCall(api.teamMemberProfilesGet, { params: { team_id: team.id, user_id: 'me' } })),
     wire(),
   ]);
   const profile = readTeamMemberProfile(body);
@@ -108,7 +108,7 @@ export async function getTeamProfile(ctx: ClientContext, team: TeamRef): Promise
       const json = Object.fromEntries(
         Object.entries({ display_name: update.displayName, profile_image_url: update.profileImageUrl }).filter(([, value]) => value !== undefined),
       );
-      await ctx.transport.sendJson({ path: `/team-member-profiles/${encodeURIComponent(profile.teamId)}/${encodeURIComponent(profile.userId)}`, method: 'PATCH', json });
+      await ctx.transport.sendJson(apiCall(api.teamMemberProfilesUpdate, { params: { team_id: profile.teamId, user_id: profile.userId }, json }));
       await changed(ctx.userCache, [readKey('team-profile', profile.teamId), readKey('team-users', profile.teamId)]);
     },
   };
@@ -120,36 +120,36 @@ function teamChanged(ctx: ClientContext, team: TeamRef): string[] {
 }
 
 export function bindTeam(ctx: ClientContext, data: TeamData): Team {
-  const teamQuery = `team_id=${encodeURIComponent(data.id)}`;
+  const teamQuery = { team_id: data.id };
   return {
     ...data,
     async update(update) {
       const { toTeamUpdateWire } = await wire();
-      await ctx.transport.sendJson({ path: teamPath(data), method: 'PATCH', json: toTeamUpdateWire(update) });
+      await ctx.transport.sendJson(apiCall(api.teamsUpdate, { params: { team_id: data.id }, json: toTeamUpdateWire(update) }));
       await changed(ctx.userCache, teamChanged(ctx, data));
     },
     async delete() {
-      await ctx.transport.sendJson({ path: teamPath(data), method: 'DELETE', json: {} });
+      await ctx.transport.sendJson(apiCall(api.teamsDelete, { params: { team_id: data.id }, json: {} }));
       await changed(ctx.userCache, teamChanged(ctx, data));
     },
     async inviteUser(options) {
       const callbackUrl = requireCallbackUrl('invite user', options.callbackUrl, ctx.urls.teamInvitation, ctx.currentUrl());
-      await ctx.transport.sendJson({ path: '/team-invitations/send-code', method: 'POST', json: { email: options.email, team_id: data.id, callback_url: callbackUrl } });
+      await ctx.transport.sendJson(apiCall(api.teamInvitationsSendCode, { json: { email: options.email, team_id: data.id, callback_url: callbackUrl } }));
       await changed(ctx.userCache, [readKey('invitations', data.id)]);
     },
     async listUsers() {
-      const [body, { readTeamMemberProfiles }] = await Promise.all([ctx.transport.sendJson({ path: `/team-member-profiles?${teamQuery}` }), wire()]);
+      const [body, { readTeamMemberProfiles }] = await Promise.all([ctx.transport.sendJson(apiCall(api.teamMemberProfilesList, { query: teamQuery })), wire()]);
       return readTeamMemberProfiles(body).map((profile: TeamMemberProfileData) => ({
         id: profile.userId,
         teamProfile: { displayName: profile.displayName, profileImageUrl: profile.profileImageUrl },
       }));
     },
     async listInvitations() {
-      const [body, { readTeamInvitations }] = await Promise.all([ctx.transport.sendJson({ path: `/team-invitations?${teamQuery}` }), wire()]);
+      const [body, { readTeamInvitations }] = await Promise.all([ctx.transport.sendJson(apiCall(api.teamInvitationsList, { query: teamQuery })), wire()]);
       return readTeamInvitations(body).map((invitation) => ({
         ...invitation,
         async revoke() {
-          await ctx.transport.sendJson({ path: `/team-invitations/${encodeURIComponent(invitation.id)}?${teamQuery}`, method: 'DELETE', json: {} });
+          await ctx.transport.sendJson(apiCall(api.teamInvitationsDelete, { params: { id: invitation.id }, query: teamQuery, json: {} }));
           await changed(ctx.userCache, [readKey('invitations', data.id)]);
         },
       }));
@@ -159,8 +159,9 @@ export function bindTeam(ctx: ClientContext, data: TeamData): Team {
 
 // The invitation link's page (§8.8). Bad, expired or used codes are outcomes, as in the SDK.
 
-const invitationCall = (ctx: ClientContext, step: 'check-code' | 'details' | '', code: string) =>
-  ctx.transport.sendJson({ path: `/team-invitations/accept${step ? `/${step}` : ''}`, method: 'POST', json: { code } });
+const INVITATION_STEPS = { 'check-code': api.teamInvitationsAcceptCheckCode, details: api.teamInvitationsAcceptDetails, '': api.teamInvitationsAccept } as const;
+const invitationCall = (ctx: ClientContext, step: keyof typeof INVITATION_STEPS, code: string) =>
+  ctx.transport.sendJson(apiCall(INVITATION_STEPS[step], { json: { code } }));
 
 export function verifyTeamInvitationCode(ctx: ClientContext, code: string): Promise<Result<undefined, KnownError>> {
   return asResult(async () => {

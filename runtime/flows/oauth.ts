@@ -1,6 +1,7 @@
 // OAuth authorization-code flow with PKCE (protocol.md §8.1-§8.2): parameters, authorize URL, callback checks.
-import { buildEndpointPath } from '../protocol/endpoint.ts';
-import { OAUTH_AUTHORIZE_PATH } from '../protocol/endpoints/oauth-authorize-path.ts';
+import { API_PATH_PREFIX } from '../protocol/endpoint-path.ts';
+import { endpointPath } from '../protocol/endpoint-request.ts';
+import { oauthAuthorize } from '../protocol/contract/api.generated.ts';
 
 export const OAUTH_OUTER_COOKIE_PREFIX = 'stack-oauth-outer-';
 export const OAUTH_VERIFIER_MAX_AGE_SECONDS = 3600;
@@ -49,8 +50,8 @@ export interface AuthorizeUrlInput {
 
 /** The navigation target of `signInWithOAuth` / account linking, parameters in the SDK's order. */
 export function buildAuthorizeUrl(input: AuthorizeUrlInput): string {
-  const path = buildEndpointPath(OAUTH_AUTHORIZE_PATH, { provider_id: input.provider.toLowerCase() });
-  const url = new URL(`${input.apiBaseUrl.replace(/\/+$/, '')}/api/v1${path}`);
+  const path = endpointPath(oauthAuthorize, { provider_id: input.provider.toLowerCase() });
+  const url = new URL(`${input.apiBaseUrl.replace(/\/+$/, '')}${API_PATH_PREFIX}${path}`);
   const params: [string, string][] = [
     ['client_id', input.projectId],
     ['client_secret', input.publishableClientKey],

@@ -31,6 +31,9 @@ import { NON_CANONICAL, pageHeaders } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
 import type { SignOutService } from './sign-out.ts';
 import { useEnglishZodMessages } from '../protocol/zod-messages.ts';
+import * as api from '../protocol/contract/api.generated.ts';
+import { type ApiEndpoint } from '../protocol/endpoint-path.ts';
+import { endpointRequest } from '../protocol/endpoint-request.ts';
 
 useEnglishZodMessages();
 
@@ -56,10 +59,10 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
   // Whichever way the user goes (sign-out here or through the fetch route, deletion), these go too.
   deps.signOut.alsoForget(() => Promise.all([deps.offlineCache.forgetUser(), magicLinkNonces.forget()]));
 
-  const signIn = async (path: string, body: Record<string, unknown>, options: { withSession: boolean }): Promise<SignInResultData> => {
+  const signIn = async (endpoint: ApiEndpoint, body: Record<string, unknown>, options: { withSession: boolean }): Promise<SignInResultData> => {
     await host.ensureLoaded();
     const data = await pipeline.sendJson(
-      { path, method: 'POST', json: body, session: options.withSession ? host.session : null },
+      { ...endpointRequest(endpoint as 'POST /'), json: body, session: options.withSession ? host.session : null },
       signInResponseSchema,
     );
     const snapshot = await host.establish({ refreshToken: data.refresh_token, accessToken: data.access_token, userId: data.user_id });
@@ -87,18 +90,18 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
     signInWithCredential: (args) =>
       settle(() => {
         const { email, password } = parseArgs(credentialArgsSchema, args);
-        return signIn('/auth/password/sign-in', { email, password }, { withSession: true });
+        return signIn(api.passwordSignIn, { email, password }, { withSession: true });
       }),
     signUpWithCredential: (args) =>
       settle(() => {
         const { email, password, verificationCallbackUrl } = parseArgs(signUpArgsSchema, args);
-        return signIn('/auth/password/sign-up', { email, password, verification_callback_url: verificationCallbackUrl }, { withSession: true });
+        return signIn(api.passwordSignUp, { email, password, verification_callback_url: verificationCallbackUrl }, { withSession: true });
       }),
     sendMagicLinkEmail: (args) =>
       settle(async () => {
         const { email, callbackUrl } = parseArgs(magicLinkSendArgsSchema, args);
         const { nonce } = await pipeline.sendJson(
-          { path: '/auth/otp/send-sign-in-code', method: 'POST', json: { email, callback_url: callbackUrl } },
+          { ...endpointRequest(api.otpSendSignInCode), json: { email, callback_url: callbackUrl } },
           sendSignInCodeResponseSchema,
         );
         await magicLinkNonces.remember(nonce);
@@ -113,12 +116,12 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
           if (!nonce) throw new Error('authworker: no magic-link e-mail was sent from this browser; use the link in the e-mail.');
           fullCode = code.toUpperCase() + nonce;
         }
-        return signIn('/auth/otp/sign-in', { code: fullCode }, { withSession: false });
+        return signIn(api.otpSignIn, { code: fullCode }, { withSession: false });
       }),
     signInWithMfa: (args) =>
       settle(() => {
         const { attemptCode, totp } = parseArgs(mfaSignInArgsSchema, args);
-        return signIn('/auth/mfa/sign-in', { code: attemptCode, type: 'totp', totp }, { withSession: false });
+        return signIn(api.mfaSignIn, { code: attemptCode, type: 'totp', totp }, { withSession: false });
       }),
     exchangeOAuthCode: (args) =>
       settle(async (): Promise<OAuthSignInResultData> => {
@@ -136,7 +139,7 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
     signInWithPasskey: (args) =>
       settle(() => {
         const { authenticationResponse, code } = parseArgs(passkeySignInArgsSchema, args);
-        return signIn('/auth/passkey/sign-in', { authentication_response: authenticationResponse, code }, { withSession: false });
+        return signIn(api.passkeySignIn, { authentication_response: authenticationResponse, code }, { withSession: false });
       }),
     deleteUser: () => settle(async () => ({ snapshot: await deps.signOut.deleteUser() })),
     signOut: () => settle(async () => ({ snapshot: await deps.signOut.signOut() })),

@@ -2,8 +2,7 @@
 // token endpoints and paths with something left to resolve are refused, everything else passes untouched.
 import { normaliseApiPath } from './api-path.ts';
 import { isSignOut, pageRequestRefusal } from './token-endpoints.ts';
-
-export const API_PATH_PREFIX = '/api/v1';
+import { API_PATH_PREFIX } from '../protocol/endpoint-path.ts';
 
 export type ApiRoute =
   | { kind: 'not-api' }

@@ -7,6 +7,8 @@ import type { OfflineReadCache } from './offline-read-cache.ts';
 import { failureResponse, sanitizeAnswer, serverErrorResponse } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
 import { mayCarryTokenFields, readsRefreshToken, returnsProviderToken } from './token-endpoints.ts';
+import * as api from '../protocol/contract/api.generated.ts';
+import { endpointRequest } from '../protocol/endpoint-request.ts';
 
 export interface ForwardDeps {
   host: SessionHost;
@@ -69,5 +71,5 @@ export async function forwardApiRequest(deps: ForwardDeps, request: ForwardReque
 /** Known errors that mean "your access token names no user" (protocol.md §5: `me` without a user). */
 function findsNoUser(answer: AnswerHead, bare: string): boolean {
   const code = answer.headers.get(STACK_KNOWN_ERROR_HEADER) ?? answer.headers.get(HEXCLAVE_KNOWN_ERROR_HEADER);
-  return code === 'CANNOT_GET_OWN_USER_WITHOUT_USER' || (code === 'USER_NOT_FOUND' && bare.replace(/\/+$/, '') === '/users/me');
+  return code === 'CANNOT_GET_OWN_USER_WITHOUT_USER' || (code === 'USER_NOT_FOUND' && bare.replace(/\/+$/, '') === endpointRequest(api.usersMe).path);
 }

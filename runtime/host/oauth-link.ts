@@ -4,8 +4,13 @@
 // token added, so the token only travels in that one navigation to the API. The page-hosted session
 // (which keeps its tokens in the page anyway) appends the token directly.
 import type { SessionHost } from './session-host.ts';
+import * as api from '../protocol/contract/api.generated.ts';
+import { API_PATH_PREFIX } from '../protocol/endpoint-path.ts';
+import { endpointRequest } from '../protocol/endpoint-request.ts';
 
-const AUTHORIZE_PATH_PREFIX = '/api/v1/auth/oauth/authorize/';
+// The authorize path up to its provider: `/api/v1/auth/oauth/authorize/`.
+const AUTHORIZE_PATH = endpointRequest(api.oauthAuthorize).path;
+const AUTHORIZE_PATH_PREFIX = API_PATH_PREFIX + AUTHORIZE_PATH.slice(0, AUTHORIZE_PATH.indexOf('{'));
 /** How long a prepared link navigation may wait for the page to follow it. */
 const PENDING_LINK_TTL_MS = 60_000;
 const MAX_PENDING_LINKS = 16;
@@ -19,10 +24,10 @@ export class OAuthLinkError extends Error {
 /** The authorize URL a page may ask for: on the configured API, `type=link`, no token of its own. */
 export function checkLinkAuthorizeUrl(authorizeUrl: string, apiUrl: string): URL {
   const url = URL.parse(authorizeUrl);
-  const api = new URL(apiUrl);
+  const base = new URL(apiUrl);
   if (
-    url?.origin !== api.origin ||
-    !url.pathname.startsWith(api.pathname.replace(/\/+$/, '') + AUTHORIZE_PATH_PREFIX) ||
+    url?.origin !== base.origin ||
+    !url.pathname.startsWith(base.pathname.replace(/\/+$/, '') + AUTHORIZE_PATH_PREFIX) ||
     url.searchParams.get('type') !== 'link' ||
     url.searchParams.has('token')
   ) {

@@ -2,11 +2,13 @@ import * as z from 'zod/mini';
 import type { Answer } from './answer.ts';
 import { stripTokenFields } from './sanitize.ts';
 import { bestEffort, type SealedStore } from './sealed-store.ts';
+import * as api from '../protocol/contract/api.generated.ts';
+import { endpointRequest } from '../protocol/endpoint-request.ts';
 
 /** GETs whose last answer is worth showing while offline: the signed-in user's, and the project's (anyone's). */
 const CACHEABLE_PATHS = new Map<string, 'user' | 'project'>([
-  ['/users/me', 'user'],
-  ['/projects/current', 'project'],
+  [endpointRequest(api.usersMe).path, 'user'],
+  [endpointRequest(api.projectsCurrent).path, 'project'],
 ]);
 
 const cachedAnswerSchema = z.object({
@@ -80,7 +82,7 @@ export class OfflineReadCache {
   async storedUser(userId: string, waitMs: number): Promise<{ userId: string; body: string } | null> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<null>((done) => (timer = setTimeout(() => done(null), waitMs)));
-    const answer = await Promise.race([this.recall('/users/me', userId), late]).finally(() => clearTimeout(timer));
+    const answer = await Promise.race([this.recall(endpointRequest(api.usersMe).path, userId), late]).finally(() => clearTimeout(timer));
     return answer ? { userId, body: await answer.text() } : null;
   }
 

@@ -1,5 +1,4 @@
-/** The token field names, in both spellings, at any depth of a JSON answer. */
-export const TOKEN_FIELDS: ReadonlySet<string> = new Set(['access_token', 'refresh_token', 'accessToken', 'refreshToken']);
+import { TOKEN_FIELDS } from '../protocol/token-fields.ts';
 
 /** Removes token fields from a JSON body bound for a page. Returns null when nothing changed. */
 export function stripTokenFields(bodyText: string): string | null {

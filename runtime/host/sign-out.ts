@@ -4,6 +4,8 @@ import { successResponseSchema } from '../protocol/schemas/common.ts';
 import type { SessionHost } from './session-host.ts';
 import { withTimeout } from './timeout.ts';
 import type { TokenVault } from './vault.ts';
+import * as api from '../protocol/contract/api.generated.ts';
+import { endpointRequest } from '../protocol/endpoint-request.ts';
 
 /**
  * Every way a user's session ends on purpose. Sign-out wipes the local session first (even offline),
@@ -57,7 +59,7 @@ export class SignOutService {
   /** DELETE /users/me with the current session; only once the server agreed is the session wiped everywhere. */
   async deleteUser(): Promise<SessionSnapshot> {
     await this.#host.ensureLoaded();
-    await this.#pipeline.sendJson({ path: '/users/me', method: 'DELETE', session: this.#host.session }, successResponseSchema);
+    await this.#pipeline.sendJson({ ...endpointRequest(api.usersMeDelete), session: this.#host.session }, successResponseSchema);
     (await this.#host.wipe())?.markInvalid();
     await this.forgetUser();
     return this.#host.snapshot;
@@ -71,8 +73,7 @@ export class SignOutService {
     for (const refreshToken of [...queue]) {
       try {
         const response = await this.#pipeline.send({
-          path: '/auth/sessions/current',
-          method: 'DELETE',
+          ...endpointRequest(api.sessionSignOut),
           json: {},
           session: revokeOnly(refreshToken),
           sendRefreshToken: true,

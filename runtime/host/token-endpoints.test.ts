@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, type EndpointDef } from '../protocol/endpoints.ts';
-import { z } from 'zod';
-import { TOKEN_FIELDS } from './sanitize.ts';
-import { isSignOut, isTokenMinting, mayCarryTokenFields, readsRefreshToken } from './token-endpoints.ts';
+import { ENDPOINT_CONTRACT } from '../protocol/contract/endpoints.generated.ts';
+import type { EndpointContract } from '../protocol/endpoint-path.ts';
+import { isSignOut, isTokenMinting, mayCarryTokenFields, readsRefreshToken, returnsProviderToken } from './token-endpoints.ts';
 
-const rows: EndpointDef[] = Object.values(ENDPOINTS);
+const rows: EndpointContract[] = Object.values(ENDPOINT_CONTRACT);
 // A concrete path for every template: each placeholder becomes a plain segment.
 const concrete = (template: string) => template.replace(/\{[a-z_]+\}/g, 'x1');
 
 describe('readsRefreshToken', () => {
-  it('accepts each of those rows and refuses every other row of the table', () => {
-    for (const row of rows) {
-      expect(readsRefreshToken(row.method, concrete(row.path)), `${row.method} ${row.path}`).toBe(row.readsRefreshToken === true);
-    }
+  it('accepts each row marked so, as a concrete path, and refuses every other row of the table', () => {
+    for (const row of rows) expect(readsRefreshToken(row.method, concrete(row.path)), `${row.method} ${row.path}`).toBe(row.readsRefreshToken);
   });
 
   it('ignores the query, trailing slashes and the method case', () => {
@@ -56,16 +53,9 @@ describe('isSignOut', () => {
   });
 });
 
-/** True when a response schema names a token field at any depth. */
-function namesTokenField(schema: EndpointDef['response'] | undefined): boolean {
-  if (schema === undefined || typeof schema === 'string') return false;
-  const names = JSON.stringify(z.toJSONSchema(schema, { unrepresentable: 'any', io: 'output' })).match(/"[A-Za-z_]+":/g) ?? [];
-  return names.some((name) => TOKEN_FIELDS.has(name.slice(1, -2)));
-}
-
 describe('mayCarryTokenFields', () => {
   it('covers every row of the endpoint table whose answer names a token field', () => {
-    const carriers = rows.filter((row) => namesTokenField(row.response) || namesTokenField(row.serverResponse));
+    const carriers = rows.filter((row) => row.mayCarryTokenFields);
     expect(carriers.length).toBeGreaterThanOrEqual(5);
     for (const row of carriers) expect(mayCarryTokenFields(row.method, concrete(row.path)), `${row.method} ${row.path}`).toBe(true);
   });
@@ -79,5 +69,14 @@ describe('mayCarryTokenFields', () => {
     expect(mayCarryTokenFields('GET', '/auth')).toBe(true);
     expect(mayCarryTokenFields('GET', '/users/../auth/sessions')).toBe(true);
     for (const method of ['POST', 'PATCH', 'PUT', 'DELETE']) expect(mayCarryTokenFields(method, '/users/me')).toBe(true);
+  });
+});
+
+describe('isTokenMinting and returnsProviderToken', () => {
+  it('follow the rows of the table, whatever the query or trailing slash', () => {
+    for (const row of rows) {
+      expect(isTokenMinting(row.method, `${concrete(row.path)}/?x=1`), `${row.method} ${row.path}`).toBe(row.mintsTokens);
+      expect(returnsProviderToken(row.method, concrete(row.path)), `${row.method} ${row.path}`).toBe(row.returnsProviderToken);
+    }
   });
 });

@@ -2,6 +2,7 @@
 // configured API origin: no 1.1.1.1 trace, no stack-auth.com hosts, so a self-hosted backend leaks nothing.
 
 import { raceAbort } from './abort.ts';
+import { API_PATH_PREFIX } from '../protocol/endpoint-path.ts';
 
 export const DIAGNOSTIC_TIMEOUT_MS = 3000;
 const BODY_PREVIEW_CHARS = 300;
@@ -31,7 +32,7 @@ export async function gatherDiagnostics(opts: DiagnosticsOptions): Promise<Diagn
   const timeoutMs = opts.timeoutMs ?? DIAGNOSTIC_TIMEOUT_MS;
   const timeoutSignal = opts.timeoutSignal ?? ((ms: number) => AbortSignal.timeout(ms));
   const probe = (url: string): Promise<ProbeResult> => probeUrl(opts.fetch, url, timeoutSignal(timeoutMs));
-  const [apiRoot, baseUrlBackend] = await Promise.all([probe(`${opts.apiUrl}/api/v1`), probe(`${opts.apiUrl}/health`)]);
+  const [apiRoot, baseUrlBackend] = await Promise.all([probe(`${opts.apiUrl}${API_PATH_PREFIX}`), probe(`${opts.apiUrl}/health`)]);
   return { onLine: opts.isOnline(), apiRoot, baseUrlBackend };
 }
 

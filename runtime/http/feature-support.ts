@@ -2,6 +2,8 @@
 // for something it does not support. Sent without the user's tokens (§1.1); the answer is a text, and the
 // caller gets an error either way.
 import type { Pipeline } from './pipeline.ts';
+import { checkFeatureSupport as checkFeatureSupportEndpoint } from '../protocol/contract/api.generated.ts';
+import { endpointRequest } from '../protocol/endpoint-request.ts';
 
 /**
  * Reports `feature` (with the SDK's `name`, and `feature_name`, which the backend's text reads) and resolves to
@@ -9,7 +11,7 @@ import type { Pipeline } from './pipeline.ts';
  */
 export async function checkFeatureSupport(pipeline: Pick<Pipeline, 'send'>, feature: string, options: Record<string, unknown> = {}): Promise<string | null> {
   try {
-    const response = await pipeline.send({ path: '/check-feature-support', method: 'POST', json: { ...options, name: feature, feature_name: feature } });
+    const response = await pipeline.send({ ...endpointRequest(checkFeatureSupportEndpoint), json: { ...options, name: feature, feature_name: feature } });
     return response.ok ? await response.text() : null;
   } catch {
     return null;

@@ -16,6 +16,7 @@ import { buildRequestHeaders, type ProjectCredentials } from './request-headers.
 import { restoreActualStatus } from './status-override.ts';
 import { DEFAULT_ATTEMPTS, DEFAULT_BASE_DELAY_MS, backoffDelay, realSleep, sleepUnlessAborted } from './retry.ts';
 import type { SessionLike, SessionTokens } from './session-like.ts';
+import { API_PATH_PREFIX } from '../protocol/endpoint-path.ts';
 
 export { isIdempotentMethod } from './methods.ts';
 export type { SessionLike, SessionTokens } from './session-like.ts';
@@ -187,7 +188,7 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
 /** `{apiUrl}/api/v1{path}`, minus a final slash (so '/' hits /api/v1), as the SDK builds it. */
 export function buildApiUrl(apiUrl: string, path: string): string {
   const normalisedPath = path === '' || path.startsWith('/') || path.startsWith('?') ? path : `/${path}`;
-  const url = `${apiUrl}/api/v1${normalisedPath}`;
+  const url = `${apiUrl}${API_PATH_PREFIX}${normalisedPath}`;
   return url.endsWith('/') ? url.slice(0, -1) : url;
 }
 

@@ -2,7 +2,10 @@
 import * as z from 'zod/mini';
 import { ACCESS_TYPES, type AccessType } from './headers.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+import type { HttpMethod } from './endpoint-path.ts';
+
+export * from './endpoint-path.ts';
+export * from './endpoint-request.ts';
 
 /** Any zod schema, classic or `zod/mini` (the product's are mini; a test may pass a classic one). */
 export interface AnySchema<T = unknown> extends z.core.$ZodType<T> {
@@ -23,6 +26,10 @@ export interface EndpointDef {
   readonly userRequired?: boolean;
   /** Reads `x-stack-refresh-token` (protocol.md §3, §7.4): the only routes that may receive it. */
   readonly readsRefreshToken?: boolean;
+  /** Answers with a new session's tokens: only the session host calls it, never a page (protocol.md §3, §6.5). */
+  readonly mintsTokens?: boolean;
+  /** Answers with a provider's access token the app asked for (protocol.md §7.5), not a session token. */
+  readonly returnsProviderToken?: boolean;
   /** The official client deliberately sends no user tokens (protocol.md §1.1 note). */
   readonly withoutSession?: boolean;
   /** Request body (strict: unknown keys rejected, as the backend does). Absent = no body. */
@@ -62,27 +69,6 @@ export type EndpointBody<E extends EndpointDef> = E['body'] extends AnySchema ? 
 export type EndpointQuery<E extends EndpointDef> = E['query'] extends AnySchema ? z.input<E['query']> : undefined;
 export type EndpointResponse<E extends EndpointDef> = E['response'] extends AnySchema ? z.output<E['response']> : string;
 
-/** Path parameter names of a template, e.g. `/teams/{team_id}` -> 'team_id'. */
-export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParams<Rest> : never;
-
-/** Fills `{param}` placeholders; every value is percent-encoded so it stays one path segment. */
-export function buildEndpointPath<P extends string>(template: P, params: Record<PathParams<P>, string>): string {
-  return template.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
-    const value = (params as Record<string, string | undefined>)[name];
-    if (value === undefined) throw new TypeError(`Missing path parameter ${name} for ${template}`);
-    return encodeURIComponent(value);
-  });
-}
-
-/** Query string of the values that are set (`?a=1&b=2`, or '' when none). */
-export function buildQueryString(query: Record<string, string | undefined> | undefined): string {
-  if (query === undefined) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
-  const text = params.toString();
-  return text === '' ? '' : `?${text}`;
-}
-
 /** The request body schema that applies to `accessType`. */
 export function bodySchemaFor(def: EndpointDef, accessType: AccessType): AnySchema | undefined {
   return accessType === 'client' ? def.body : (def.serverBody ?? def.body);
@@ -91,23 +77,4 @@ export function bodySchemaFor(def: EndpointDef, accessType: AccessType): AnySche
 /** The response spec that applies to `accessType`. */
 export function responseSpecFor(def: EndpointDef, accessType: AccessType): ResponseSpec {
   return accessType === 'client' ? def.response : (def.serverResponse ?? def.response);
-}
-
-/** Matches a concrete path against a template; returns the decoded params or null. */
-export function matchEndpointPath(template: string, path: string): Record<string, string> | null {
-  const names: string[] = [];
-  // Braces are not regex-special here, so placeholders survive the escaping step.
-  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([a-z_]+)\}/g, (_m, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const match = new RegExp(`^${pattern}$`).exec(path);
-  if (match === null) return null;
-  const params: Record<string, string> = {};
-  try {
-    names.forEach((name, i) => (params[name] = decodeURIComponent(match[i + 1] as string)));
-  } catch {
-    return null; // malformed percent-encoding is no match
-  }
-  return params;
 }

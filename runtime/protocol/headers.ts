@@ -33,7 +33,7 @@ export function isAccessType(value: unknown): value is AccessType {
   return typeof value === 'string' && (ACCESS_TYPES as readonly string[]).includes(value);
 }
 
-export const CLIENT_VERSION = 'js authworker@0.1.0';
+export { CLIENT_VERSION } from './contract/version.generated.ts';
 
 /** Crockford base32, lowercase: 0-9a-z without i, l, o, u (32 symbols). */
 export const CROCKFORD_BASE32_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';

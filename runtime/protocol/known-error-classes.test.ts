@@ -1,4 +1,4 @@
-import { describe, expect, it, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { createKnownError, KnownErrors } from './known-error-classes.ts';
 
 test('without the catalogue texts an error created without a text reads as its code; errors.ts installs the texts', async () => {
@@ -7,13 +7,4 @@ test('without the catalogue texts an error created without a text reads as its c
   await import('./errors.ts');
   expect(createKnownError('PASSWORD_CONFIRMATION_MISMATCH').message).toBe('Passwords do not match.');
   expect(new KnownErrors.PasswordConfirmationMismatch()).toBeInstanceOf(KnownErrors.PasswordConfirmationMismatch);
-});
-
-describe('the session families as plain lists', () => {
-  it('equal the catalogue families they stand for (the worker checks them without the catalogue)', async () => {
-    const { ERROR_CODE_FAMILIES } = await import('./known-error-classes.ts');
-    const { INVALID_ACCESS_TOKEN_CODES, REFRESH_TOKEN_ERROR_CODES } = await import('./known-error-families.ts');
-    expect([...INVALID_ACCESS_TOKEN_CODES].sort()).toEqual([...ERROR_CODE_FAMILIES.membersOf('INVALID_ACCESS_TOKEN')].sort());
-    expect([...REFRESH_TOKEN_ERROR_CODES].sort()).toEqual([...ERROR_CODE_FAMILIES.membersOf('REFRESH_TOKEN_ERROR')].sort());
-  });
 });

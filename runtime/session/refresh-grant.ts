@@ -9,6 +9,9 @@ import { KnownError } from '../protocol/known-error-base.ts';
 import { decodeKnownErrorPlain, type KnownErrorDecoder } from '../protocol/known-error-wire.ts';
 import { isRefreshTokenErrorCode } from '../protocol/known-error-families.ts';
 import { useEnglishZodMessages } from '../protocol/zod-messages.ts';
+import { oauthToken } from '../protocol/contract/api.generated.ts';
+import { API_PATH_PREFIX } from '../protocol/endpoint-path.ts';
+import { endpointRequest } from '../protocol/endpoint-request.ts';
 
 useEnglishZodMessages();
 
@@ -70,7 +73,7 @@ async function sendRefreshGrant(cfg: RefreshGrantConfig, refreshToken: string): 
 }
 
 async function postTokenForm(cfg: RefreshGrantConfig, grant: string, fields: Record<string, string>): Promise<TokenGrantResponse> {
-  const url = `${cfg.apiUrl.replace(/\/+$/, '')}/api/v1/auth/oauth/token`;
+  const url = `${cfg.apiUrl.replace(/\/+$/, '')}${API_PATH_PREFIX}${endpointRequest(oauthToken).path}`;
   const fetchFn = cfg.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const form = new URLSearchParams({ ...fields, client_id: cfg.projectId, client_secret: cfg.publishableClientKey });
   // No x-stack headers at all, like oauth4webapi; the refresh token travels only in the form body.

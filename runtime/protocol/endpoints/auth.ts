@@ -2,7 +2,6 @@
 import * as z from 'zod/mini';
 import { ALL_ACCESS, NO_PROJECT_AUTH, SERVER_ACCESS, codeField, emptyBody, endpoint, strictBody } from '../endpoint.ts';
 import { codeCheckResponseSchema, successResponseSchema } from '../schemas/common.ts';
-import { OAUTH_AUTHORIZE_PATH } from './oauth-authorize-path.ts';
 import {
   oauthTokenResponseSchema,
   passkeyInitiationResponseSchema,
@@ -21,13 +20,13 @@ const json = z.record(z.string(), z.unknown());
 
 export const AUTH_ENDPOINTS = {
   passwordSignUp: endpoint({
-    method: 'POST', path: '/auth/password/sign-up', access: ALL_ACCESS,
+    method: 'POST', path: '/auth/password/sign-up', access: ALL_ACCESS, mintsTokens: true,
     // Optional since 2.8 (protocol.md §14.9 #6); the 2.7 backend requires it.
     body: strictBody({ email, password, verification_callback_url: z.optional(url) }),
     response: signInResponseSchema, successStatus: 200,
   }),
   passwordSignIn: endpoint({
-    method: 'POST', path: '/auth/password/sign-in', access: ALL_ACCESS,
+    method: 'POST', path: '/auth/password/sign-in', access: ALL_ACCESS, mintsTokens: true,
     body: strictBody({ email, password }), response: signInResponseSchema, successStatus: 200,
   }),
   passwordUpdate: endpoint({
@@ -57,7 +56,7 @@ export const AUTH_ENDPOINTS = {
     body: strictBody({ email, callback_url: url }), response: sendSignInCodeResponseSchema, successStatus: 200,
   }),
   otpSignIn: endpoint({
-    method: 'POST', path: '/auth/otp/sign-in', access: ALL_ACCESS, withoutSession: true,
+    method: 'POST', path: '/auth/otp/sign-in', access: ALL_ACCESS, mintsTokens: true, withoutSession: true,
     body: strictBody({ code: codeField }), response: signInResponseSchema, successStatus: 200,
   }),
   otpSignInCheckCode: endpoint({
@@ -65,7 +64,7 @@ export const AUTH_ENDPOINTS = {
     body: strictBody({ code: codeField }), response: codeCheckResponseSchema, successStatus: 200,
   }),
   mfaSignIn: endpoint({
-    method: 'POST', path: '/auth/mfa/sign-in', access: ALL_ACCESS,
+    method: 'POST', path: '/auth/mfa/sign-in', access: ALL_ACCESS, mintsTokens: true,
     body: strictBody({ code: codeField, type: z.literal('totp'), totp: z.string() }), response: signInResponseSchema, successStatus: 200,
   }),
   passkeyInitiateRegistration: endpoint({
@@ -81,7 +80,7 @@ export const AUTH_ENDPOINTS = {
     body: emptyBody, response: passkeyInitiationResponseSchema, successStatus: 200,
   }),
   passkeySignIn: endpoint({
-    method: 'POST', path: '/auth/passkey/sign-in', access: ALL_ACCESS, withoutSession: true,
+    method: 'POST', path: '/auth/passkey/sign-in', access: ALL_ACCESS, mintsTokens: true, withoutSession: true,
     body: strictBody({ authentication_response: json, code: codeField }), response: signInResponseSchema, successStatus: 200,
   }),
   sessionSignOut: endpoint({
@@ -89,16 +88,21 @@ export const AUTH_ENDPOINTS = {
     body: z.optional(emptyBody), response: successResponseSchema, successStatus: 200,
   }),
   sessionRefresh: endpoint({
-    method: 'POST', path: '/auth/sessions/current/refresh', access: ALL_ACCESS, readsRefreshToken: true,
+    method: 'POST', path: '/auth/sessions/current/refresh', access: ALL_ACCESS, mintsTokens: true, readsRefreshToken: true,
     body: z.optional(emptyBody), response: sessionRefreshResponseSchema, successStatus: 200,
   }),
+  // The published 2.8 client's anonymous session (protocol.md §14.6): no body, and the answer is a session.
+  anonymousSignUp: endpoint({
+    method: 'POST', path: '/auth/anonymous/sign-up', access: ALL_ACCESS, mintsTokens: true,
+    response: signInResponseSchema, successStatus: 200,
+  }),
   sessionCreate: endpoint({
-    method: 'POST', path: '/auth/sessions', access: SERVER_ACCESS,
+    method: 'POST', path: '/auth/sessions', access: SERVER_ACCESS, mintsTokens: true,
     body: strictBody({ user_id: z.string(), expires_in_millis: z.optional(z.number().check(z.int(), z.positive(), z.maximum(367 * 24 * 3600 * 1000))) }),
     response: sessionCreateResponseSchema, successStatus: 200,
   }),
   oauthAuthorize: endpoint({
-    method: 'GET', path: OAUTH_AUTHORIZE_PATH, access: NO_PROJECT_AUTH,
+    method: 'GET', path: '/auth/oauth/authorize/{provider_id}', access: NO_PROJECT_AUTH,
     query: z.strictObject({
       client_id: z.string(), client_secret: z.string(), redirect_uri: url, scope: z.literal('legacy'), state: z.string(),
       grant_type: z.literal('authorization_code'), code_challenge: z.string(), code_challenge_method: z.enum(['S256', 'plain']),
@@ -119,7 +123,7 @@ export const AUTH_ENDPOINTS = {
     body: z.record(z.string(), z.string()), response: 'redirect', successStatus: 307,
   }),
   oauthToken: endpoint({
-    method: 'POST', path: '/auth/oauth/token', access: NO_PROJECT_AUTH, bodyEncoding: 'form',
+    method: 'POST', path: '/auth/oauth/token', access: NO_PROJECT_AUTH, bodyEncoding: 'form', mintsTokens: true,
     body: z.union([
       z.strictObject({
         grant_type: z.literal('authorization_code'), code: z.string(), redirect_uri: url, code_verifier: z.string(),
@@ -130,12 +134,12 @@ export const AUTH_ENDPOINTS = {
     response: oauthTokenResponseSchema, successStatus: 200,
   }),
   connectedAccountAccessToken: endpoint({
-    method: 'POST', path: '/connected-accounts/{user_id}/{provider_id}/access-token', access: ALL_ACCESS,
+    method: 'POST', path: '/connected-accounts/{user_id}/{provider_id}/access-token', access: ALL_ACCESS, returnsProviderToken: true,
     body: strictBody({ scope: z.optional(z.string()) }), response: connectedAccountTokenSchema, successStatus: 201,
   }),
   /** Deprecated proxy to `/connected-accounts/me/{provider_id}/access-token`. */
   legacyConnectedAccountAccessToken: endpoint({
-    method: 'POST', path: '/auth/oauth/connected-accounts/{provider_id}/access-token', access: ALL_ACCESS, userRequired: true,
+    method: 'POST', path: '/auth/oauth/connected-accounts/{provider_id}/access-token', access: ALL_ACCESS, returnsProviderToken: true, userRequired: true,
     body: strictBody({ scope: z.optional(z.string()) }), response: connectedAccountTokenSchema, successStatus: 201,
   }),
 };
