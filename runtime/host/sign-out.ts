@@ -17,6 +17,7 @@ export class SignOutService {
   readonly #vault: TokenVault;
   readonly #timeoutMs: number;
   #pending: Promise<string[]> | null = null;
+  #flushing: Promise<void> | null = null;
   readonly #alsoForget = new Set<() => Promise<unknown>>();
 
   constructor(host: SessionHost, pipeline: Pipeline, vault: TokenVault, timeoutMs = 15_000) {
@@ -40,7 +41,10 @@ export class SignOutService {
     await Promise.all([...this.#alsoForget].map((forget) => forget()));
   }
 
-  /** Resolves to the signed-out snapshot the host published (or a newer one). */
+  /**
+   * Resolves to the signed-out snapshot the host published (or a newer one) as soon as the session is gone here:
+   * the revoke goes out in the background, so an API that refuses or hangs never holds up the sign-out.
+   */
   async signOut(): Promise<SessionSnapshot> {
     const dropped = await this.#host.wipe();
     dropped?.markInvalid();
@@ -49,8 +53,8 @@ export class SignOutService {
       queue.push(dropped.refreshToken);
       await this.#persist(queue);
     }
-    await this.flush();
     await this.forgetUser();
+    void this.flush();
     return this.#host.snapshot;
   }
 
@@ -63,30 +67,36 @@ export class SignOutService {
     return this.#host.snapshot;
   }
 
-  /** Sends queued revokes; keeps the ones that failed on the network for the next attempt. */
-  async flush(): Promise<void> {
-    const queue = await this.#queue();
-    if (queue.length === 0) return;
-    const sent: string[] = [];
-    for (const refreshToken of [...queue]) {
-      try {
-        const response = await this.#pipeline.send({
-          path: '/auth/sessions/current',
-          method: 'DELETE',
-          json: {},
-          session: revokeOnly(refreshToken),
-          sendRefreshToken: true,
-        });
-        // Any answer ends the attempt: a token the server no longer knows is already revoked.
-        await response.body?.cancel();
-        sent.push(refreshToken);
-      } catch (error) {
-        console.warn('[authworker] sign-out revoke stays queued for retry', error);
-      }
+  /** Sends the queued revokes, one run at a time (a call during a run joins it); those not sent stay queued for the next. */
+  flush(): Promise<void> {
+    return (this.#flushing ??= this.#sendQueued().finally(() => (this.#flushing = null)));
+  }
+
+  // Reads the queue again after each revoke: one queued meanwhile (a sign-out during the run) goes out in this run too.
+  async #sendQueued(): Promise<void> {
+    const tried = new Set<string>();
+    for (let token: string | undefined; (token = (await this.#queue()).find((queued) => !tried.has(queued))); ) {
+      tried.add(token);
+      if (await this.#revoke(token)) await this.#persist((await this.#queue()).filter((queued) => queued !== token));
     }
-    if (sent.length > 0) {
-      const remaining = (await this.#queue()).filter((token) => !sent.includes(token));
-      await this.#persist(remaining);
+  }
+
+  /** True once the server answered (any answer: a token it no longer knows is already revoked); bounded, as a hung API must not stall the queue. */
+  async #revoke(refreshToken: string): Promise<boolean> {
+    try {
+      const response = await this.#pipeline.send({
+        path: '/auth/sessions/current',
+        method: 'DELETE',
+        json: {},
+        session: revokeOnly(refreshToken),
+        sendRefreshToken: true,
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      });
+      await response.body?.cancel();
+      return true;
+    } catch (error) {
+      console.warn('[authworker] sign-out revoke stays queued for retry', error);
+      return false;
     }
   }
 
