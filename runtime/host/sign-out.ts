@@ -27,10 +27,6 @@ export class SignOutService {
     this.#timeoutMs = timeoutMs;
   }
 
-  async pendingRevokes(): Promise<number> {
-    return (await this.#queue()).length;
-  }
-
   /** What else goes with the user beside the session (the worker API registers its offline answers and magic-link nonce). */
   alsoForget(forget: () => Promise<unknown>): void {
     this.#alsoForget.add(forget);
@@ -72,31 +68,26 @@ export class SignOutService {
     return (this.#flushing ??= this.#sendQueued().finally(() => (this.#flushing = null)));
   }
 
-  // Reads the queue again after each revoke: one queued meanwhile (a sign-out during the run) goes out in this run too.
+  // Any answer ends a revoke (a token the server no longer knows is already revoked); the deadline keeps a hung
+  // API from holding the queue. The queue is read again each time: one queued meanwhile goes out in this run too.
   async #sendQueued(): Promise<void> {
     const tried = new Set<string>();
     for (let token: string | undefined; (token = (await this.#queue()).find((queued) => !tried.has(queued))); ) {
       tried.add(token);
-      if (await this.#revoke(token)) await this.#persist((await this.#queue()).filter((queued) => queued !== token));
-    }
-  }
-
-  /** True once the server answered (any answer: a token it no longer knows is already revoked); bounded, as a hung API must not stall the queue. */
-  async #revoke(refreshToken: string): Promise<boolean> {
-    try {
-      const response = await this.#pipeline.send({
-        path: '/auth/sessions/current',
-        method: 'DELETE',
-        json: {},
-        session: revokeOnly(refreshToken),
-        sendRefreshToken: true,
-        signal: AbortSignal.timeout(this.#timeoutMs),
-      });
-      await response.body?.cancel();
-      return true;
-    } catch (error) {
-      console.warn('[authworker] sign-out revoke stays queued for retry', error);
-      return false;
+      try {
+        const response = await this.#pipeline.send({
+          path: '/auth/sessions/current',
+          method: 'DELETE',
+          json: {},
+          session: revokeOnly(token),
+          sendRefreshToken: true,
+          signal: AbortSignal.timeout(this.#timeoutMs),
+        });
+        await response.body?.cancel();
+        await this.#persist((await this.#queue()).filter((queued) => queued !== token));
+      } catch (error) {
+        console.warn('[authworker] sign-out revoke queued for retry', error);
+      }
     }
   }
 
