@@ -11,6 +11,7 @@ import type { ClientContext } from './context.ts';
 import type { CurrentUser } from './current-user.ts';
 import { LazyInPageHost } from './lazy-in-page-host.ts';
 import { performRedirect, type RedirectMethod } from './redirect-method.ts';
+import type { RedirectTrust } from '../flows/redirect-trust.ts';
 import type { Result } from '../protocol/result.ts';
 import { SessionStore } from './session-store.ts';
 import { UserCache } from './user-cache.ts';
@@ -35,6 +36,11 @@ export interface StackClientAppOptions {
   serviceWorker?: { url?: string; scope?: string };
   urls?: Partial<HandlerUrls>;
   redirectMethod?: RedirectMethod;
+  /**
+   * Trusted-domain entries for redirects, besides the project's: `https://app.example.com`, `https://*.example.com`
+   * (one label), `http://localhost:*` (any port). For backends that do not send the project's list to clients.
+   */
+  trustedDomains?: readonly string[];
   /** Provider scopes requested whenever an account of that provider is linked, e.g. `{ github: ['repo'] }`. */
   oauthScopesOnSignIn?: Partial<Record<string, readonly string[]>>;
   /** Asks for the TOTP code when a sign-in needs it; the browser's prompt() by default. */
@@ -99,6 +105,7 @@ export class StackClientApp {
   declare redirectToError: (options?: RedirectToOptions) => Promise<void>;
   declare redirectToTeamInvitation: (options?: RedirectToOptions) => Promise<void>;
   readonly #redirectMethod: RedirectMethod;
+  readonly #trustedDomains: readonly string[];
 
   constructor(options: StackClientAppOptions) {
     requireSetting(options.projectId, 'projectId', null, 'StackClientApp');
@@ -123,6 +130,7 @@ export class StackClientApp {
     this.projectId = options.projectId;
     this.urls = resolveHandlerUrls(options.urls);
     this.#redirectMethod = options.redirectMethod ?? (typeof location === 'undefined' ? 'none' : 'window');
+    this.#trustedDomains = options.trustedDomains ?? [];
     const pageHost = { apiUrl, projectId: options.projectId, publishableClientKey: options.publishableClientKey, ...(options.fetch ? { fetch: options.fetch } : {}) };
     const backend: SessionBackend =
       tokenStore === 'memory' || tokenStore === 'cookie'
@@ -147,7 +155,6 @@ export class StackClientApp {
       session: this.session,
       userCache: this.userCache,
       config: pageHost,
-      navigate: (target, redirectOptions) => performRedirect(this.#redirectMethod, target, redirectOptions),
       currentUrl: () => (typeof location === 'undefined' ? null : new URL(location.href)),
       redirect: (target, redirectOptions) => this.#redirect(target, redirectOptions),
       oauthScopesOnSignIn: options.oauthScopesOnSignIn ?? {},
@@ -232,9 +239,13 @@ export class StackClientApp {
     return operations().then(({ teams }) => teams.acceptTeamInvitation(this.#ctx, code));
   }
 
+  /**
+   * Ends the session in every tab at once, then leaves for `redirectUrl` or `urls.afterSignOut` (trust-checked like
+   * every redirect). The server revoke goes out in the background and waits for the API if it is unreachable.
+   */
   async signOut(options: { redirectUrl?: string } = {}): Promise<void> {
     this.#ctx.sessionChanged(await this.#ctx.backend.call('signOut'));
-    performRedirect(this.#redirectMethod, options.redirectUrl ?? this.urls.afterSignOut, { replace: true });
+    await this.#redirect(options.redirectUrl ?? this.urls.afterSignOut, { replace: true });
   }
 
   getUser(options: { or: 'redirect' }): Promise<CurrentUser>;
@@ -294,26 +305,35 @@ export class StackClientApp {
   }
 
   /**
-   * Every redirect is trust-checked, with `code`/`state` removed: relative targets, or absolute ones on this
-   * page's origin or the project's trusted domains (read from the project only when a target is absolute).
+   * What this app's redirects may leave for: this page, `trustedDomains`, and the project's trusted domains and
+   * allow-localhost setting. `isTrustedRedirect(url, await app.getRedirectTrust())` answers as the app follows.
    */
-  async #redirect(target: string, options: { replace?: boolean } = {}): Promise<void> {
-    const { trustedRedirectTarget } = await operations();
-    performRedirect(this.#redirectMethod, await trustedRedirectTarget(target, this.#ctx.currentUrl() ?? undefined, () => this.#projectDomains()), options);
+  async getRedirectTrust(): Promise<RedirectTrust> {
+    return (await operations()).withProjectTrust(this.#localTrust(), await this.#projectTrust());
   }
 
-  #domains: Promise<string[]> | undefined;
+  #localTrust(): RedirectTrust {
+    return { currentUrl: this.#ctx.currentUrl() ?? undefined, trustedDomains: this.#trustedDomains };
+  }
 
-  /** The trusted domains of the project config the client can read (spec §2, §5); read once, again after a failure. */
-  #projectDomains(): Promise<string[]> {
-    this.#domains ??= this.getProject().then(
-      (project) => (project.config.domains ?? []).map((d) => d.domain),
+  /** Every redirect is trust-checked, with `code`/`state` removed; the project is read only for a target the app's own trust does not cover. */
+  async #redirect(target: string, options: { replace?: boolean } = {}): Promise<void> {
+    const { trustedRedirectTarget } = await operations();
+    performRedirect(this.#redirectMethod, await trustedRedirectTarget(target, this.#localTrust(), () => this.#projectTrust()), options);
+  }
+
+  #trust: Promise<RedirectTrust> | undefined;
+
+  /** The project's part (spec §2, §5; protocol.md §14.5): read once, again after a failure. */
+  #projectTrust(): Promise<RedirectTrust> {
+    this.#trust ??= Promise.all([this.getProject(), operations()]).then(
+      ([project, { projectTrust }]) => projectTrust(project),
       () => {
-        this.#domains = undefined;
-        return [];
+        this.#trust = undefined;
+        return {};
       },
     );
-    return this.#domains;
+    return this.#trust;
   }
 
   async #fetchUser(): Promise<CurrentUser | null> {

@@ -13,5 +13,5 @@ export {
 } from '../protocol/known-error-classes.ts';
 export { OfflineError, NetworkError, HttpError } from '../http/errors.ts';
 // The redirect trust check and its error: here rather than in `authworker`, off the page's initial bundle.
-export { isTrustedRedirect, UntrustedRedirectError } from '../flows/redirect-trust.ts';
+export { isTrustedRedirect, UntrustedRedirectError, type RedirectTrust } from '../flows/redirect-trust.ts';
 export { RedirectRefusedError } from '../http/redirect-refused-error.ts';

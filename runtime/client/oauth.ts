@@ -118,18 +118,8 @@ export async function callOAuthCallback(ctx: ClientContext): Promise<boolean> {
     throw new Error(OAUTH_CALLBACK_FAILURE_MESSAGE, { cause: error });
   }
   ctx.sessionChanged(result);
-  if (result.afterCallbackRedirectUrl) {
-    // Not trust-checked, as in the SDK: the backend only returns the URL the link flow sent it.
-    ctx.navigate(sameOriginRelative(result.afterCallbackRedirectUrl, current), { replace: true });
-  } else {
-    const returnTo = current.searchParams.get('after_auth_return_to');
-    await ctx.redirect(returnTo || (result.isNewUser ? ctx.urls.afterSignUp : ctx.urls.afterSignIn), { replace: true });
-  }
+  const returnTo = current.searchParams.get('after_auth_return_to');
+  // Trust-checked like every redirect (the SDK follows the after-callback URL unchecked): the backend echoes what the flow sent it.
+  await ctx.redirect(result.afterCallbackRedirectUrl || returnTo || (result.isNewUser ? ctx.urls.afterSignUp : ctx.urls.afterSignIn), { replace: true });
   return true;
-}
-
-/** A same-origin URL as path+query+hash (what app routers take); others unchanged. */
-function sameOriginRelative(target: string, current: URL): string {
-  const url = new URL(target, current);
-  return url.origin === current.origin ? url.pathname + url.search + url.hash : url.toString();
 }
