@@ -17,3 +17,6 @@ export { OfflineError, NetworkError, HttpError } from '../http/errors.ts';
 // The redirect trust check and its error: here rather than in `authworker`, off the page's initial bundle.
 export { isTrustedRedirect, UntrustedRedirectError } from '../flows/redirect-trust.ts';
 export { RedirectRefusedError } from '../http/redirect-refused-error.ts';
+// The SDK's token getters on a worker-owned session (session-tokens.ts), and the SDK names authworker keeps but cannot honour.
+export { TokenNotExposedError } from './session-tokens.ts';
+export { NotImplementedError } from '../protocol/not-implemented-error.ts';
