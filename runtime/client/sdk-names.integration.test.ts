@@ -1,6 +1,6 @@
 // The official SDK's client names authworker added for apps that switch: signInWithMfa, signInWithOAuth's
 // returnTo, signUpWithCredential's noVerificationCallback, and the token getters (page-hosted here: the access
-// token is the page's own; the worker's refusal is in session-tokens.test.ts and e2e/sdk-token-getters.spec.ts).
+// token is the page's own; the worker's refusal without exposeAccessToken is in session-tokens.test.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateTotp } from '../../emulator/domain/totp.ts';
 import { KnownErrors } from '../protocol/errors.ts';
