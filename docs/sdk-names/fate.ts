@@ -24,3 +24,19 @@ export const R = {
   accessTokenOptIn:
     'the access token alone (`refreshToken: null`), only with `exposeAccessToken: true` in the worker, else `TokenNotExposedError`; or list the backend in the worker\'s `forwardAuthTo`',
 } as const;
+
+/** The SDK's token getters (its `AuthLike`), on the client app and on the user alike. */
+export const AUTH_LIKE_FATES: Record<string, NameFate> = {
+  getAccessToken: changed(
+    'needs `exposeAccessToken: true` in the worker, else `TokenNotExposedError`; your same-origin backend gets the session from the worker\'s `forwardAuthTo` instead',
+  ),
+  useAccessToken: absent(R.noHook),
+  getRefreshToken: changed('rejects with `TokenNotExposedError`, which names the replacement: the refresh token never leaves the worker'),
+  useRefreshToken: absent(R.noHook),
+  getAuthorizationHeader: changed(R.accessTokenOptIn),
+  useAuthorizationHeader: absent(R.noHook),
+  getAuthHeaders: changed(R.accessTokenOptIn),
+  useAuthHeaders: absent(R.noHook),
+  getAuthJson: changed(R.accessTokenOptIn),
+  useAuthJson: absent(R.noHook),
+};

@@ -1,6 +1,6 @@
 // The members of the official StackClientApp, and what StackServerApp and StackAdminApp add to the class above them,
 // one line each (docs/sdk-names.test.ts checks them against both packages).
-import { absent, changed, R, same, type NameFate } from './fate.ts';
+import { absent, AUTH_LIKE_FATES, changed, R, same, type NameFate } from './fate.ts';
 
 export const CLIENT_APP_FATES: Record<string, NameFate> = {
   projectId: same,
@@ -57,16 +57,7 @@ export const CLIENT_APP_FATES: Record<string, NameFate> = {
   redirectToAfterSignOut: same,
   redirectToHome: same,
   signOut: same,
-  getAccessToken: changed('needs `exposeAccessToken: true` in the worker, else `TokenNotExposedError`; your same-origin backend gets the session from the worker\'s `forwardAuthTo` instead'),
-  useAccessToken: absent(R.noHook),
-  getRefreshToken: changed('rejects with `TokenNotExposedError`, which names the replacement: the refresh token never leaves the worker'),
-  useRefreshToken: absent(R.noHook),
-  getAuthorizationHeader: changed(R.accessTokenOptIn),
-  useAuthorizationHeader: absent(R.noHook),
-  getAuthHeaders: changed(R.accessTokenOptIn),
-  useAuthHeaders: absent(R.noHook),
-  getAuthJson: changed(R.accessTokenOptIn),
-  useAuthJson: absent(R.noHook),
+  ...AUTH_LIKE_FATES,
 };
 
 /** StackServerApp's members beyond the client app's. Ours is not a client app: of those it has only getUser and getProject. */

@@ -1,6 +1,6 @@
 // The members of the official CurrentUser, and what ServerUser adds to it, one line each (docs/sdk-names.test.ts
 // checks them against both packages).
-import { absent, changed, R, same, type NameFate } from './fate.ts';
+import { absent, AUTH_LIKE_FATES, changed, R, same, type NameFate } from './fate.ts';
 
 const userApiKeys = 'user API keys are not in the protocol authworker speaks';
 const sessionsList = 'listing and revoking a user\'s sessions is not in the protocol authworker speaks; `signOut()` ends this one everywhere';
@@ -25,16 +25,7 @@ export const CURRENT_USER_FATES: Record<string, NameFate> = {
   emailAuthEnabled: same,
   oauthProviders: same,
   signOut: same,
-  getAccessToken: changed('as the app\'s: needs `exposeAccessToken: true` in the worker, else `TokenNotExposedError`'),
-  useAccessToken: absent(R.noHook),
-  getRefreshToken: changed('rejects with `TokenNotExposedError`: the refresh token never leaves the worker'),
-  useRefreshToken: absent(R.noHook),
-  getAuthorizationHeader: changed(R.accessTokenOptIn),
-  useAuthorizationHeader: absent(R.noHook),
-  getAuthHeaders: changed(R.accessTokenOptIn),
-  useAuthHeaders: absent(R.noHook),
-  getAuthJson: changed(R.accessTokenOptIn),
-  useAuthJson: absent(R.noHook),
+  ...AUTH_LIKE_FATES,
   currentSession: changed('`getTokens()` answers `{ accessToken, refreshToken: null }`, with the access token\'s opt-in'),
   setDisplayName: same,
   sendVerificationEmail: same,

@@ -1,10 +1,9 @@
 // Users of the project (protocol.md §7.6, §13.3): list, create, read, update, delete, as camelCase data.
 
 import { ENDPOINTS } from '../protocol/endpoints.ts';
-import { isKnownErrorOf } from '../protocol/errors.ts';
 import { dropUndefined } from '../protocol/schemas/common.ts';
 import { toServerUser, toUserUpdateWire, type ServerUserData } from '../protocol/schemas/user.ts';
-import { callEndpoint, queryValue, type AppContext } from './context.ts';
+import { callEndpoint, orNullOn, queryValue, type AppContext } from './context.ts';
 
 /** `createUser` options, as in the official SDK. */
 export interface ServerUserCreateOptions {
@@ -102,13 +101,8 @@ export async function createUser(ctx: AppContext, options: ServerUserCreateOptio
 }
 
 /** null for an unknown id (USER_NOT_FOUND), as the SDK's `getUser(id)`; any other error rejects. */
-export async function getUser(ctx: AppContext, userId: string): Promise<ServerUserData | null> {
-  try {
-    return toServerUser(await callEndpoint(ctx, ENDPOINTS.usersGet, { params: { user_id: userId } }));
-  } catch (error) {
-    if (isKnownErrorOf(error, 'USER_NOT_FOUND')) return null;
-    throw error;
-  }
+export function getUser(ctx: AppContext, userId: string): Promise<ServerUserData | null> {
+  return orNullOn('USER_NOT_FOUND', async () => toServerUser(await callEndpoint(ctx, ENDPOINTS.usersGet, { params: { user_id: userId } })));
 }
 
 export async function updateUser(ctx: AppContext, userId: string, options: ServerUserUpdateOptions): Promise<ServerUserData> {
