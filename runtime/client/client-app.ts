@@ -2,6 +2,7 @@ import { appRegistry } from './app-registry.ts';
 import type { SessionBackend, SessionSnapshot } from '../bridge/messages.ts';
 import { resolveHandlerUrls, type HandlerName, type HandlerUrls } from '../flows/handler-urls.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
+import { NotImplementedError } from '../protocol/not-implemented-error.ts';
 import { requireSetting } from '../protocol/setup-error.ts';
 import type { RequestLike } from '../protocol/forwarded-session.ts';
 import type { ClientProjectData } from '../protocol/schemas/project.ts';
@@ -62,11 +63,15 @@ export interface TokenStoreTokens {
 const NEXTJS_COOKIE_OUT_OF_SCOPE =
   "authworker: tokenStore 'nextjs-cookie' is not provided: use 'cookie' in the browser, or tokenStore: request on a server (docs/migrating.md).";
 
-export class NotImplementedError extends Error {
-  override name = 'NotImplementedError';
-}
+export { NotImplementedError };
 
 type UserOr = 'redirect' | 'throw' | 'return-null';
+
+/** The SDK's sign-up options: a verification link to `verificationCallbackUrl` (default: the handler's page), or none. */
+export type SignUpWithCredentialOptions = { email: string; password: string; noRedirect?: boolean } & (
+  | { noVerificationCallback: true; verificationCallbackUrl?: undefined }
+  | { noVerificationCallback?: false; verificationCallbackUrl?: string }
+);
 
 /** The SDK's options of every `redirectTo<Page>()`. */
 export interface RedirectToOptions {
@@ -185,8 +190,14 @@ export class StackClientApp {
     return operations().then(({ signIn }) => signIn.signInWithCredential(this.#ctx, options));
   }
 
-  signUpWithCredential(options: { email: string; password: string; noRedirect?: boolean; verificationCallbackUrl?: string }): Promise<Result<undefined, KnownError>> {
+  /** `noVerificationCallback: true` sends no verification link (the SDK's option); else the link leads to `verificationCallbackUrl`. */
+  signUpWithCredential(options: SignUpWithCredentialOptions): Promise<Result<undefined, KnownError>> {
     return operations().then(({ signIn }) => signIn.signUpWithCredential(this.#ctx, options));
+  }
+
+  /** Finishes a sign-in that needs the second factor: the TOTP and the `attempt_code` of its MULTI_FACTOR_AUTHENTICATION_REQUIRED. */
+  signInWithMfa(totp: string, code: string, options?: { noRedirect?: boolean }): Promise<Result<undefined, KnownError>> {
+    return operations().then(({ signIn }) => signIn.signInWithMfa(this.#ctx, totp, code, options));
   }
 
   sendMagicLinkEmail(email: string, options?: { callbackUrl?: string }): Promise<Result<{ nonce: string }, KnownError>> {
@@ -213,9 +224,9 @@ export class StackClientApp {
     return operations().then(({ recovery }) => recovery.verifyEmail(this.#ctx, code));
   }
 
-  /** Leaves for the provider's sign-in (through the API's authorize URL); the oauth-callback page finishes it. */
-  signInWithOAuth(provider: string): Promise<void> {
-    return operations().then(({ oauth }) => oauth.signInWithOAuth(this.#ctx, provider));
+  /** Leaves for the provider's sign-in (through the API's authorize URL); the oauth-callback page finishes it, then goes to `returnTo`. */
+  signInWithOAuth(provider: string, options?: { returnTo?: string }): Promise<void> {
+    return operations().then(({ oauth }) => oauth.signInWithOAuth(this.#ctx, provider, options));
   }
 
   /** On the oauth-callback page: exchanges the code (in the worker) and redirects; true when it did. */
@@ -268,9 +279,29 @@ export class StackClientApp {
     return (await operations()).fetchProject(this.#ctx);
   }
 
-  /** The access token for the app's own backend; needs `exposeAccessToken: true` in the worker. */
+  /** The access token for the app's own backend; needs `exposeAccessToken: true` in the worker (else TokenNotExposedError). */
   getAccessToken(): Promise<string | null> {
-    return this.#ctx.backend.call('getAccessToken');
+    return operations().then(({ tokens }) => tokens.accessToken(this.#ctx));
+  }
+
+  /** `{ accessToken, refreshToken: null }`: the refresh token never leaves the worker; the access token needs its opt-in. */
+  getAuthJson(): Promise<{ accessToken: string | null; refreshToken: null }> {
+    return operations().then(({ tokens }) => tokens.authJson(this.#ctx));
+  }
+
+  /** `Bearer stackauth_…` of `getAuthJson()` for a backend on another origin (null when signed out); same opt-in. */
+  getAuthorizationHeader(): Promise<string | null> {
+    return operations().then(({ tokens }) => tokens.authorizationHeader(this.#ctx));
+  }
+
+  /** The SDK's deprecated `{ 'x-stack-auth': … }`; same-origin backends get it from the worker's `forwardAuthTo`. */
+  getAuthHeaders(): Promise<{ 'x-stack-auth': string }> {
+    return operations().then(({ tokens }) => tokens.authHeaders(this.#ctx));
+  }
+
+  /** Rejects with TokenNotExposedError, which names what to call instead: the refresh token never leaves the worker. */
+  getRefreshToken(): Promise<string | null> {
+    return operations().then(({ tokens }) => tokens.refreshTokenRefusal('getRefreshToken'));
   }
 
   /** Replaces `onTotpRequired` (the React provider installs its dialog this way); returns what puts it back. */

@@ -19,6 +19,7 @@ import {
   signUpArgsSchema,
 } from '../bridge/schemas.ts';
 import type { Pipeline } from '../http/pipeline.ts';
+import { ACCESS_TOKEN_NOT_EXPOSED_MESSAGE } from './access-token-refusal.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
 import { sendSignInCodeResponseSchema, signInResponseSchema } from '../protocol/schemas/auth.ts';
 import { decodeAccessToken } from '../session/jwt.ts';
@@ -163,7 +164,7 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
     getAccessToken: () =>
       settle(async () => {
         if (!options.exposeAccessToken) {
-          throw new Error('authworker: getAccessToken() is disabled. Set exposeAccessToken: true in the worker options to allow it.');
+          throw new Error(ACCESS_TOKEN_NOT_EXPOSED_MESSAGE);
         }
         await host.ensureLoaded();
         const tokens = await host.session?.getTokens();
