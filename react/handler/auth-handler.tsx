@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode
 import { handlerRouteForPath, type HandlerRoute } from '../../runtime/flows/handler-urls.ts';
 import { useStackApp } from '../hooks.ts';
 import { appPageRedirectTarget } from './app-page-redirect.ts';
+import { AppPageRedirect } from './app-page-redirect-view.tsx';
 import { HANDLER_CSS } from './styles.ts';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -46,11 +47,7 @@ export function AuthHandler({ location: pathname, pages }: AuthHandlerProps) {
   const path = pathname ?? here?.pathname ?? '';
   const route = handlerRouteForPath(app.urls.handler, path);
   const target = route && here && appPageRedirectTarget(app.urls, route, here);
-  if (target) {
-    // A full page load, like the official SDK's handler: it works whatever router the app's page uses.
-    location.replace(target);
-    return null;
-  }
+  if (target) return <AppPageRedirect target={target} />;
   const Page = route ? (pages?.[route] ?? (reloaded ?? PAGES)[route]) : undefined;
   return (
     <>

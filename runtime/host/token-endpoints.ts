@@ -4,6 +4,7 @@ import * as api from '../protocol/contract/api.generated.ts';
 import { PROVIDER_TOKEN_PATHS, REFRESH_TOKEN_READERS, TOKEN_MINTING, TOKEN_PATH_PREFIXES } from '../protocol/contract/endpoints.generated.ts';
 import { isCanonicalApiPath, normaliseApiPath } from './api-path.ts';
 
+/** `METHOD /path` of the endpoints that mint tokens: only the session host itself may call them, never a page. */
 export { TOKEN_MINTING };
 
 /** `METHOD /path` of a path under /api/v1 that may carry a query; trailing slashes do not change the endpoint. */
