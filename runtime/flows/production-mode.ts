@@ -22,6 +22,8 @@ function isDirectIp(url: URL): boolean {
 
 export function getProductionModeErrors(project: ProductionModeInput): ProductionModeError[] {
   const errors: ProductionModeError[] = [];
+  // A page of the dashboard, not of the API.
+  // eslint-disable-next-line no-restricted-syntax
   const relativeFixUrl = `/projects/${project.id}/domains`;
   if (project.config.allowLocalhost) {
     errors.push({ message: "Localhost is not allowed in production mode, turn off 'Allow localhost' in project settings", relativeFixUrl });

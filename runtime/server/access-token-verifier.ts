@@ -1,6 +1,9 @@
 // Verifies our access tokens locally with the project's JWKS (ES256; cached by jose), so a backend
 // can trust a forwarded token without a round trip, and refuses tampered or expired ones.
 import { createRemoteJWKSet, customFetch, jwtVerify, type JWTPayload } from 'jose';
+import { projectJwks } from '../protocol/contract/api.generated.ts';
+import { API_PATH_PREFIX } from '../protocol/endpoint-path.ts';
+import { endpointPath } from '../protocol/endpoint-request.ts';
 
 export interface VerifiedAccessToken {
   userId: string;
@@ -19,7 +22,7 @@ export function createAccessTokenVerifier(options: {
   /** Seconds of clock difference tolerated on `exp`/`iat` (spec §9: 30). */
   clockToleranceSeconds?: number;
 }): AccessTokenVerifier {
-  const jwksUrl = new URL(`${options.apiUrl.replace(/\/+$/, '')}/api/v1/projects/${encodeURIComponent(options.projectId)}/.well-known/jwks.json`);
+  const jwksUrl = new URL(`${options.apiUrl.replace(/\/+$/, '')}${API_PATH_PREFIX}${endpointPath(projectJwks, { project_id: options.projectId })}`);
   const fetchImpl = options.fetch;
   const keys = createRemoteJWKSet(jwksUrl, fetchImpl ? { [customFetch]: (url, init) => fetchImpl(url, init) } : {});
   return async (accessToken) => {

@@ -71,6 +71,7 @@ export const teamPermissionDefinitionsCreate = 'POST /team-permission-definition
 export const teamPermissionDefinitionsUpdate = 'PATCH /team-permission-definitions/{permission_id}' satisfies ApiEndpoint;
 export const teamPermissionDefinitionsDelete = 'DELETE /team-permission-definitions/{permission_id}' satisfies ApiEndpoint;
 export const projectsCurrent = 'GET /projects/current' satisfies ApiEndpoint;
+export const projectJwks = 'GET /projects/{project_id}/.well-known/jwks.json' satisfies ApiEndpoint;
 export const projectsCurrentAdmin = 'GET /projects/current' satisfies ApiEndpoint;
 export const projectsCurrentUpdate = 'PATCH /projects/current' satisfies ApiEndpoint;
 export const projectsCurrentDelete = 'DELETE /projects/current' satisfies ApiEndpoint;

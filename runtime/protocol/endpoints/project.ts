@@ -57,6 +57,11 @@ export const PROJECT_ENDPOINTS = {
     method: 'GET', path: '/projects/current', access: ['client', 'server'], withoutSession: true,
     response: clientProjectSchema, successStatus: 200,
   }),
+  // The project's public signing keys (protocol.md §0, §3.1): a server verifies access tokens with them.
+  projectJwks: endpoint({
+    method: 'GET', path: '/projects/{project_id}/.well-known/jwks.json', access: NO_PROJECT_AUTH,
+    response: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }), successStatus: 200,
+  }),
   projectsCurrentAdmin: endpoint({ method: 'GET', path: '/projects/current', access: ADMIN_ACCESS, response: adminProjectSchema, successStatus: 200 }),
   projectsCurrentUpdate: endpoint({
     method: 'PATCH', path: '/projects/current', access: ADMIN_ACCESS, body: strictBody(projectUpdateShape), response: adminProjectSchema, successStatus: 200,
