@@ -83,11 +83,22 @@ export class SessionStore {
   /** Asks the worker for the current state (first load, resume, reconnect). */
   async refresh(): Promise<SessionSnapshot> {
     try {
-      this.accept(await this.#resync());
+      const answer = await this.#resync();
+      this.accept(this.#endsOfflineMark(answer) ? { ...answer, seq: this.#snapshot.seq + 0.001 } : answer);
     } catch (error) {
       console.warn('[authworker] could not read the session from the worker', error);
     }
     return this.#snapshot;
+  }
+
+  /**
+   * The page's own offline mark sits just above the backend's snapshot it was made from; back online, that
+   * unchanged snapshot (which never saw the network go) ends the mark.
+   */
+  #endsOfflineMark(answer: SessionSnapshot): boolean {
+    const current = this.#snapshot;
+    const marked = current.network === 'offline' && current.seq % 1 !== 0 && answer.seq === Math.floor(current.seq);
+    return marked && answer.network !== 'offline' && !(typeof navigator !== 'undefined' && navigator.onLine === false);
   }
 
   accept(snapshot: SessionSnapshot): void {
