@@ -1,8 +1,15 @@
 import { useState } from 'react';
-import { useStackApp } from '../../hooks.ts';
-import { ActionForm, HandlerPage, TextField } from '../kit.tsx';
+import { useStackApp } from '../hooks.ts';
+import { Card } from './frame.tsx';
+import { ActionForm, TextField } from './kit.tsx';
 
-export default function ForgotPasswordPage() {
+/** The official `ForgotPassword`'s props. */
+export interface ForgotPasswordProps {
+  fullPage?: boolean;
+}
+
+/** The official `ForgotPassword`: sends a password-reset link to the address typed (to a signed-in user too). */
+export function ForgotPassword({ fullPage }: ForgotPasswordProps) {
   const app = useStackApp();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
@@ -13,7 +20,7 @@ export default function ForgotPasswordPage() {
     return null;
   };
   return (
-    <HandlerPage title="Reset your password">
+    <Card title="Reset your password" fullPage={fullPage}>
       {sent ? (
         <p role="status">If an account uses {email}, we sent it a link to choose a new password.</p>
       ) : (
@@ -24,6 +31,6 @@ export default function ForgotPasswordPage() {
       <p className="aw-alt">
         <a href={app.urls.signIn}>Back to sign in</a>
       </p>
-    </HandlerPage>
+    </Card>
   );
 }

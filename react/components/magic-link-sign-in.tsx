@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { useStackApp } from '../../hooks.ts';
-import { ActionForm, TextField } from '../kit.tsx';
+import { useStackApp } from '../hooks.ts';
+import { Scope } from './frame.tsx';
+import { ActionForm, TextField } from './kit.tsx';
 
 /**
- * Sends a sign-in link; the 6-character code from the e-mail can then be typed here, or in any other
- * tab of this browser through "I have a code" (the worker keeps the e-mail's nonce, even across its
- * restarts).
+ * The official `MagicLinkSignIn`: sends a sign-in link; the 6-character code from the e-mail can then be typed
+ * here, or in any other tab of this browser through "I have a code" (the worker keeps the e-mail's nonce, even
+ * across its restarts).
  */
-export function MagicLinkForm() {
+export function MagicLinkSignIn() {
   const app = useStackApp();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
@@ -46,34 +47,36 @@ export function MagicLinkForm() {
   };
 
   return (
-    <div ref={area}>
-      {/* One live region for both steps: it exists before its text changes, so the change is announced. */}
-      <p role="status" aria-live="polite" style={announcement ? undefined : { margin: 0 }}>
-        {announcement}
-      </p>
-      {step === 'email' ? (
-        <>
-          <ActionForm action={send} submitLabel="Email me a sign-in link" busyLabel="Sending…">
-            <TextField label="E-mail for a sign-in link" name="magic-email" type="email" autoComplete="email" value={email} onChange={setEmail} />
-          </ActionForm>
-          <p className="aw-alt">
-            <button type="button" onClick={enterCode}>
-              I have a code
-            </button>
-          </p>
-        </>
-      ) : (
-        <>
-          <ActionForm action={signIn} submitLabel="Sign in with code" busyLabel="Signing in…">
-            <TextField label="Code from the e-mail" name="code" autoComplete="one-time-code" value={code} onChange={(v) => setCode(v.toUpperCase())} />
-          </ActionForm>
-          <p className="aw-alt">
-            <button type="button" onClick={backToEmail}>
-              Send a new e-mail instead
-            </button>
-          </p>
-        </>
-      )}
-    </div>
+    <Scope>
+      <div ref={area}>
+        {/* One live region for both steps: it exists before its text changes, so the change is announced. */}
+        <p role="status" aria-live="polite" style={announcement ? undefined : { margin: 0 }}>
+          {announcement}
+        </p>
+        {step === 'email' ? (
+          <>
+            <ActionForm action={send} submitLabel="Email me a sign-in link" busyLabel="Sending…">
+              <TextField label="E-mail for a sign-in link" name="magic-email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+            </ActionForm>
+            <p className="aw-alt">
+              <button type="button" onClick={enterCode}>
+                I have a code
+              </button>
+            </p>
+          </>
+        ) : (
+          <>
+            <ActionForm action={signIn} submitLabel="Sign in with code" busyLabel="Signing in…">
+              <TextField label="Code from the e-mail" name="code" autoComplete="one-time-code" value={code} onChange={(v) => setCode(v.toUpperCase())} />
+            </ActionForm>
+            <p className="aw-alt">
+              <button type="button" onClick={backToEmail}>
+                Send a new e-mail instead
+              </button>
+            </p>
+          </>
+        )}
+      </div>
+    </Scope>
   );
 }

@@ -1,23 +1,33 @@
-import { useEffect, useState } from 'react';
-import { passwordConfirmationError } from '../../../runtime/flows/password-rules.ts';
-import { useStackApp } from '../../hooks.ts';
-import { ActionForm, codeFromUrl, HandlerPage, TextField } from '../kit.tsx';
+import { useState } from 'react';
+import { passwordConfirmationError } from '../../runtime/flows/password-rules.ts';
+import { useStackApp } from '../hooks.ts';
+import { errorText } from './error-text.ts';
+import { Card } from './frame.tsx';
+import { ActionForm, codeFromUrl, TextField, useOnce } from './kit.tsx';
 
 type State = { kind: 'checking' } | { kind: 'invalid'; message: string } | { kind: 'form' } | { kind: 'done' };
 
-export default function PasswordResetPage() {
+/** The official `PasswordReset`'s props. */
+export interface PasswordResetProps {
+  /** The link's query (`code`); the page's own URL when left out. */
+  searchParams?: Record<string, string>;
+  fullPage?: boolean;
+}
+
+/** The official `PasswordReset`: checks the e-mailed link's code, then sets the new password typed twice. */
+export function PasswordReset({ searchParams, fullPage }: PasswordResetProps) {
   const app = useStackApp();
-  const [code] = useState(codeFromUrl);
+  const [code] = useState(() => codeFromUrl(searchParams));
   const [state, setState] = useState<State>({ kind: 'checking' });
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  useEffect(() => {
+  useOnce(() => {
     if (!code) return setState({ kind: 'invalid', message: 'This reset link has no code. Ask for a new one.' });
     void app.verifyPasswordResetCode(code).then(
       (result) => setState(result.status === 'ok' ? { kind: 'form' } : { kind: 'invalid', message: result.error.message }),
-      (caught: unknown) => setState({ kind: 'invalid', message: caught instanceof Error ? caught.message : String(caught) }),
+      (caught: unknown) => setState({ kind: 'invalid', message: errorText(caught) }),
     );
-  }, [app, code]);
+  });
 
   const reset = async () => {
     const mismatch = passwordConfirmationError(password, confirmation);
@@ -28,7 +38,7 @@ export default function PasswordResetPage() {
     return null;
   };
   return (
-    <HandlerPage title="Choose a new password">
+    <Card title="Choose a new password" fullPage={fullPage}>
       {state.kind === 'checking' && <p aria-busy="true">Checking your link…</p>}
       {state.kind === 'invalid' && (
         <p className="aw-error" role="alert">
@@ -45,6 +55,6 @@ export default function PasswordResetPage() {
       <p className="aw-alt">
         <a href={app.urls.signIn}>Sign in</a>
       </p>
-    </HandlerPage>
+    </Card>
   );
 }

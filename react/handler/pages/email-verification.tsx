@@ -1,0 +1,5 @@
+import { EmailVerification } from '../../components/email-verification.tsx';
+
+export default function EmailVerificationPage() {
+  return <EmailVerification fullPage />;
+}

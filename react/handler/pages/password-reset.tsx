@@ -1,0 +1,5 @@
+import { PasswordReset } from '../../components/password-reset.tsx';
+
+export default function PasswordResetPage() {
+  return <PasswordReset fullPage />;
+}
