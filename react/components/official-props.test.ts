@@ -2,11 +2,14 @@
 // 2.8.108's component of that name (checked by `npm run typecheck`, which compiles this file), and the official
 // props it does not support fail to compile and throw a setup error naming the prop.
 import type * as Official from '@stackframe/react';
-import { createElement, type ComponentProps } from 'react';
+import { createElement, type ComponentProps, type JSX } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Team } from '../../runtime/client/teams.ts';
 import { StackSetupError } from '../../runtime/protocol/setup-error.ts';
+// The consumer suite's app written for the official SDK (e2e/consumer/stack-react-app.consumer.ts builds it with
+// authworker): importing it here compiles it against @stackframe/react itself.
+import type { App as OfficialSdkApp } from '../../e2e/consumer/templates/stack-react-app/src/app.tsx';
 import * as Ours from '../index.ts';
 import { AccountSettings } from './account-settings.tsx';
 
@@ -17,6 +20,10 @@ type OfficialTeamData = Pick<OfficialTeam, 'id' | 'displayName' | 'profileImageU
 const MOCK_PROPS = ['mockUser', 'mockApiKeys', 'mockProject', 'mockSessions'] as const;
 
 describe('the official props', () => {
+  it('the consumer suite\'s drop-in app is an app of the official SDK (it compiles against @stackframe/react)', () => {
+    expectTypeOf<typeof OfficialSdkApp>().toEqualTypeOf<() => JSX.Element>();
+  });
+
   it('every component takes the official props (switchers: with the official team objects where the props carry one)', () => {
     expectTypeOf<ComponentProps<typeof Official.SignIn>>().toExtend<ComponentProps<typeof Ours.SignIn>>();
     expectTypeOf<ComponentProps<typeof Official.SignUp>>().toExtend<ComponentProps<typeof Ours.SignUp>>();
