@@ -8,6 +8,8 @@ const THEME = { light: { primary: 'rgb(15, 118, 110)', primaryForeground: '#fff'
 
 export function ComponentsPage() {
   const { user } = useUserState();
+  // `?automaticRedirect`: a signed-in visitor is sent on to the after-sign-in URL instead of told so.
+  const automaticRedirect = new URLSearchParams(location.search).has('automaticRedirect');
   return (
     <StackTheme theme={THEME} nonce="demo-nonce">
       <h1>Components</h1>
@@ -17,7 +19,7 @@ export function ComponentsPage() {
           <SelectedTeamSwitcher allowNull nullLabel="No team" />
         </p>
       </SignedIn>
-      <SignIn extraInfo="Signing in here uses the same session as every tab." />
+      <SignIn automaticRedirect={automaticRedirect} extraInfo="Signing in here uses the same session as every tab." />
       <SignedIn>
         <AccountSettings />
       </SignedIn>

@@ -81,6 +81,10 @@ test('sign in through <SignIn />, change a setting in <AccountSettings />, switc
   const alphaId = await switcher.inputValue();
   await expect(page.getByTestId('component-header').getByRole('link', { name: 'Team settings' })).toHaveAttribute('href', `/handler/account-settings#team-${alphaId}`);
   await expectAccessible(page);
+
+  // With `automaticRedirect`, <SignIn /> sends a signed-in visitor on to the after-sign-in URL.
+  await page.goto('/components?automaticRedirect&after_auth_return_to=%2Fprotected');
+  await expect(page.getByTestId('protected')).toHaveText(`Protected content for ${email}`);
 });
 
 test('offline, the components say so and refuse writes with the reason', async ({ page, context }) => {
