@@ -105,6 +105,16 @@ function SwitcherView({ teams, chosen, allowNull, nullLabel, triggerClassName, c
   );
 }
 
+/** The props every switcher hands to its select as they are. */
+type SelectOptions = Pick<SwitcherViewProps, 'allowNull' | 'nullLabel' | 'triggerClassName'>;
+const selectOptions = ({ allowNull, nullLabel, triggerClassName }: SelectOptions): SelectOptions => ({ allowNull, nullLabel, triggerClassName });
+
+/** A preview of either switcher: the mock teams and project, no backend, no links. */
+function MockSwitcher(props: MockProps & SelectOptions & Pick<SwitcherViewProps, 'chosen' | 'onChange'>) {
+  const canCreate = props.mockProject?.config.clientTeamCreationEnabled ?? false;
+  return <SwitcherView {...selectOptions(props)} teams={props.mockTeams ?? []} chosen={props.chosen} canCreate={canCreate} mock onChange={props.onChange} />;
+}
+
 function LiveTeamSwitcher<AllowNull extends boolean>(props: TeamSwitcherProps<AllowNull>) {
   const mine = useTeams();
   const teams = props.teams ?? mine;
@@ -112,11 +122,9 @@ function LiveTeamSwitcher<AllowNull extends boolean>(props: TeamSwitcherProps<Al
   const chosen = props.team ?? teams.find((team) => team.id === props.teamId) ?? null;
   return (
     <SwitcherView
+      {...selectOptions(props)}
       teams={teams}
       chosen={chosen}
-      allowNull={props.allowNull}
-      nullLabel={props.nullLabel}
-      triggerClassName={props.triggerClassName}
       canCreate={config.clientTeamCreationEnabled}
       onChange={(team) => props.onChange?.(team as Chosen<AllowNull>)}
     />
@@ -126,19 +134,7 @@ function LiveTeamSwitcher<AllowNull extends boolean>(props: TeamSwitcherProps<Al
 /** The official `TeamSwitcher`: picks one of the user's teams (or of `teams`) and calls `onChange`; it does not change the selected team. */
 export function TeamSwitcher<AllowNull extends boolean = false>(props: TeamSwitcherProps<AllowNull>) {
   if (!props.mockUser) return <LiveTeamSwitcher {...props} />;
-  const teams = props.mockTeams ?? [];
-  return (
-    <SwitcherView
-      teams={teams}
-      chosen={props.team ?? props.mockUser.team ?? null}
-      allowNull={props.allowNull}
-      nullLabel={props.nullLabel}
-      triggerClassName={props.triggerClassName}
-      canCreate={props.mockProject?.config.clientTeamCreationEnabled ?? false}
-      mock
-      onChange={(team) => props.onChange?.(team as Chosen<AllowNull>)}
-    />
-  );
+  return <MockSwitcher {...props} chosen={props.team ?? props.mockUser.team ?? null} onChange={(team) => props.onChange?.(team as Chosen<AllowNull>)} />;
 }
 
 /** The official `SelectedTeamSwitcher`'s props. */
@@ -174,32 +170,12 @@ function LiveSelectedTeamSwitcher<AllowNull extends boolean>(props: SelectedTeam
     if (props.urlMap) location.assign(props.urlMap(mine as Chosen<AllowNull>));
   };
   return (
-    <SwitcherView
-      teams={teams}
-      chosen={chosen}
-      allowNull={props.allowNull}
-      nullLabel={props.nullLabel}
-      triggerClassName={props.triggerClassName}
-      canCreate={config.clientTeamCreationEnabled}
-      write={!noUpdateSelectedTeam}
-      onChange={change}
-    />
+    <SwitcherView {...selectOptions(props)} teams={teams} chosen={chosen} canCreate={config.clientTeamCreationEnabled} write={!noUpdateSelectedTeam} onChange={change} />
   );
 }
 
 /** The official `SelectedTeamSwitcher`: shows the user's selected team and makes the one picked the selected team. */
 export function SelectedTeamSwitcher<AllowNull extends boolean = false>(props: SelectedTeamSwitcherProps<AllowNull>) {
   if (!props.mockUser) return <LiveSelectedTeamSwitcher {...props} />;
-  return (
-    <SwitcherView
-      teams={props.mockTeams ?? []}
-      chosen={props.selectedTeam ?? props.mockUser.selectedTeam ?? null}
-      allowNull={props.allowNull}
-      nullLabel={props.nullLabel}
-      triggerClassName={props.triggerClassName}
-      canCreate={props.mockProject?.config.clientTeamCreationEnabled ?? false}
-      mock
-      onChange={(team) => props.onChange?.(team as Chosen<AllowNull>)}
-    />
-  );
+  return <MockSwitcher {...props} chosen={props.selectedTeam ?? props.mockUser.selectedTeam ?? null} onChange={(team) => props.onChange?.(team as Chosen<AllowNull>)} />;
 }
