@@ -84,21 +84,13 @@ export class SessionStore {
   async refresh(): Promise<SessionSnapshot> {
     try {
       const answer = await this.#resync();
-      this.accept(this.#endsOfflineMark(answer) ? { ...answer, seq: this.#snapshot.seq + 0.001 } : answer);
+      const now = this.#snapshot;
+      // The page's own offline mark sits just above the backend's snapshot it was made from: back online, that unchanged snapshot ends it.
+      this.accept(now.network === 'offline' && answer.seq === Math.floor(now.seq) && globalThis.navigator?.onLine !== false ? { ...answer, seq: now.seq + 0.001 } : answer);
     } catch (error) {
       console.warn('[authworker] could not read the session from the worker', error);
     }
     return this.#snapshot;
-  }
-
-  /**
-   * The page's own offline mark sits just above the backend's snapshot it was made from; back online, that
-   * unchanged snapshot (which never saw the network go) ends the mark.
-   */
-  #endsOfflineMark(answer: SessionSnapshot): boolean {
-    const current = this.#snapshot;
-    const marked = current.network === 'offline' && current.seq % 1 !== 0 && answer.seq === Math.floor(current.seq);
-    return marked && answer.network !== 'offline' && !(typeof navigator !== 'undefined' && navigator.onLine === false);
   }
 
   accept(snapshot: SessionSnapshot): void {
