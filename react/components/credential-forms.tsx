@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { passwordConfirmationError } from '../../runtime/flows/password-rules.ts';
 import { useStackApp } from '../hooks.ts';
 import { Scope } from './frame.tsx';
 import { ActionForm, TextField } from './kit.tsx';
@@ -12,8 +11,8 @@ function CredentialForm({ mode, repeatPassword }: { mode: 'sign-in' | 'sign-up';
   const [repeated, setRepeated] = useState('');
   const isSignIn = mode === 'sign-in';
   const action = async () => {
-    const mismatch = repeatPassword ? passwordConfirmationError(password, repeated) : null;
-    if (mismatch) return mismatch.message;
+    // The catalogue's text, loaded only for a mismatch: the sign-in form's code stays small.
+    if (repeatPassword && password !== repeated) return (await import('../../runtime/flows/password-rules.ts')).passwordConfirmationError(password, repeated)?.message;
     const result = isSignIn ? await app.signInWithCredential({ email, password }) : await app.signUpWithCredential({ email, password });
     return result.status === 'error' ? result.error.message : null;
   };
