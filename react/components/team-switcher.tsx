@@ -159,7 +159,10 @@ function LiveSelectedTeamSwitcher<AllowNull extends boolean>(props: SelectedTeam
   const { config } = useProject();
   const { selectedTeam, noUpdateSelectedTeam } = props;
   useEffect(() => {
-    if (user && selectedTeam && !noUpdateSelectedTeam && user.selectedTeamId !== selectedTeam.id) void user.setSelectedTeam(selectedTeam.id);
+    if (user && selectedTeam && !noUpdateSelectedTeam && user.selectedTeamId !== selectedTeam.id) {
+      // Nobody is waiting for this write (offline, say): the next change tries again.
+      user.setSelectedTeam(selectedTeam.id).catch((error: unknown) => console.warn('[authworker] SelectedTeamSwitcher could not select the team', error));
+    }
     // Once per team to select: the user object changes with every edit.
   }, [selectedTeam?.id, noUpdateSelectedTeam]);
   const chosen = selectedTeam ?? user?.selectedTeam ?? null;
