@@ -13,7 +13,9 @@ import type { ResultRow } from './table.ts';
  * normalisation, session events by postMessage. Issue 20 moved the page to 12 KB: Comlink's own `wrap` instead of a
  * copy of its messages, in the initial chunk (loaded lazily it cost a round trip before the first render).
  */
-export const BUDGETS = { pageRuntime: 12 * 1024, serviceWorker: 26 * 1024 };
+// Raised in session 8 by 1 KiB each for what issues 29-31 put in them: the component exports (lazy wrappers),
+// redirect trust, the SDK getters, one configuration and the session takeover, user-edit events.
+export const BUDGETS = { pageRuntime: 13 * 1024, serviceWorker: 27 * 1024 };
 
 const PAGE_RUNTIME_ENTRY = 'bench/entries/page-runtime.ts';
 const WORKER_CONFIG = JSON.stringify({ apiUrl: 'http://localhost:8102', projectId: 'project', publishableClientKey: 'pck' });
