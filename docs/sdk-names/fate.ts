@@ -10,8 +10,6 @@ export const absent = (why: string): NameFate => ({ status: 'absent', why });
 
 /** Reasons many names share. */
 export const R = {
-  components:
-    'authworker ships the handler pages, not a component kit yet: render `<StackHandler />` under `/handler/*` and style it with the `--aw-*` CSS variables ([react.md](react.md))',
   hexclave: 'the 2.8 SDK\'s new brand name for the same thing: authworker keeps the Stack names',
   convex: 'no Convex integration',
   cli: 'CLI sign-in is not in the protocol authworker speaks',

@@ -1,26 +1,8 @@
+// The form kit of the components: labelled fields, forms with busy and error states, actions, account reads.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { HttpError, OFFLINE_MESSAGE } from '../../runtime/http/errors.ts';
-import { useSession, useStackApp } from '../hooks.ts';
-
-/** What a page shows for a failure: the backend's plain-text sentence for a refused request (protocol.md §2), else the message. */
-const messageOf = (caught: unknown) =>
-  caught instanceof HttpError && caught.status < 500 && caught.body ? caught.body : caught instanceof Error ? caught.message : String(caught);
-
-/** The frame of every handler page: title, offline banner, content. */
-export function HandlerPage({ title, children }: { title: string; children: ReactNode }) {
-  const session = useSession();
-  return (
-    <div className="aw-page">
-      <h1>{title}</h1>
-      {session.network === 'offline' && (
-        <p className="aw-banner" role="status">
-          You are offline. This needs a connection.
-        </p>
-      )}
-      {children}
-    </div>
-  );
-}
+import { OfflineError } from '../../runtime/http/errors.ts';
+import { useStackApp } from '../hooks.ts';
+import { errorText } from './error-text.ts';
 
 export function TextField(props: {
   label: string;
@@ -69,16 +51,17 @@ export function ActionForm(props: { action: () => Promise<string | null | void>;
 }
 
 /**
- * Runs an async action: offline is reported at once, thrown errors and returned messages become the
- * error text. Resolve with a string to show it as the error.
+ * Runs an async action: a write while offline is refused at once with the reason, thrown errors and returned
+ * messages become the error text. Resolve with a string to show it as the error. `local` actions (a
+ * navigation) run offline too.
  */
-export function useAction(action: () => Promise<string | null | void>): { run: () => Promise<void>; busy: boolean; error: string | null } {
+export function useAction(action: () => Promise<string | null | void>, local = false): { run: () => Promise<void>; busy: boolean; error: string | null } {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = useCallback(async () => {
     setError(null);
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      setError(OFFLINE_MESSAGE);
+    if (!local && typeof navigator !== 'undefined' && navigator.onLine === false) {
+      setError(errorText(new OfflineError()));
       return;
     }
     setBusy(true);
@@ -86,11 +69,11 @@ export function useAction(action: () => Promise<string | null | void>): { run: (
       const message = await action();
       if (typeof message === 'string') setError(message);
     } catch (caught) {
-      setError(messageOf(caught));
+      setError(errorText(caught));
     } finally {
       setBusy(false);
     }
-  }, [action]);
+  }, [action, local]);
   return { run, busy, error };
 }
 
@@ -118,7 +101,7 @@ export function useAccountRead<T>(key: string, load: () => Promise<T>): { value:
           setValue(next);
           setError(null);
         },
-        (caught: unknown) => live && setError(messageOf(caught)),
+        (caught: unknown) => live && setError(errorText(caught)),
       );
     void fetch();
     const reader = (keys: readonly string[]) => (keys.includes(key) ? fetch() : Promise.resolve());
@@ -131,40 +114,21 @@ export function useAccountRead<T>(key: string, load: () => Promise<T>): { value:
   return { value, error };
 }
 
-/** The `code` query parameter of an e-mail link. */
-export function codeFromUrl(): string | null {
+/** The `code` query parameter of an e-mail link, or the one the app passes in `searchParams`. */
+export function codeFromUrl(searchParams?: Record<string, string>): string | null {
+  if (searchParams) return searchParams.code ?? null;
   return typeof location === 'undefined' ? null : new URL(location.href).searchParams.get('code');
 }
 
-// One run per callback URL: StrictMode runs effects twice, and the codes in these URLs are single-use.
-const callbackRuns = new Map<string, Promise<string | null>>();
-
 /**
- * A page that completes a sign-in from its URL: runs `complete` once, then shows its error (a
- * message, or a thrown error) with a way back to sign-in. `complete` resolves null on success.
+ * Runs `effect` once per mounted component, even where StrictMode runs effects twice: for the single-use codes
+ * of e-mail and callback links.
  */
-export function CompletingSignInPage({ complete }: { complete: () => Promise<string | null> }) {
-  const app = useStackApp();
-  const [error, setError] = useState<string | null>(null);
+export function useOnce(effect: () => void): void {
+  const ran = useRef(false);
   useEffect(() => {
-    const href = typeof location === 'undefined' ? '' : location.href;
-    let run = callbackRuns.get(href);
-    if (!run) {
-      run = complete();
-      callbackRuns.set(href, run);
-    }
-    run.then(setError, (caught: unknown) => setError(messageOf(caught)));
-  }, [complete]);
-  return (
-    <HandlerPage title="Signing you in…">
-      <p className="aw-error" role="alert" aria-busy={!error}>
-        {error}
-      </p>
-      {error && (
-        <p className="aw-alt">
-          <a href={app.urls.signIn}>Back to sign in</a>
-        </p>
-      )}
-    </HandlerPage>
-  );
+    if (ran.current) return;
+    ran.current = true;
+    effect();
+  });
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import type { CurrentUser } from '../../../../runtime/client/current-user.ts';
-import { useAction } from '../../kit.tsx';
+import type { CurrentUser } from '../../../runtime/client/current-user.ts';
+import { SectionHeading } from '../frame.tsx';
+import { useAction } from '../kit.tsx';
 
 export function DeleteSection({ user }: { user: CurrentUser }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useAction(() => user.delete());
   return (
     <section aria-labelledby="aw-delete">
-      <h2 id="aw-delete">Delete account</h2>
+      <SectionHeading id="aw-delete">Delete account</SectionHeading>
       {!confirming ? (
         <button type="button" onClick={() => setConfirming(true)}>
           Delete my account…

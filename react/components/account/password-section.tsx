@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { CurrentUser } from '../../../../runtime/client/current-user.ts';
-import { passwordConfirmationError } from '../../../../runtime/flows/password-rules.ts';
-import { ActionForm, TextField } from '../../kit.tsx';
+import type { CurrentUser } from '../../../runtime/client/current-user.ts';
+import { passwordConfirmationError } from '../../../runtime/flows/password-rules.ts';
+import { SectionHeading } from '../frame.tsx';
+import { ActionForm, TextField } from '../kit.tsx';
 
 export function PasswordSection({ user }: { user: CurrentUser }) {
   const [oldPassword, setOldPassword] = useState('');
@@ -22,7 +23,7 @@ export function PasswordSection({ user }: { user: CurrentUser }) {
   };
   return (
     <section aria-labelledby="aw-password">
-      <h2 id="aw-password">Password</h2>
+      <SectionHeading id="aw-password">Password</SectionHeading>
       <ActionForm action={save} submitLabel={user.hasPassword ? 'Change password' : 'Set password'} busyLabel="Saving…">
         {user.hasPassword && (
           <TextField label="Current password" name="oldPassword" type="password" autoComplete="current-password" value={oldPassword} onChange={setOldPassword} />

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import type { CurrentUser } from '../../../../runtime/client/current-user.ts';
-import { useAction } from '../../kit.tsx';
+import type { CurrentUser } from '../../../runtime/client/current-user.ts';
+import { SectionHeading } from '../frame.tsx';
+import { useAction } from '../kit.tsx';
 
 export function PasskeySection({ user }: { user: CurrentUser }) {
   const [notice, setNotice] = useState<string | null>(null);
@@ -23,7 +24,7 @@ export function PasskeySection({ user }: { user: CurrentUser }) {
   const error = register.error ?? remove.error;
   return (
     <section aria-labelledby="aw-passkey">
-      <h2 id="aw-passkey">Passkey</h2>
+      <SectionHeading id="aw-passkey">Passkey</SectionHeading>
       <p>{user.passkeyAuthEnabled ? 'You can sign in with your passkey.' : 'Sign in without a password, with a passkey of this device.'}</p>
       <button ref={addButton} type="button" onClick={() => void register.run()} disabled={register.busy}>
         {user.passkeyAuthEnabled ? 'Replace my passkey' : 'Add a passkey'}

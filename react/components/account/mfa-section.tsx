@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import type { CurrentUser } from '../../../../runtime/client/current-user.ts';
-import { base32, createTotpSecret, totpOtpauthUri, verifyTotpCode } from '../../../../runtime/protocol/totp.ts';
-import { useProject } from '../../../project.ts';
-import { QrCode } from '../../../qr-code.tsx';
-import { ActionForm, TextField, useAction } from '../../kit.tsx';
+import type { CurrentUser } from '../../../runtime/client/current-user.ts';
+import { base32, createTotpSecret, totpOtpauthUri, verifyTotpCode } from '../../../runtime/protocol/totp.ts';
+import { useProject } from '../../project.ts';
+import { QrCode } from '../../qr-code.tsx';
+import { SectionHeading } from '../frame.tsx';
+import { ActionForm, TextField, useAction } from '../kit.tsx';
 
 /** TOTP two-factor authentication: a new secret is saved only once the user's app shows a matching code. */
 export function MfaSection({ user }: { user: CurrentUser }) {
@@ -22,7 +23,7 @@ export function MfaSection({ user }: { user: CurrentUser }) {
   };
   return (
     <section aria-labelledby="aw-mfa">
-      <h2 id="aw-mfa">Two-factor authentication</h2>
+      <SectionHeading id="aw-mfa">Two-factor authentication</SectionHeading>
       {user.isMultiFactorRequired ? (
         <>
           <p role="status">Two-factor authentication is on: sign-ins ask for a code from your authenticator app.</p>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { ContactChannel } from '../../../../runtime/client/contact-channels.ts';
-import type { CurrentUser } from '../../../../runtime/client/current-user.ts';
-import { readKey } from '../../../../runtime/client/read-keys.ts';
-import { ActionForm, TextField, useAccountRead, useAction } from '../../kit.tsx';
+import type { ContactChannel } from '../../../runtime/client/contact-channels.ts';
+import type { CurrentUser } from '../../../runtime/client/current-user.ts';
+import { readKey } from '../../../runtime/client/read-keys.ts';
+import { SectionHeading } from '../frame.tsx';
+import { ActionForm, TextField, useAccountRead, useAction } from '../kit.tsx';
 
 // Each mutation names the channels as changed, which refetches the list below (useAccountRead).
 
@@ -54,7 +55,7 @@ export function EmailsSection({ user }: { user: CurrentUser }) {
   };
   return (
     <section aria-labelledby="aw-emails">
-      <h2 id="aw-emails">E-mail addresses</h2>
+      <SectionHeading id="aw-emails">E-mail addresses</SectionHeading>
       {error && (
         <p className="aw-error" role="alert">
           {error}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { CurrentUser } from '../../../../runtime/client/current-user.ts';
-import { ActionForm, TextField } from '../../kit.tsx';
+import type { CurrentUser } from '../../../runtime/client/current-user.ts';
+import { SectionHeading } from '../frame.tsx';
+import { ActionForm, TextField } from '../kit.tsx';
 
 export function ProfileSection({ user }: { user: CurrentUser }) {
   const [displayName, setDisplayName] = useState(user.displayName ?? '');
@@ -12,7 +13,7 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
   };
   return (
     <section aria-labelledby="aw-profile">
-      <h2 id="aw-profile">Profile</h2>
+      <SectionHeading id="aw-profile">Profile</SectionHeading>
       <ActionForm action={save} submitLabel="Save profile" busyLabel="Saving…">
         <TextField label="Display name" name="displayName" autoComplete="name" required={false} value={displayName} onChange={setDisplayName} />
       </ActionForm>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { CurrentUser } from '../../../../runtime/client/current-user.ts';
-import { readKey } from '../../../../runtime/client/read-keys.ts';
-import type { Team, TeamInvitation } from '../../../../runtime/client/teams.ts';
-import { ActionForm, TextField, useAccountRead, useAction } from '../../kit.tsx';
+import type { CurrentUser } from '../../../runtime/client/current-user.ts';
+import { readKey } from '../../../runtime/client/read-keys.ts';
+import type { Team, TeamInvitation } from '../../../runtime/client/teams.ts';
+import { SectionHeading } from '../frame.tsx';
+import { ActionForm, TextField, useAccountRead, useAction } from '../kit.tsx';
 
 // Reads through the user's methods, not the team hooks: the hooks' module then stays in the page's
 // initial chunk instead of becoming a chunk of its own (the size budget). Each mutation names what it
@@ -153,8 +154,9 @@ function TeamRow({ user, item: { team, can } }: { user: CurrentUser; item: TeamI
   const select = useAction(() => user.setSelectedTeam(team.id));
   const leave = useAction(() => user.leaveTeam(team));
   const selected = user.selectedTeamId === team.id;
+  // The switchers' "Team settings" link lands here.
   return (
-    <li>
+    <li id={`team-${team.id}`}>
       <strong>{team.displayName}</strong> {selected && <em>selected</em>}{' '}
       {!selected && (
         <button type="button" onClick={() => void select.run()} disabled={select.busy} aria-label={`Switch to ${team.displayName}`}>
@@ -194,7 +196,7 @@ export function TeamsSection({ user, canCreate }: { user: CurrentUser; canCreate
   };
   return (
     <section aria-labelledby="aw-teams">
-      <h2 id="aw-teams">Teams</h2>
+      <SectionHeading id="aw-teams">Teams</SectionHeading>
       {error && (
         <p className="aw-error" role="alert">
           {error}
@@ -212,9 +214,11 @@ export function TeamsSection({ user, canCreate }: { user: CurrentUser; canCreate
         </ul>
       )}
       {canCreate && (
-        <ActionForm action={create} submitLabel="Create team" busyLabel="Creating…">
-          <TextField label="New team name" name="teamName" autoComplete="off" value={displayName} onChange={setDisplayName} />
-        </ActionForm>
+        <div id="team-creation">
+          <ActionForm action={create} submitLabel="Create team" busyLabel="Creating…">
+            <TextField label="New team name" name="teamName" autoComplete="off" value={displayName} onChange={setDisplayName} />
+          </ActionForm>
+        </div>
       )}
     </section>
   );

@@ -1,12 +1,13 @@
-import type { CurrentUser } from '../../../../runtime/client/current-user.ts';
-import { useAction } from '../../kit.tsx';
-import { providerName } from '../sign-in-buttons.tsx';
+import type { CurrentUser } from '../../../runtime/client/current-user.ts';
+import { SectionHeading } from '../frame.tsx';
+import { useAction } from '../kit.tsx';
+import { providerName } from '../oauth-buttons.tsx';
 
 /** The project's OAuth providers: which are connected to this account, and a button to connect the others. */
 export function ConnectedAccountsSection({ user, providers }: { user: CurrentUser; providers: { id: string }[] }) {
   return (
     <section aria-labelledby="aw-connected">
-      <h2 id="aw-connected">Connected accounts</h2>
+      <SectionHeading id="aw-connected">Connected accounts</SectionHeading>
       <ul>
         {providers.map(({ id }) => (
           <ProviderRow key={id} user={user} providerId={id} />
