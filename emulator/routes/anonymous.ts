@@ -5,14 +5,13 @@ import { Hono } from 'hono';
 import { createUser } from '../domain/users.ts';
 import { issueSession } from '../domain/sessions.ts';
 import type { AppEnv } from '../http/env.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { tableRoute } from '../http/table-route.ts';
 import { json } from '../http/respond.ts';
 import { apiOrigin, requestCountryCode } from '../http/request-info.ts';
 
-export const anonymousRoutes = new Hono<AppEnv>().post(
-  '/auth/anonymous/sign-up',
+export const anonymousRoutes = new Hono<AppEnv>().on(
   // The service creates one even where sign-up is disabled (its own e2e suite says so).
-  endpoint({ access: 'any' }, async (c, { auth, smart }) => {
+  ...tableRoute('anonymousSignUp', {}, async (c, { auth, smart }) => {
     const services = c.get('services');
     const user = await createUser(services.db, auth.project.id, services.clock.now(), { isAnonymous: true });
     const session = await issueSession(services, { projectId: auth.project.id, user, dialect: smart.dialect, origin: apiOrigin(c), countryCode: requestCountryCode(c) });

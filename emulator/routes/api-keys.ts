@@ -3,23 +3,20 @@
 import { Hono } from 'hono';
 import { createApiKey, getApiKey, listApiKeys, updateApiKey } from '../domain/api-keys.ts';
 import type { AppEnv } from '../http/env.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { tableRoute } from '../http/table-route.ts';
 import { json } from '../http/respond.ts';
 import { boolean, number, object, string } from '../http/schema.ts';
 
-const ADMIN: readonly ['admin'] = ['admin'];
 const keyParams = object({ api_key_id: string({ uuid: true }) });
 
 export const apiKeyRoutes = new Hono<AppEnv>()
-  .get(
-    '/internal/api-keys',
-    endpoint({ access: ADMIN }, async (c, { auth }) => json({ items: await listApiKeys(c.get('services').db, auth.project.id), is_paginated: false })),
+  .on(
+    ...tableRoute('apiKeysList', {}, async (c, { auth }) => json({ items: await listApiKeys(c.get('services').db, auth.project.id), is_paginated: false })),
   )
-  .post(
-    '/internal/api-keys',
-    endpoint(
+  .on(
+    ...tableRoute('apiKeysCreate',
       {
-        access: ADMIN,
+        
         body: object({
           description: string(),
           expires_at_millis: number(),
@@ -42,14 +39,12 @@ export const apiKeyRoutes = new Hono<AppEnv>()
       },
     ),
   )
-  .get(
-    '/internal/api-keys/:api_key_id',
-    endpoint({ access: ADMIN, params: keyParams }, async (c, { auth, params }) => json(await getApiKey(c.get('services').db, auth.project.id, params.api_key_id))),
+  .on(
+    ...tableRoute('apiKeysGet', { params: keyParams }, async (c, { auth, params }) => json(await getApiKey(c.get('services').db, auth.project.id, params.api_key_id))),
   )
-  .patch(
-    '/internal/api-keys/:api_key_id',
-    endpoint(
-      { access: ADMIN, params: keyParams, body: object({ description: string().optional(), revoked: string({ oneOf: ['true'] }).optional() }) },
+  .on(
+    ...tableRoute('apiKeysUpdate',
+      { params: keyParams, body: object({ description: string().optional(), revoked: string({ oneOf: ['true'] }).optional() }) },
       async (c, { auth, params, body }) => {
         const { db, clock } = c.get('services');
         const patch = { ...(body.description === undefined ? {} : { description: body.description }), revoked: body.revoked === 'true' };

@@ -11,6 +11,7 @@ function featureName(body: unknown): string {
   return name === undefined || name === null ? 'This feature' : String(name);
 }
 
+// Registered by hand: the table lists its client/server/admin overloads, but the backend answers it without project auth too.
 export const checkFeatureSupportRoutes = new Hono<AppEnv>().post(
   '/check-feature-support',
   publicEndpoint({}, (_c, { body }) => text(`${featureName(body)} is not yet supported. Please reach out to Stack support for more information.`)),

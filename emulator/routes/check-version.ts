@@ -2,7 +2,7 @@
 // `{upToDate:false, error, severe}` out, judged against the backend version protocol.md describes.
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
-import { publicEndpoint } from '../http/endpoint.ts';
+import { publicTableRoute } from '../http/table-route.ts';
 import { json } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
 
@@ -55,7 +55,6 @@ export function checkClientVersion(clientVersion: string, serverVersion = EMULAT
   return { upToDate: true };
 }
 
-export const checkVersionRoutes = new Hono<AppEnv>().post(
-  '/check-version',
-  publicEndpoint({ body: object({ clientVersion: string() }) }, (_c, { body }) => json(checkClientVersion(body.clientVersion))),
+export const checkVersionRoutes = new Hono<AppEnv>().on(
+  ...publicTableRoute('checkVersion', { body: object({ clientVersion: string() }) }, (_c, { body }) => json(checkClientVersion(body.clientVersion))),
 );

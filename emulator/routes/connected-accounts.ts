@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { connectedAccountAccessToken } from '../domain/oauth/accounts.ts';
 import type { AppEnv, Auth } from '../http/env.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { tableRoute } from '../http/table-route.ts';
 import { KnownError } from '../core/known-errors.ts';
 import { json } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
@@ -23,16 +23,14 @@ async function accessToken(c: Context<AppEnv>, auth: Auth, rawUserId: string, pr
 }
 
 export const connectedAccountRoutes = new Hono<AppEnv>()
-  .post(
-    '/connected-accounts/:user_id/:provider_id/access-token',
-    endpoint(
-      { access: 'any', params: object({ user_id: string({ uuidOrMe: true }), provider_id: string() }), body: scopeBody },
+  .on(
+    ...tableRoute('connectedAccountAccessToken',
+      { params: object({ user_id: string({ uuidOrMe: true }), provider_id: string() }), body: scopeBody },
       (c, { auth, params, body }) => accessToken(c, auth, params.user_id, params.provider_id, body.scope),
     ),
   )
-  .post(
-    '/auth/oauth/connected-accounts/:provider_id/access-token',
-    endpoint({ access: 'any', params: object({ provider_id: string() }), body: scopeBody }, (c, { auth, params, body }) =>
+  .on(
+    ...tableRoute('legacyConnectedAccountAccessToken', { params: object({ provider_id: string() }), body: scopeBody }, (c, { auth, params, body }) =>
       accessToken(c, auth, 'me', params.provider_id, body.scope),
     ),
   );

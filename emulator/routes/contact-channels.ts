@@ -12,7 +12,8 @@ import {
 } from '../domain/contact-channels.ts';
 import { sendChannelVerificationEmail, verifyChannelWithCode } from '../domain/contact-channel-verification.ts';
 import type { AppEnv } from '../http/env.ts';
-import { endpoint, resolveUserId, signedInUser } from '../http/endpoint.ts';
+import { resolveUserId, signedInUser } from '../http/endpoint.ts';
+import { tableRoute } from '../http/table-route.ts';
 import { KnownError } from '../core/known-errors.ts';
 import { json, success } from '../http/respond.ts';
 import { boolean, object, string, type Infer, type Schema } from '../http/schema.ts';
@@ -40,13 +41,11 @@ const createServerSchema = object({ ...createClientFields, is_verified: boolean(
 const createClientSchema: Schema<Infer<typeof createServerSchema>> = object(createClientFields);
 const patchServerSchema = object({ ...clientPatch, is_verified: boolean().optional() });
 const patchClientSchema: Schema<Infer<typeof patchServerSchema>> = object(clientPatch);
-const CHANNEL_PATH = '/contact-channels/:user_id/:contact_channel_id';
 
 export const contactChannelRoutes = new Hono<AppEnv>()
-  .get(
-    '/contact-channels',
-    endpoint(
-      { access: 'any', query: object({ user_id: string({ uuidOrMe: true }), contact_channel_id: string({ uuid: true }).optional() }) },
+  .on(
+    ...tableRoute('contactChannelsList',
+      { query: object({ user_id: string({ uuidOrMe: true }), contact_channel_id: string({ uuid: true }).optional() }) },
       async (c, { auth, query }) => {
         const user = await resolveUserId(c, auth, query.user_id, denied('list'));
         const rows = await listContactChannels(c.get('services').db, auth.project.id, user.row.id);
@@ -55,11 +54,10 @@ export const contactChannelRoutes = new Hono<AppEnv>()
       },
     ),
   )
-  .post(
-    '/contact-channels',
-    endpoint(
+  .on(
+    ...tableRoute('contactChannelsCreate',
       {
-        access: 'any',
+        
         body: (_d, accessType) => (accessType === 'client' ? createClientSchema : createServerSchema),
       },
       async (c, { auth, body }) => {
@@ -76,10 +74,9 @@ export const contactChannelRoutes = new Hono<AppEnv>()
       },
     ),
   )
-  .post(
-    '/contact-channels/send-verification-code',
-    endpoint(
-      { access: 'any', user: 'required', body: object({ email: string({ email: 'plain' }), callback_url: string({ url: true }) }) },
+  .on(
+    ...tableRoute('contactChannelsLegacySendVerificationCode',
+      { user: 'required', body: object({ email: string({ email: 'plain' }), callback_url: string({ url: true }) }) },
       async (c, { auth, body }) => {
         const user = signedInUser(auth);
         const primary = primaryEmailChannel(user);
@@ -92,23 +89,20 @@ export const contactChannelRoutes = new Hono<AppEnv>()
       },
     ),
   )
-  .post(
-    '/contact-channels/verify',
-    endpoint({ access: 'any', body: object({ code: codeSchema() }) }, async (c, { auth, body }) => {
+  .on(
+    ...tableRoute('contactChannelsVerify', { body: object({ code: codeSchema() }) }, async (c, { auth, body }) => {
       await verifyChannelWithCode(c.get('services'), auth.project, body.code, true);
       return success();
     }),
   )
-  .post(
-    '/contact-channels/verify/check-code',
-    endpoint({ access: 'any', body: object({ code: codeSchema() }) }, async (c, { auth, body }) => {
+  .on(
+    ...tableRoute('contactChannelsVerifyCheckCode', { body: object({ code: codeSchema() }) }, async (c, { auth, body }) => {
       await verifyChannelWithCode(c.get('services'), auth.project, body.code, false);
       return json({ is_code_valid: true });
     }),
   )
-  .post(
-    `${CHANNEL_PATH}/send-verification-code`,
-    endpoint({ access: 'any', params: channelParams, body: object({ callback_url: string({ url: true }) }) }, async (c, { auth, params, body }) => {
+  .on(
+    ...tableRoute('contactChannelsSendVerificationCode', { params: channelParams, body: object({ callback_url: string({ url: true }) }) }, async (c, { auth, params, body }) => {
       // The backend's order for clients: no user session first (a known error), then someone else's id (plain text).
       if (auth.type === 'client' && !auth.user) throw new KnownError('CANNOT_GET_OWN_USER_WITHOUT_USER');
       if (auth.type === 'client' && params.user_id !== 'me' && params.user_id !== auth.user?.row.id) {
@@ -121,18 +115,16 @@ export const contactChannelRoutes = new Hono<AppEnv>()
       return success();
     }),
   )
-  .get(
-    CHANNEL_PATH,
-    endpoint({ access: 'any', params: channelParams }, async (c, { auth, params }) => {
+  .on(
+    ...tableRoute('contactChannelsGet', { params: channelParams }, async (c, { auth, params }) => {
       const user = await resolveUserId(c, auth, params.user_id, denied('read'));
       return json(contactChannelView(await getContactChannel(c.get('services').db, auth.project.id, user.row.id, params.contact_channel_id)));
     }),
   )
-  .patch(
-    CHANNEL_PATH,
-    endpoint(
+  .on(
+    ...tableRoute(
+      'contactChannelsUpdate',
       {
-        access: 'any',
         params: channelParams,
         body: (_d, accessType) => (accessType === 'client' ? patchClientSchema : patchServerSchema),
       },
@@ -150,9 +142,8 @@ export const contactChannelRoutes = new Hono<AppEnv>()
       },
     ),
   )
-  .delete(
-    CHANNEL_PATH,
-    endpoint({ access: 'any', params: channelParams }, async (c, { auth, params, smart }) => {
+  .on(
+    ...tableRoute('contactChannelsDelete', { params: channelParams }, async (c, { auth, params, smart }) => {
       const db = c.get('services').db;
       const user = await resolveUserId(c, auth, params.user_id, denied('delete'));
       const channel = await findContactChannel(db, auth.project.id, user.row.id, params.contact_channel_id);

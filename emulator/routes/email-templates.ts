@@ -2,36 +2,31 @@
 import { Hono } from 'hono';
 import { EMAIL_TEMPLATE_TYPES, getEmailTemplate, isValidTemplateContent, listEmailTemplates, resetEmailTemplate, updateEmailTemplate, type EmailTemplateType } from '../domain/email-templates.ts';
 import type { AppEnv } from '../http/env.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { tableRoute } from '../http/table-route.ts';
 import { json, success } from '../http/respond.ts';
 import { json as anyJson, object, string } from '../http/schema.ts';
 import { StatusError } from '../core/status-error.ts';
 
-const ADMIN: readonly ['admin'] = ['admin'];
 const typeParams = object({ type: string({ oneOf: EMAIL_TEMPLATE_TYPES }) });
 
 export const emailTemplateRoutes = new Hono<AppEnv>()
-  .get(
-    '/email-templates',
-    endpoint({ access: ADMIN }, async (c, { auth }) => json({ items: await listEmailTemplates(c.get('services').db, auth.project.id), is_paginated: false })),
+  .on(
+    ...tableRoute('emailTemplatesList', {}, async (c, { auth }) => json({ items: await listEmailTemplates(c.get('services').db, auth.project.id), is_paginated: false })),
   )
-  .get(
-    '/email-templates/:type',
-    endpoint({ access: ADMIN, params: typeParams }, async (c, { auth, params }) =>
+  .on(
+    ...tableRoute('emailTemplatesGet', { params: typeParams }, async (c, { auth, params }) =>
       json(await getEmailTemplate(c.get('services').db, auth.project.id, params.type as EmailTemplateType)),
     ),
   )
-  .patch(
-    '/email-templates/:type',
-    endpoint({ access: ADMIN, params: typeParams, body: object({ subject: string().optional(), content: anyJson().optional() }) }, async (c, { auth, params, body }) => {
+  .on(
+    ...tableRoute('emailTemplatesUpdate', { params: typeParams, body: object({ subject: string().optional(), content: anyJson().optional() }) }, async (c, { auth, params, body }) => {
       if (body.content && !isValidTemplateContent(body.content)) throw new StatusError(400, 'Invalid email template content');
       const patch = { ...(body.subject === undefined ? {} : { subject: body.subject }), ...(body.content ? { content: body.content } : {}) };
       return json(await updateEmailTemplate(c.get('services').db, auth.project.id, params.type as EmailTemplateType, patch));
     }),
   )
-  .delete(
-    '/email-templates/:type',
-    endpoint({ access: ADMIN, params: typeParams }, async (c, { auth, params }) => {
+  .on(
+    ...tableRoute('emailTemplatesDelete', { params: typeParams }, async (c, { auth, params }) => {
       if (!(await resetEmailTemplate(c.get('services').db, auth.project.id, params.type as EmailTemplateType))) {
         throw new StatusError(404, 'Email template not found');
       }

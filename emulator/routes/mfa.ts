@@ -6,16 +6,15 @@ import { verifyTotp } from '../domain/totp.ts';
 import { getUser } from '../domain/users.ts';
 import { redeemVerificationCode } from '../domain/verification-codes.ts';
 import type { AppEnv } from '../http/env.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { tableRoute } from '../http/table-route.ts';
 import { KnownError } from '../core/known-errors.ts';
 import { json } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
 import { codeSchema } from './password-reset.ts';
 import { apiOrigin, requestCountryCode } from '../http/request-info.ts';
 
-export const mfaRoutes = new Hono<AppEnv>().post(
-  '/auth/mfa/sign-in',
-  endpoint({ access: 'any', body: object({ type: string({ oneOf: ['totp'] }), totp: string(), code: codeSchema() }) }, async (c, { auth, body, smart }) => {
+export const mfaRoutes = new Hono<AppEnv>().on(
+  ...tableRoute('mfaSignIn', { body: object({ type: string({ oneOf: ['totp'] }), totp: string(), code: codeSchema() }) }, async (c, { auth, body, smart }) => {
     const services = c.get('services');
     const now = services.clock.now();
     const row = await redeemVerificationCode(services.db, { projectId: auth.project.id, type: 'mfa_attempt', code: body.code, nowMillis: now, consume: true });

@@ -7,7 +7,7 @@ import { setInnerCookie } from '../domain/oauth/inner-cookie.ts';
 import { providerAuthorizationUrl } from '../domain/oauth/providers.ts';
 import { getProject, isValidProjectKey } from '../domain/projects.ts';
 import type { AppEnv } from '../http/env.ts';
-import { publicEndpoint } from '../http/endpoint.ts';
+import { publicTableRoute } from '../http/table-route.ts';
 import { KnownError } from '../core/known-errors.ts';
 import { json, oauthError } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
@@ -42,9 +42,8 @@ const authorizeQuery = object({
   bot_challenge_unavailable: string({ oneOf: ['true'] }).optional(),
 });
 
-export const oauthAuthorizeRoutes = new Hono<AppEnv>().get(
-  '/auth/oauth/authorize/:provider_id',
-  publicEndpoint({ query: authorizeQuery }, async (c, { query }) => {
+export const oauthAuthorizeRoutes = new Hono<AppEnv>().on(
+  ...publicTableRoute('oauthAuthorize', { query: authorizeQuery }, async (c, { query }) => {
     const services = c.get('services');
     const now = services.clock.now();
     const providerId = c.req.param('provider_id') ?? '';

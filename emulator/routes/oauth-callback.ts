@@ -9,7 +9,7 @@ import { exchangeProviderCallback } from '../domain/oauth/providers.ts';
 import { getProject, type Project } from '../domain/projects.ts';
 import { isTrustedRedirectUrl } from '../domain/redirect-urls.ts';
 import type { AppEnv } from '../http/env.ts';
-import { publicEndpoint } from '../http/endpoint.ts';
+import { publicTableRoute } from '../http/table-route.ts';
 import { encodeKnownError, KnownError } from '../core/known-errors.ts';
 import { handleError } from '../http/pipeline.ts';
 import { json } from '../http/respond.ts';
@@ -116,5 +116,5 @@ async function handleCallback(c: Context<AppEnv>, body: unknown, innerState: str
 }
 
 export const oauthCallbackRoutes = new Hono<AppEnv>()
-  .get('/auth/oauth/callback/:provider_id', publicEndpoint({}, (c, { body }) => withInnerCookieDeleted(c, body)))
-  .post('/auth/oauth/callback/:provider_id', publicEndpoint({}, (c, { body }) => withInnerCookieDeleted(c, body)));
+  .on(...publicTableRoute('oauthCallback', {}, (c, { body }) => withInnerCookieDeleted(c, body)))
+  .on(...publicTableRoute('oauthCallbackFormPost', {}, (c, { body }) => withInnerCookieDeleted(c, body)));

@@ -10,7 +10,7 @@ import type { RefreshTokenRow } from '../db/schema.ts';
 import { isValidProjectKey, getProject } from '../domain/projects.ts';
 import { accessTokenForRefreshToken } from '../domain/sessions.ts';
 import type { AppEnv } from '../http/env.ts';
-import { publicEndpoint } from '../http/endpoint.ts';
+import { publicTableRoute } from '../http/table-route.ts';
 import { KnownError, type Dialect } from '../core/known-errors.ts';
 import { json, oauthError } from '../http/respond.ts';
 import type { Services } from '../domain/services.ts';
@@ -102,9 +102,8 @@ function tokenParameters(body: Record<string, unknown>): Record<string, string |
   return form;
 }
 
-export const oauthTokenRoutes = new Hono<AppEnv>().post(
-  '/auth/oauth/token',
-  publicEndpoint({}, async (c, { body }) => {
+export const oauthTokenRoutes = new Hono<AppEnv>().on(
+  ...publicTableRoute('oauthToken', {}, async (c, { body }) => {
     const startedAt = performance.now();
     const services = c.get('services');
     const parsed = tokenRequestBody.safeParse(body);

@@ -8,7 +8,7 @@ import { signInWithMfa } from '../domain/mfa.ts';
 import { createOrUpgradeAnonymousUser, findUserByAuthEmail, getUser, updateUser } from '../domain/users.ts';
 import { codeLink, createVerificationCode, redeemVerificationCode, splitOtp } from '../domain/verification-codes.ts';
 import type { AppEnv } from '../http/env.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { tableRoute } from '../http/table-route.ts';
 import { stackHeader } from '../http/headers.ts';
 import { KnownError } from '../core/known-errors.ts';
 import { json } from '../http/respond.ts';
@@ -18,10 +18,9 @@ import { StatusError } from '../core/status-error.ts';
 import { apiOrigin, requestCountryCode } from '../http/request-info.ts';
 
 export const otpRoutes = new Hono<AppEnv>()
-  .post(
-    '/auth/otp/send-sign-in-code',
-    endpoint(
-      { access: 'any', body: object({ email: string({ email: 'strict' }), callback_url: string({ url: true }) }) },
+  .on(
+    ...tableRoute('otpSendSignInCode',
+      { body: object({ email: string({ email: 'strict' }), callback_url: string({ url: true }) }) },
       async (c, { auth, body }) => {
         const services = c.get('services');
         const config = auth.project.config;
@@ -52,17 +51,15 @@ export const otpRoutes = new Hono<AppEnv>()
       },
     ),
   )
-  .post(
-    '/auth/otp/sign-in/check-code',
-    endpoint({ access: 'any', body: object({ code: codeSchema() }) }, async (c, { auth, body }) => {
+  .on(
+    ...tableRoute('otpSignInCheckCode', { body: object({ code: codeSchema() }) }, async (c, { auth, body }) => {
       const services = c.get('services');
       await redeemVerificationCode(services.db, { projectId: auth.project.id, type: 'otp_sign_in', code: body.code, nowMillis: services.clock.now(), consume: false });
       return json({ is_code_valid: true });
     }),
   )
-  .post(
-    '/auth/otp/sign-in',
-    endpoint({ access: 'any', body: object({ code: codeSchema() }) }, async (c, { auth, body, smart }) => {
+  .on(
+    ...tableRoute('otpSignIn', { body: object({ code: codeSchema() }) }, async (c, { auth, body, smart }) => {
       const services = c.get('services');
       const now = services.clock.now();
       const row = await redeemVerificationCode(services.db, { projectId: auth.project.id, type: 'otp_sign_in', code: body.code, nowMillis: now, consume: true });

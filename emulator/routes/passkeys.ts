@@ -6,7 +6,8 @@ import { authenticateWithPasskey, authenticationOptions, CHALLENGE_CODE_LIFETIME
 import { getUser } from '../domain/users.ts';
 import { createVerificationCode, redeemVerificationCode } from '../domain/verification-codes.ts';
 import type { AppEnv, Auth } from '../http/env.ts';
-import { endpoint, signedInUser } from '../http/endpoint.ts';
+import { signedInUser } from '../http/endpoint.ts';
+import { tableRoute } from '../http/table-route.ts';
 import { KnownError } from '../core/known-errors.ts';
 import { json } from '../http/respond.ts';
 import { json as anyJson, object } from '../http/schema.ts';
@@ -18,9 +19,8 @@ function requirePasskeys(auth: Auth): void {
 }
 
 export const passkeyRoutes = new Hono<AppEnv>()
-  .post(
-    '/auth/passkey/initiate-passkey-registration',
-    endpoint({ access: 'any', user: 'required' }, async (c, { auth }) => {
+  .on(
+    ...tableRoute('passkeyInitiateRegistration', { user: 'required' }, async (c, { auth }) => {
       requirePasskeys(auth);
       const { db, clock } = c.get('services');
       const options = await registrationOptions(auth.project, signedInUser(auth));
@@ -34,9 +34,8 @@ export const passkeyRoutes = new Hono<AppEnv>()
       return json({ options_json: options, code });
     }),
   )
-  .post(
-    '/auth/passkey/register',
-    endpoint({ access: 'any', user: 'required', body: object({ credential: anyJson(), code: codeSchema() }) }, async (c, { auth, body }) => {
+  .on(
+    ...tableRoute('passkeyRegister', { user: 'required', body: object({ credential: anyJson(), code: codeSchema() }) }, async (c, { auth, body }) => {
       const { db, clock } = c.get('services');
       const now = clock.now();
       const row = await redeemVerificationCode(db, { projectId: auth.project.id, type: 'passkey_registration_challenge', code: body.code, nowMillis: now, consume: true });
@@ -46,9 +45,8 @@ export const passkeyRoutes = new Hono<AppEnv>()
       return json({ user_handle: credentialId });
     }),
   )
-  .post(
-    '/auth/passkey/initiate-passkey-authentication',
-    endpoint({ access: 'any' }, async (c, { auth }) => {
+  .on(
+    ...tableRoute('passkeyInitiateAuthentication', {}, async (c, { auth }) => {
       requirePasskeys(auth);
       const { db, clock } = c.get('services');
       const options = await authenticationOptions();
@@ -62,9 +60,8 @@ export const passkeyRoutes = new Hono<AppEnv>()
       return json({ options_json: options, code });
     }),
   )
-  .post(
-    '/auth/passkey/sign-in',
-    endpoint({ access: 'any', body: object({ authentication_response: anyJson(), code: codeSchema() }) }, async (c, { auth, body, smart }) => {
+  .on(
+    ...tableRoute('passkeySignIn', { body: object({ authentication_response: anyJson(), code: codeSchema() }) }, async (c, { auth, body, smart }) => {
       const services = c.get('services');
       const now = services.clock.now();
       const row = await redeemVerificationCode(services.db, { projectId: auth.project.id, type: 'passkey_authentication_challenge', code: body.code, nowMillis: now, consume: true });

@@ -7,7 +7,8 @@ import { isTrustedRedirectUrl } from '../domain/redirect-urls.ts';
 import { findUserByAuthEmail, getUser, updateUser } from '../domain/users.ts';
 import { codeLink, createVerificationCode, redeemVerificationCode } from '../domain/verification-codes.ts';
 import type { AppEnv } from '../http/env.ts';
-import { endpoint, signedInUser } from '../http/endpoint.ts';
+import { signedInUser } from '../http/endpoint.ts';
+import { tableRoute } from '../http/table-route.ts';
 import { stackHeader } from '../http/headers.ts';
 import { KnownError } from '../core/known-errors.ts';
 import { json, success } from '../http/respond.ts';
@@ -22,10 +23,9 @@ const UNKNOWN_EMAIL_DELAY_MIN_MS = 2000;
 const UNKNOWN_EMAIL_DELAY_SPREAD_MS = 1000;
 
 export const passwordResetRoutes = new Hono<AppEnv>()
-  .post(
-    '/auth/password/update',
-    endpoint(
-      { access: 'any', user: 'required', body: object({ old_password: passwordSchema(), new_password: passwordSchema() }) },
+  .on(
+    ...tableRoute('passwordUpdate',
+      { user: 'required', body: object({ old_password: passwordSchema(), new_password: passwordSchema() }) },
       async (c, { auth, body }) => {
         const services = c.get('services');
         const user = signedInUser(auth);
@@ -41,9 +41,8 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       },
     ),
   )
-  .post(
-    '/auth/password/set',
-    endpoint({ access: 'any', user: 'required', body: object({ password: passwordSchema() }) }, async (c, { auth, body }) => {
+  .on(
+    ...tableRoute('passwordSet', { user: 'required', body: object({ password: passwordSchema() }) }, async (c, { auth, body }) => {
       const user = signedInUser(auth);
       if (!auth.project.config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
       checkPasswordRequirements(body.password);
@@ -52,10 +51,9 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       return success();
     }),
   )
-  .post(
-    '/auth/password/send-reset-code',
-    endpoint(
-      { access: 'any', body: object({ email: string({ email: 'plain' }), callback_url: string({ url: true }) }) },
+  .on(
+    ...tableRoute('passwordSendResetCode',
+      { body: object({ email: string({ email: 'plain' }), callback_url: string({ url: true }) }) },
       async (c, { auth, body }) => {
         const services = c.get('services');
         const user = await findUserByAuthEmail(services.db, auth.project.id, body.email);
@@ -78,17 +76,15 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       },
     ),
   )
-  .post(
-    '/auth/password/reset/check-code',
-    endpoint({ access: 'any', body: object({ code: codeSchema() }) }, async (c, { auth, body }) => {
+  .on(
+    ...tableRoute('passwordResetCheckCode', { body: object({ code: codeSchema() }) }, async (c, { auth, body }) => {
       const services = c.get('services');
       await redeemVerificationCode(services.db, { projectId: auth.project.id, type: 'password_reset', code: body.code, nowMillis: services.clock.now(), consume: false });
       return json({ is_code_valid: true });
     }),
   )
-  .post(
-    '/auth/password/reset',
-    endpoint({ access: 'any', body: object({ code: codeSchema(), password: passwordSchema() }) }, async (c, { auth, body }) => {
+  .on(
+    ...tableRoute('passwordReset', { body: object({ code: codeSchema(), password: passwordSchema() }) }, async (c, { auth, body }) => {
       const services = c.get('services');
       // As the backend: the code is used up before the handler checks the password.
       const row = await redeemVerificationCode(services.db, {

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import type { AppEnv } from '../http/env.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { tableRoute } from '../http/table-route.ts';
 import { KnownError } from '../core/known-errors.ts';
 import { json } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
@@ -29,9 +29,8 @@ const signUpCurrent = object({
 });
 
 export const passwordRoutes = new Hono<AppEnv>()
-  .post(
-    '/auth/password/sign-up',
-    endpoint({ access: 'any', body: (d) => (d === 'current' ? signUpCurrent : signUpStack) }, async (c, { auth, body, smart }) => {
+  .on(
+    ...tableRoute('passwordSignUp', { body: (d) => (d === 'current' ? signUpCurrent : signUpStack) }, async (c, { auth, body, smart }) => {
       const services = c.get('services');
       const config = auth.project.config;
       if (!config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
@@ -59,10 +58,9 @@ export const passwordRoutes = new Hono<AppEnv>()
       return json({ access_token: session.accessToken, refresh_token: session.refreshToken, user_id: user.row.id });
     }),
   )
-  .post(
-    '/auth/password/sign-in',
-    endpoint(
-      { access: 'any', body: object({ email: string({ email: 'plain' }), password: passwordSchema() }) },
+  .on(
+    ...tableRoute('passwordSignIn',
+      { body: object({ email: string({ email: 'plain' }), password: passwordSchema() }) },
       async (c, { auth, body, smart }) => {
         const services = c.get('services');
         if (!auth.project.config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');

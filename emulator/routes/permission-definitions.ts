@@ -8,7 +8,7 @@ import {
   updatePermissionDefinition,
 } from '../domain/permissions.ts';
 import type { AppEnv } from '../http/env.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { tableRoute } from '../http/table-route.ts';
 import { customPermissionId, teamPermissionId } from '../http/permission-ids.ts';
 import { arrayOf, optional } from '../http/schema-extra.ts';
 import { KnownError, type Dialect } from '../core/known-errors.ts';
@@ -16,7 +16,6 @@ import { internalServerErrorText, json, success } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
 import { StatusError } from '../core/status-error.ts';
 
-const ADMIN: readonly ['admin'] = ['admin'];
 
 /**
  * PERMISSION_ID_ALREADY_EXISTS is a 2.8 code (protocol.md §14.8.2). The 2.7 backend had no duplicate check:
@@ -37,18 +36,16 @@ async function inDialect<T>(dialect: Dialect, run: () => Promise<T>): Promise<T>
 const definitionParams = object({ permission_id: customPermissionId() });
 
 export const permissionDefinitionRoutes = new Hono<AppEnv>()
-  .get(
-    '/team-permission-definitions',
-    endpoint({ access: ADMIN }, async (c, { auth }) => {
+  .on(
+    ...tableRoute('teamPermissionDefinitionsList', {}, async (c, { auth }) => {
       const defs = await listPermissionDefinitions(c.get('services').db, auth.project.id);
       return json({ items: defs.map(permissionDefinitionView), is_paginated: false });
     }),
   )
-  .post(
-    '/team-permission-definitions',
-    endpoint(
+  .on(
+    ...tableRoute('teamPermissionDefinitionsCreate',
       {
-        access: ADMIN,
+        
         body: object({
           id: customPermissionId(),
           description: string().optional(),
@@ -69,11 +66,10 @@ export const permissionDefinitionRoutes = new Hono<AppEnv>()
       },
     ),
   )
-  .patch(
-    '/team-permission-definitions/:permission_id',
-    endpoint(
+  .on(
+    ...tableRoute('teamPermissionDefinitionsUpdate',
       {
-        access: ADMIN,
+        
         params: definitionParams,
         body: object({
           id: optional(customPermissionId()),
@@ -93,9 +89,8 @@ export const permissionDefinitionRoutes = new Hono<AppEnv>()
       },
     ),
   )
-  .delete(
-    '/team-permission-definitions/:permission_id',
-    endpoint({ access: ADMIN, params: definitionParams }, async (c, { auth, params }) => {
+  .on(
+    ...tableRoute('teamPermissionDefinitionsDelete', { params: definitionParams }, async (c, { auth, params }) => {
       await deletePermissionDefinition(c.get('services').db, auth.project.id, params.permission_id);
       return success();
     }),

@@ -4,6 +4,7 @@ import { createProject, deleteProject, listOwnedProjects, projectAdminView, upda
 import { getUser } from '../domain/users.ts';
 import type { AppEnv, Auth } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
+import { tableRoute } from '../http/table-route.ts';
 import { KnownError } from '../core/known-errors.ts';
 import { json, success } from '../http/respond.ts';
 import { boolean, number, object, string, type Schema } from '../http/schema.ts';
@@ -105,31 +106,27 @@ async function internalOwner(c: Parameters<Parameters<typeof endpoint>[1]>[0], a
 }
 
 export const projectAdminRoutes = new Hono<AppEnv>()
-  .patch(
-    '/projects/current',
-    endpoint({ access: ['admin'], body: object(updateFields) }, async (c, { auth, body }) => {
+  .on(
+    ...tableRoute('projectsCurrentUpdate', { body: object(updateFields) }, async (c, { auth, body }) => {
       const db = c.get('services').db;
       const updated = await updateProject(db, auth.project, toUpdate(body));
       return json(await projectAdminView(db, updated));
     }),
   )
-  .delete(
-    '/projects/current',
-    endpoint({ access: ['admin'] }, async (c, { auth }) => {
+  .on(
+    ...tableRoute('projectsCurrentDelete', {}, async (c, { auth }) => {
       await deleteProject(c.get('services').db, auth.project.id);
       return success();
     }),
   )
-  .get(
-    '/internal/projects',
-    endpoint({ access: 'any' }, async (c, { auth }) => {
+  .on(
+    ...tableRoute('internalProjectsList', {}, async (c, { auth }) => {
       const owner = await internalOwner(c, auth);
       return json({ items: await listOwnedProjects(c.get('services').db, owner.row.server_metadata), is_paginated: false });
     }),
   )
-  .post(
-    '/internal/projects',
-    endpoint({ access: 'any', body: object({ ...updateFields, display_name: string() }) }, async (c, { auth, body }) => {
+  .on(
+    ...tableRoute('internalProjectsCreate', { body: object({ ...updateFields, display_name: string() }) }, async (c, { auth, body }) => {
       const { db, clock } = c.get('services');
       const owner = await internalOwner(c, auth);
       const update = toUpdate(body);

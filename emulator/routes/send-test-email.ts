@@ -2,15 +2,14 @@
 import { Hono } from 'hono';
 import { sendTestEmail } from '../mail/smtp-test.ts';
 import type { AppEnv } from '../http/env.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { tableRoute } from '../http/table-route.ts';
 import { json } from '../http/respond.ts';
 import { number, object, string } from '../http/schema.ts';
 
-export const sendTestEmailRoutes = new Hono<AppEnv>().post(
-  '/internal/send-test-email',
-  endpoint(
+export const sendTestEmailRoutes = new Hono<AppEnv>().on(
+  ...tableRoute('sendTestEmail',
     {
-      access: ['admin'],
+      
       body: object({
         recipient_email: string({ email: 'plain' }),
         email_config: object({

@@ -4,7 +4,7 @@ import { findRefreshToken, revokeRefreshToken } from '../auth/refresh-tokens.ts'
 import { accessTokenForRefreshToken, issueSession } from '../domain/sessions.ts';
 import { getUser } from '../domain/users.ts';
 import type { AppEnv } from '../http/env.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { tableRoute } from '../http/table-route.ts';
 import { stackHeader } from '../http/headers.ts';
 import { KnownError } from '../core/known-errors.ts';
 import { json, success } from '../http/respond.ts';
@@ -16,9 +16,8 @@ const MAX_SESSION_MILLIS = 367 * 24 * 60 * 60 * 1000;
 const DEFAULT_SESSION_MILLIS = 365 * 24 * 60 * 60 * 1000;
 
 export const sessionRoutes = new Hono<AppEnv>()
-  .post(
-    '/auth/sessions/current/refresh',
-    endpoint({ access: 'any', headers: REFRESH_HEADER }, async (c, { auth }) => {
+  .on(
+    ...tableRoute('sessionRefresh', { headers: REFRESH_HEADER }, async (c, { auth }) => {
       const services = c.get('services');
       const token = stackHeader(c.req.raw.headers, 'refresh-token') ?? '';
       const refresh = await findRefreshToken(services.db, auth.project.id, token, services.clock.now());
@@ -29,9 +28,8 @@ export const sessionRoutes = new Hono<AppEnv>()
       return json({ access_token: accessToken });
     }),
   )
-  .delete(
-    '/auth/sessions/current',
-    endpoint({ access: 'any', headers: REFRESH_HEADER }, async (c, { auth }) => {
+  .on(
+    ...tableRoute('sessionSignOut', { headers: REFRESH_HEADER }, async (c, { auth }) => {
       const token = stackHeader(c.req.raw.headers, 'refresh-token') ?? '';
       if (!(await revokeRefreshToken(c.get('services').db, auth.project.id, token))) {
         throw new KnownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
@@ -39,11 +37,10 @@ export const sessionRoutes = new Hono<AppEnv>()
       return success();
     }),
   )
-  .post(
-    '/auth/sessions',
-    endpoint(
+  .on(
+    ...tableRoute('sessionCreate',
       {
-        access: ['server', 'admin'],
+        
         body: object({
           user_id: string({ uuidOrMe: true }),
           expires_in_millis: number({ integer: true, max: MAX_SESSION_MILLIS }).optional(),

@@ -4,7 +4,7 @@ import { listTeamInvitations, revokeTeamInvitation, sendTeamInvitation, type Inv
 import { addTeamMember, ensureMembershipExists, ensureTeamExists, ensureTeamPermission, getMembership } from '../domain/teams.ts';
 import { redeemVerificationCode } from '../domain/verification-codes.ts';
 import type { AppEnv, Auth } from '../http/env.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { tableRoute } from '../http/table-route.ts';
 import { currentUserId, requireUserId } from '../http/me.ts';
 import { json } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
@@ -31,10 +31,9 @@ async function redeem(services: Services, auth: Auth, code: string, consume: boo
 }
 
 export const teamInvitationRoutes = new Hono<AppEnv>()
-  .post(
-    '/team-invitations/send-code',
-    endpoint(
-      { access: 'any', body: object({ team_id: string({ uuid: true }), email: string({ email: 'plain' }), callback_url: string({ url: true }) }) },
+  .on(
+    ...tableRoute('teamInvitationsSendCode',
+      { body: object({ team_id: string({ uuid: true }), email: string({ email: 'plain' }), callback_url: string({ url: true }) }) },
       async (c, { auth, body }) => {
         const services = c.get('services');
         if (auth.type === 'client') {
@@ -45,25 +44,22 @@ export const teamInvitationRoutes = new Hono<AppEnv>()
       },
     ),
   )
-  .get(
-    '/team-invitations',
-    endpoint({ access: 'any', query: teamQuery }, async (c, { auth, query }) => {
+  .on(
+    ...tableRoute('teamInvitationsList', { query: teamQuery }, async (c, { auth, query }) => {
       const services = c.get('services');
       await checkTeamAccess(services, auth, query.team_id, ['$read_members', '$invite_members']);
       const items = await listTeamInvitations(services.db, auth.project.id, query.team_id, services.clock.now());
       return json({ items, is_paginated: false });
     }),
   )
-  .post(
-    '/team-invitations/accept/check-code',
-    endpoint({ access: 'any', body: codeBody }, async (c, { auth, body }) => {
+  .on(
+    ...tableRoute('teamInvitationsAcceptCheckCode', { body: codeBody }, async (c, { auth, body }) => {
       await redeem(c.get('services'), auth, body.code, false);
       return json({ is_code_valid: true });
     }),
   )
-  .post(
-    '/team-invitations/accept/details',
-    endpoint({ access: 'any', body: codeBody }, async (c, { auth, body }) => {
+  .on(
+    ...tableRoute('teamInvitationsAcceptDetails', { body: codeBody }, async (c, { auth, body }) => {
       const services = c.get('services');
       const data = await redeem(services, auth, body.code, false);
       requireUserId(auth);
@@ -71,9 +67,8 @@ export const teamInvitationRoutes = new Hono<AppEnv>()
       return json({ team_id: team.id, team_display_name: team.display_name });
     }),
   )
-  .post(
-    '/team-invitations/accept',
-    endpoint({ access: 'any', body: codeBody }, async (c, { auth, body }) => {
+  .on(
+    ...tableRoute('teamInvitationsAccept', { body: codeBody }, async (c, { auth, body }) => {
       const services = c.get('services');
       const data = await redeem(services, auth, body.code, true);
       const userId = requireUserId(auth);
@@ -84,9 +79,8 @@ export const teamInvitationRoutes = new Hono<AppEnv>()
       return json({});
     }),
   )
-  .delete(
-    '/team-invitations/:id',
-    endpoint({ access: 'any', params: object({ id: string({ uuid: true }) }), query: teamQuery }, async (c, { auth, params, query }) => {
+  .on(
+    ...tableRoute('teamInvitationsDelete', { params: object({ id: string({ uuid: true }) }), query: teamQuery }, async (c, { auth, params, query }) => {
       const services = c.get('services');
       await checkTeamAccess(services, auth, query.team_id, ['$remove_members']);
       await revokeTeamInvitation(services.db, auth.project.id, params.id);

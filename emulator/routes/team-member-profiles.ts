@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { getMemberProfile, listMemberProfiles, memberProfileView, updateMemberProfile } from '../domain/team-member-profiles.ts';
 import { ensureMembershipExists, ensureTeamExists, ensureTeamPermission, ensureUserExists } from '../domain/teams.ts';
 import type { AppEnv } from '../http/env.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { tableRoute } from '../http/table-route.ts';
 import { currentUserId, resolveMe } from '../http/me.ts';
 import { json } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
@@ -12,10 +12,9 @@ import { StatusError } from '../core/status-error.ts';
 const profileParams = object({ team_id: string({ uuid: true }), user_id: string({ uuidOrMe: true }) });
 
 export const teamMemberProfileRoutes = new Hono<AppEnv>()
-  .get(
-    '/team-member-profiles',
-    endpoint(
-      { access: 'any', query: object({ user_id: string({ uuidOrMe: true }).optional(), team_id: string({ uuid: true }).optional() }) },
+  .on(
+    ...tableRoute('teamMemberProfilesList',
+      { query: object({ user_id: string({ uuidOrMe: true }).optional(), team_id: string({ uuid: true }).optional() }) },
       async (c, { auth, query, smart }) => {
         const db = c.get('services').db;
         const userId = resolveMe(auth, query.user_id);
@@ -33,9 +32,8 @@ export const teamMemberProfileRoutes = new Hono<AppEnv>()
       },
     ),
   )
-  .get(
-    '/team-member-profiles/:team_id/:user_id',
-    endpoint({ access: 'any', params: profileParams }, async (c, { auth, params, smart }) => {
+  .on(
+    ...tableRoute('teamMemberProfilesGet', { params: profileParams }, async (c, { auth, params, smart }) => {
       const db = c.get('services').db;
       const userId = resolveMe(auth, params.user_id);
       if (auth.type === 'client') {
@@ -46,11 +44,10 @@ export const teamMemberProfileRoutes = new Hono<AppEnv>()
       return json(memberProfileView(await getMemberProfile(db, auth.project.id, member), auth.type, smart.dialect));
     }),
   )
-  .patch(
-    '/team-member-profiles/:team_id/:user_id',
-    endpoint(
+  .on(
+    ...tableRoute('teamMemberProfilesUpdate',
       {
-        access: 'any',
+        
         params: profileParams,
         body: object({ display_name: string().optional(), profile_image_url: string({ url: true, max: 1_000_000 }).nullable().optional() }),
       },

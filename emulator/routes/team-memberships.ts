@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { addTeamMember, ensureMembershipExists, ensureTeamExists, ensureTeamPermission, ensureUserExists, getMembership, removeTeamMember } from '../domain/teams.ts';
 import type { AppEnv } from '../http/env.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { tableRoute } from '../http/table-route.ts';
 import { KnownError } from '../core/known-errors.ts';
 import { currentUserId, resolveMe } from '../http/me.ts';
 import { json, success } from '../http/respond.ts';
@@ -11,9 +11,8 @@ import { object, string } from '../http/schema.ts';
 const membershipParams = object({ team_id: string({ uuid: true }), user_id: string({ uuidOrMe: true }) });
 
 export const teamMembershipRoutes = new Hono<AppEnv>()
-  .post(
-    '/team-memberships/:team_id/:user_id',
-    endpoint({ access: ['server', 'admin'], params: membershipParams }, async (c, { auth, params }) => {
+  .on(
+    ...tableRoute('teamMembershipsCreate', { params: membershipParams }, async (c, { auth, params }) => {
       const { db, clock } = c.get('services');
       const userId = resolveMe(auth, params.user_id);
       await ensureUserExists(db, auth.project.id, userId);
@@ -23,9 +22,8 @@ export const teamMembershipRoutes = new Hono<AppEnv>()
       return json({ team_id: params.team_id, user_id: userId }, 201);
     }),
   )
-  .delete(
-    '/team-memberships/:team_id/:user_id',
-    endpoint({ access: 'any', params: membershipParams }, async (c, { auth, params }) => {
+  .on(
+    ...tableRoute('teamMembershipsDelete', { params: membershipParams }, async (c, { auth, params }) => {
       const db = c.get('services').db;
       const userId = resolveMe(auth, params.user_id);
       if (auth.type === 'client') {

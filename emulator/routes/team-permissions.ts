@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { grantTeamPermission, listTeamPermissions, revokeTeamPermission } from '../domain/permissions.ts';
 import { ensureMembershipExists, ensureTeamPermission } from '../domain/teams.ts';
 import type { AppEnv } from '../http/env.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { tableRoute } from '../http/table-route.ts';
 import { currentUserId, resolveMe } from '../http/me.ts';
 import { teamPermissionId } from '../http/permission-ids.ts';
 import { optional } from '../http/schema-extra.ts';
@@ -11,15 +11,13 @@ import { json, success } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
 import { StatusError } from '../core/status-error.ts';
 
-const SERVER: readonly ['server', 'admin'] = ['server', 'admin'];
 const grantParams = object({ team_id: string({ uuid: true }), user_id: string({ uuidOrMe: true }), permission_id: teamPermissionId() });
 
 export const teamPermissionRoutes = new Hono<AppEnv>()
-  .get(
-    '/team-permissions',
-    endpoint(
+  .on(
+    ...tableRoute('teamPermissionsList',
       {
-        access: 'any',
+        
         query: object({
           team_id: string({ uuid: true }).optional(),
           user_id: string({ uuidOrMe: true }).optional(),
@@ -42,9 +40,8 @@ export const teamPermissionRoutes = new Hono<AppEnv>()
       },
     ),
   )
-  .post(
-    '/team-permissions/:team_id/:user_id/:permission_id',
-    endpoint({ access: SERVER, params: grantParams }, async (c, { auth, params }) => {
+  .on(
+    ...tableRoute('teamPermissionsGrant', { params: grantParams }, async (c, { auth, params }) => {
       const db = c.get('services').db;
       const userId = resolveMe(auth, params.user_id);
       await ensureMembershipExists(db, auth.project.id, params.team_id, userId);
@@ -52,9 +49,8 @@ export const teamPermissionRoutes = new Hono<AppEnv>()
       return json({ id: params.permission_id, user_id: userId, team_id: params.team_id }, 201);
     }),
   )
-  .delete(
-    '/team-permissions/:team_id/:user_id/:permission_id',
-    endpoint({ access: SERVER, params: grantParams }, async (c, { auth, params }) => {
+  .on(
+    ...tableRoute('teamPermissionsRevoke', { params: grantParams }, async (c, { auth, params }) => {
       const db = c.get('services').db;
       const userId = resolveMe(auth, params.user_id);
       await ensureTeamPermission(db, auth.project.id, {

@@ -5,7 +5,7 @@ import { clientTeamView, serverTeamView } from '../domain/team-views.ts';
 import { addTeamMember, createTeam, deleteTeam, ensureMembershipExists, ensureTeamExists, ensureTeamPermission, ensureUserExists, listTeams, updateTeam } from '../domain/teams.ts';
 import type { TeamRow } from '../db/schema.ts';
 import type { AppEnv, Auth } from '../http/env.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { tableRoute } from '../http/table-route.ts';
 import { currentUserId, requireUserId, resolveMe } from '../http/me.ts';
 import { json, success } from '../http/respond.ts';
 import { json as anyJson, object, string, type Infer, type Schema } from '../http/schema.ts';
@@ -34,9 +34,8 @@ function checkClientImage(auth: Auth, url: string | null | undefined): void {
 }
 
 export const teamRoutes = new Hono<AppEnv>()
-  .get(
-    '/teams',
-    endpoint({ access: 'any', query: object({ user_id: string({ uuidOrMe: true }).optional() }) }, async (c, { auth, query }) => {
+  .on(
+    ...tableRoute('teamsList', { query: object({ user_id: string({ uuidOrMe: true }).optional() }) }, async (c, { auth, query }) => {
       const userId = resolveMe(auth, query.user_id);
       if (auth.type === 'client' && userId !== currentUserId(auth)) {
         throw new StatusError(403, 'Client can only list teams for their own user. user_id must be either "me" or the ID of the current user');
@@ -45,9 +44,8 @@ export const teamRoutes = new Hono<AppEnv>()
       return json({ items: teams.map((t) => teamView(auth, t)), is_paginated: false });
     }),
   )
-  .post(
-    '/teams',
-    endpoint({ access: 'any', body: (_d, type) => (type === 'client' ? clientCreateSchema : serverCreateSchema) }, async (c, { auth, body }) => {
+  .on(
+    ...tableRoute('teamsCreate', { body: (_d, type) => (type === 'client' ? clientCreateSchema : serverCreateSchema) }, async (c, { auth, body }) => {
       const { db, clock } = c.get('services');
       let creatorId = body.creator_user_id === undefined ? undefined : resolveMe(auth, body.creator_user_id);
       if (auth.type === 'client') {
@@ -66,18 +64,16 @@ export const teamRoutes = new Hono<AppEnv>()
       return json(teamView(auth, team), 201);
     }),
   )
-  .get(
-    '/teams/:team_id',
-    endpoint({ access: 'any', params: teamParams }, async (c, { auth, params }) => {
+  .on(
+    ...tableRoute('teamsGet', { params: teamParams }, async (c, { auth, params }) => {
       const db = c.get('services').db;
       if (auth.type === 'client') await ensureMembershipExists(db, auth.project.id, params.team_id, requireUserId(auth));
       return json(teamView(auth, await ensureTeamExists(db, auth.project.id, params.team_id)));
     }),
   )
-  .patch(
-    '/teams/:team_id',
-    endpoint(
-      { access: 'any', params: teamParams, body: (_d, type) => (type === 'client' ? clientUpdateSchema : serverUpdateSchema) },
+  .on(
+    ...tableRoute('teamsUpdate',
+      { params: teamParams, body: (_d, type) => (type === 'client' ? clientUpdateSchema : serverUpdateSchema) },
       async (c, { auth, params, body }) => {
         const db = c.get('services').db;
         checkClientImage(auth, body.profile_image_url);
@@ -89,9 +85,8 @@ export const teamRoutes = new Hono<AppEnv>()
       },
     ),
   )
-  .delete(
-    '/teams/:team_id',
-    endpoint({ access: 'any', params: teamParams }, async (c, { auth, params }) => {
+  .on(
+    ...tableRoute('teamsDelete', { params: teamParams }, async (c, { auth, params }) => {
       const db = c.get('services').db;
       if (auth.type === 'client') {
         await ensureTeamPermission(db, auth.project.id, { teamId: params.team_id, userId: requireUserId(auth), permissionId: '$delete_team' });

@@ -4,7 +4,7 @@ import { applyUserUpdate } from '../domain/user-update.ts';
 import { clientUserView, serverUserView } from '../domain/user-views.ts';
 import { deleteUser } from '../domain/users.ts';
 import type { AppEnv, Auth } from '../http/env.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { tableRoute } from '../http/table-route.ts';
 import { KnownError, type Dialect } from '../core/known-errors.ts';
 import { json, success } from '../http/respond.ts';
 import { StatusError } from '../core/status-error.ts';
@@ -21,20 +21,17 @@ export function userView(auth: Auth, user: UserRecord, dialect: Dialect) {
 }
 
 export const usersMeRoutes = new Hono<AppEnv>()
-  .get(
-    '/users/me',
-    endpoint({ access: 'any' }, (_c, { auth, smart }) => json(userView(auth, currentUser(auth), smart.dialect))),
+  .on(
+    ...tableRoute('usersMe', {}, (_c, { auth, smart }) => json(userView(auth, currentUser(auth), smart.dialect))),
   )
-  .patch(
-    '/users/me',
-    endpoint({ access: 'any', body: userUpdateSchema }, async (c, { auth, body, smart }) => {
+  .on(
+    ...tableRoute('usersMeUpdate', { body: userUpdateSchema }, async (c, { auth, body, smart }) => {
       const updated = await applyUserUpdate(c.get('services'), currentUser(auth), body, auth.type === 'client', smart.dialect);
       return json(userView(auth, updated, smart.dialect));
     }),
   )
-  .delete(
-    '/users/me',
-    endpoint({ access: 'any' }, async (c, { auth }) => {
+  .on(
+    ...tableRoute('usersMeDelete', {}, async (c, { auth }) => {
       const user = currentUser(auth);
       if (auth.type === 'client' && !auth.project.config.client_user_deletion_enabled) {
         throw new StatusError(400, 'Client user deletion is not enabled for this project');

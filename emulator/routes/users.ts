@@ -5,7 +5,7 @@ import { applyUserUpdate } from '../domain/user-update.ts';
 import { serverUserView } from '../domain/user-views.ts';
 import { createUser, deleteUser, getUser, listUsers } from '../domain/users.ts';
 import type { AppEnv } from '../http/env.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { tableRoute } from '../http/table-route.ts';
 import { KnownError, type Dialect } from '../core/known-errors.ts';
 import { json, success } from '../http/respond.ts';
 import { boolean, json as anyJson, number, object, string, type Infer, type Schema } from '../http/schema.ts';
@@ -15,7 +15,6 @@ import { checkPasswordRequirements, PASSWORD_MAX_LENGTH } from '../domain/passwo
 import { totpSecretSchema, userUpdateSchema } from '../http/user-update-schema.ts';
 import type { UserRecord } from '../domain/user-record.ts';
 
-const SERVER: readonly ['server', 'admin'] = ['server', 'admin'];
 
 const listQueryFields = {
   cursor: string({ uuid: true }).optional(),
@@ -62,9 +61,8 @@ async function loadUser(db: Parameters<typeof getUser>[0], projectId: string, us
 }
 
 export const userRoutes = new Hono<AppEnv>()
-  .get(
-    '/users',
-    endpoint({ access: SERVER, query: (d) => (d === 'current' ? currentListQuery : stackListQuery) }, async (c, { auth, query, smart }) => {
+  .on(
+    ...tableRoute('usersList', { query: (d) => (d === 'current' ? currentListQuery : stackListQuery) }, async (c, { auth, query, smart }) => {
       const { users, nextCursor } = await listUsers(c.get('services').db, auth.project.id, {
         desc: query.desc,
         query: query.query,
@@ -76,9 +74,8 @@ export const userRoutes = new Hono<AppEnv>()
       return json({ items: users.map((u) => serverUserView(u, smart.dialect)), is_paginated: true, pagination: { next_cursor: nextCursor } });
     }),
   )
-  .post(
-    '/users',
-    endpoint({ access: SERVER, body: (d) => (d === 'current' ? currentCreateSchema : stackCreateSchema) }, async (c, { auth, body, smart }) => {
+  .on(
+    ...tableRoute('usersCreate', { body: (d) => (d === 'current' ? currentCreateSchema : stackCreateSchema) }, async (c, { auth, body, smart }) => {
       const services = c.get('services');
       if (body.primary_email_auth_enabled && !body.primary_email) {
         throw new StatusError(400, 'primary_email_auth_enabled cannot be true without primary_email');
@@ -112,23 +109,20 @@ export const userRoutes = new Hono<AppEnv>()
       return json(serverUserView(user, smart.dialect), 201);
     }),
   )
-  .get(
-    '/users/:user_id',
-    endpoint({ access: SERVER, params: userParams }, async (c, { auth, params, smart }) =>
+  .on(
+    ...tableRoute('usersGet', { params: userParams }, async (c, { auth, params, smart }) =>
       json(serverUserView(await loadUser(c.get('services').db, auth.project.id, params.user_id), smart.dialect)),
     ),
   )
-  .patch(
-    '/users/:user_id',
-    endpoint({ access: SERVER, params: userParams, body: (dialect) => userUpdateSchema(dialect, 'server') }, async (c, { auth, params, body, smart }) => {
+  .on(
+    ...tableRoute('usersUpdate', { params: userParams, body: (dialect) => userUpdateSchema(dialect, 'server') }, async (c, { auth, params, body, smart }) => {
       const services = c.get('services');
       const user = await loadUser(services.db, auth.project.id, params.user_id);
       return json(serverUserView(await applyUserUpdate(services, user, body, false, smart.dialect), smart.dialect));
     }),
   )
-  .delete(
-    '/users/:user_id',
-    endpoint({ access: SERVER, params: userParams }, async (c, { auth, params }) => {
+  .on(
+    ...tableRoute('usersDelete', { params: userParams }, async (c, { auth, params }) => {
       if (!(await deleteUser(c.get('services').db, auth.project.id, params.user_id))) throw new KnownError('USER_NOT_FOUND');
       return success();
     }),

@@ -33,7 +33,7 @@ export async function createContactChannel(
 }
 
 function bindContactChannel(ctx: ClientContext, data: ContactChannelData): ContactChannel {
-  const params = { user_id: 'me', id: data.id };
+  const params = { user_id: 'me', contact_channel_id: data.id };
   return {
     ...data,
     async update(update) {

@@ -33,7 +33,7 @@ export interface ServerContactChannel extends ContactChannelData {
 }
 
 export function serverContactChannel(ctx: AppContext, data: ContactChannelData): ServerContactChannel {
-  const params = { user_id: data.userId, id: data.id };
+  const params = { user_id: data.userId, contact_channel_id: data.id };
   return {
     ...data,
     async update(options) {

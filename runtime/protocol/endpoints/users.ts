@@ -98,19 +98,19 @@ export const USER_ENDPOINTS = {
     response: contactChannelSchema, successStatus: 201,
   }),
   contactChannelsGet: endpoint({
-    method: 'GET', path: '/contact-channels/{user_id}/{id}', access: ALL_ACCESS, response: contactChannelSchema, successStatus: 200,
+    method: 'GET', path: '/contact-channels/{user_id}/{contact_channel_id}', access: ALL_ACCESS, response: contactChannelSchema, successStatus: 200,
   }),
   contactChannelsUpdate: endpoint({
-    method: 'PATCH', path: '/contact-channels/{user_id}/{id}', access: ALL_ACCESS,
+    method: 'PATCH', path: '/contact-channels/{user_id}/{contact_channel_id}', access: ALL_ACCESS,
     body: strictBody(contactChannelUpdateShape), serverBody: strictBody({ ...contactChannelUpdateShape, is_verified: z.optional(z.boolean()) }),
     response: contactChannelSchema, successStatus: 200,
   }),
   contactChannelsDelete: endpoint({
-    method: 'DELETE', path: '/contact-channels/{user_id}/{id}', access: ALL_ACCESS,
+    method: 'DELETE', path: '/contact-channels/{user_id}/{contact_channel_id}', access: ALL_ACCESS,
     body: z.optional(emptyBody), response: successResponseSchema, successStatus: 200,
   }),
   contactChannelsSendVerificationCode: endpoint({
-    method: 'POST', path: '/contact-channels/{user_id}/{id}/send-verification-code', access: ALL_ACCESS,
+    method: 'POST', path: '/contact-channels/{user_id}/{contact_channel_id}/send-verification-code', access: ALL_ACCESS,
     body: strictBody({ callback_url: z.string() }), response: successResponseSchema, successStatus: 200,
   }),
   /** Deprecated: the primary e-mail of the signed-in user. */
