@@ -34,7 +34,7 @@ async function bundleAndRun(name: string, entrySource: string): Promise<{ module
   return { module: (await import(pathToFileURL(file).href)) as Record<string, unknown>, code: await readFile(file, 'utf8') };
 }
 
-const errors = JSON.stringify(join(root, 'runtime/protocol/errors.ts'));
+const errors = JSON.stringify(join(root, 'runtime/protocol/errors/index.ts'));
 
 describe('with "sideEffects": false, errors made in an app bundle carry the catalogue texts', () => {
   it('is declared', async () => {

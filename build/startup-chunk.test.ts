@@ -23,10 +23,10 @@ function graph(edges: Record<string, { static?: string[]; dynamic?: string[]; en
 describe('the start-up chunk', () => {
   const getModuleInfo = graph({
     '/app/main.ts': { entry: true, static: ['/repo/runtime/client/client-app.ts'] },
-    '/repo/runtime/client/client-app.ts': { static: ['/repo/runtime/protocol/known-error-base.ts'], dynamic: ['/repo/runtime/client/operations.ts', '/repo/runtime/client/in-page-host.ts'] },
-    '/repo/runtime/protocol/known-error-base.ts': {},
+    '/repo/runtime/client/client-app.ts': { static: ['/repo/runtime/protocol/errors/base.ts'], dynamic: ['/repo/runtime/client/operations.ts', '/repo/runtime/client/in-page-host.ts'] },
+    '/repo/runtime/protocol/errors/base.ts': {},
     '/repo/runtime/client/operations.ts': { static: ['/repo/runtime/client/current-user.ts', '/repo/node_modules/zod/v4/mini/schemas.js'], dynamic: ['/repo/runtime/client/entity-wire.ts', '/repo/react/handler/sign-in.tsx'] },
-    '/repo/runtime/client/current-user.ts': { static: ['/repo/runtime/protocol/known-error-base.ts'] },
+    '/repo/runtime/client/current-user.ts': { static: ['/repo/runtime/protocol/errors/base.ts'] },
     '/repo/runtime/client/entity-wire.ts': { static: ['/repo/node_modules/zod/v4/mini/schemas.js'] },
     '/repo/node_modules/zod/v4/mini/schemas.js': {},
     '/repo/runtime/client/in-page-host.ts': { static: ['/repo/node_modules/zod/v4/mini/schemas.js', '/repo/runtime/host/vault.ts'] },

@@ -1,6 +1,6 @@
 // Builds docs/troubleshooting.md from the known-error catalogue, so the page cannot drift from the code.
 // Regenerate with `npm run docs:errors`; docs/troubleshooting.test.ts checks it is current.
-import { KNOWN_ERROR_CATALOGUE, knownErrorAncestry } from '../runtime/protocol/known-errors.ts';
+import { KNOWN_ERROR_CATALOGUE, knownErrorAncestry } from '../runtime/protocol/errors/catalogue.ts';
 
 /** What to do, by code or by the nearest family in its ancestry. */
 const ADVICE: Record<string, string> = {
@@ -72,7 +72,7 @@ export function troubleshootingMarkdown(): string {
     'Every known error the API can answer, as authworker rebuilds it: `error instanceof KnownErrors.<PascalCaseCode>`',
     'works for the code and each family it belongs to (for example every `ACCESS_TOKEN_EXPIRED` is also an',
     '`InvalidAccessToken`). `{field}` stands for a value from the error\'s `details`. Generated from',
-    '`runtime/protocol/known-errors.ts` by `npm run docs:errors`; a test keeps it current.',
+    '`runtime/protocol/errors/catalogue.ts` by `npm run docs:errors`; a test keeps it current.',
     '',
     'Errors that are not in the API\'s catalogue, raised by authworker itself:',
     '',

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PROJECT, INTERNAL_PROJECT } from '../emulator/domain/seed.ts';
 import { EMULATOR_INTERNAL_PROJECT } from '../demo/admin-owner.ts';
 import { StackAdminApp } from '../runtime/admin/index.ts';
-import { KnownErrors } from '../runtime/protocol/errors.ts';
+import { KnownErrors } from '../runtime/protocol/errors/index.ts';
 import { StackServerApp } from '../runtime/server/index.ts';
 import { checkAccessibility, createOwner } from './support/admin-page.ts';
 import { EMULATOR_URL, PASSWORD, uniqueEmail } from './support/app.ts';

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { SessionSnapshot } from '../runtime/bridge/messages.ts';
 import type { StackClientApp } from '../runtime/client/client-app.ts';
-import { INVALID_TOTP_CODE_TEXT } from '../runtime/protocol/known-error-table.ts';
+import { INVALID_TOTP_CODE_TEXT } from '../runtime/protocol/errors/table.ts';
 import { ComponentStyles } from './components/frame.tsx';
 
 export const TOTP_FORMAT_TEXT = 'Enter the six-digit code from your authenticator app.';

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { ENDPOINTS, type EndpointDef, type EndpointName } from '../runtime/protocol/endpoints.ts';
-import { KNOWN_ERROR_CATALOGUE } from '../runtime/protocol/known-errors.ts';
+import { KNOWN_ERROR_CATALOGUE } from '../runtime/protocol/errors/catalogue.ts';
 import { TOKEN_FIELDS } from '../runtime/protocol/token-fields.ts';
 
 const ROOT = new URL('../', import.meta.url);
@@ -108,7 +108,7 @@ function familyCodes(family: string): string[] {
 
 function errorsModule(): string {
   return [
-    header('the known-error catalogue (runtime/protocol/known-errors.ts)'),
+    header('the known-error catalogue (runtime/protocol/errors/catalogue.ts)'),
     '/** INVALID_ACCESS_TOKEN and its children: the access token is refreshed and the request sent again. */',
     `export const INVALID_ACCESS_TOKEN_CODES: readonly string[] = ${literal(familyCodes('INVALID_ACCESS_TOKEN'))};`,
     '',

@@ -5,7 +5,7 @@ import {
   type Dialect,
   type EncodedKnownError,
   type KnownErrorCode,
-} from '../../runtime/protocol/errors.ts';
+} from '../../runtime/protocol/errors/index.ts';
 
 export type { Dialect, EncodedKnownError, KnownErrorCode };
 

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ORIGIN } from '../../testing/emulator/emulator.ts';
 import { DEMO_PROJECT } from '../../emulator/domain/seed.ts';
-import { KnownErrors } from '../protocol/errors.ts';
+import { KnownErrors } from '../protocol/errors/index.ts';
 import { StackSetupError } from '../protocol/setup-error.ts';
 import { StackAdminApp } from './admin-app.ts';
 import { emulatorKit } from '../../testing/runtime/admin-integration.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, fakeSession, knownErrorResponse } from '../../testing/runtime/http.ts';
-import { KnownErrors } from '../protocol/errors.ts';
+import { KnownErrors } from '../protocol/errors/index.ts';
 import { StackServerApp } from '../server/server-app.ts';
 import { StackSetupError } from '../protocol/setup-error.ts';
 import { NotImplementedError } from '../protocol/not-implemented-error.ts';

@@ -1,6 +1,6 @@
 // Builds the context of a StackAdminApp: access type admin, with the admin key or the owner's session.
 
-import { decodeKnownError } from '../protocol/known-error-classes.ts';
+import { decodeKnownError } from '../protocol/errors/classes.ts';
 import { createPipeline } from '../http/pipeline.ts';
 import type { AppContext } from '../server/context.ts';
 import { buildContext, resolveSettings } from '../server/server-context.ts';

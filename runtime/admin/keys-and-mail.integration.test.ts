@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, TEST_ORIGIN } from '../../testing/emulator/emulator.ts';
 import { refusedPort, startTestSmtpServer, type TestSmtpServer } from '../../testing/emulator/smtp-server.ts';
 import { DEMO_PROJECT } from '../../emulator/domain/seed.ts';
-import { KnownErrors } from '../protocol/errors.ts';
+import { KnownErrors } from '../protocol/errors/index.ts';
 import { StackServerApp } from '../server/server-app.ts';
 import { emulatorKit } from '../../testing/runtime/admin-integration.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeSession } from '../../testing/runtime/http.ts';
-import { KnownErrors, createKnownError } from '../protocol/errors.ts';
+import { KnownErrors, createKnownError } from '../protocol/errors/index.ts';
 import type { JsonTransport } from '../server/context.ts';
 import { OWNER_SESSION_ATTEMPTS, ownerSessionTransport, sessionFromTokenGetter } from './owner-session-transport.ts';
 

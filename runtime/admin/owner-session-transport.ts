@@ -4,7 +4,7 @@
 // user tokens, so it lives here.
 
 import { ACCESS_TOKEN_MARGIN_MS, type PipelineRequest, type SessionLike } from '../http/pipeline.ts';
-import { isInvalidAdminAccessTokenCode, KnownError } from '../protocol/errors.ts';
+import { isInvalidAdminAccessTokenCode, KnownError } from '../protocol/errors/index.ts';
 import { HEADER } from '../protocol/headers.ts';
 import type { JsonTransport } from '../server/context.ts';
 

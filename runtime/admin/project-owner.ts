@@ -1,7 +1,7 @@
 // A user of the `internal` project who owns projects (protocol.md §6.4, §7.9, §13.2): lists and creates
 // their projects, each with an admin app that runs on the owner's session (x-stack-admin-access-token).
 
-import { decodeKnownError } from '../protocol/known-error-classes.ts';
+import { decodeKnownError } from '../protocol/errors/classes.ts';
 import { createPipeline, type SessionLike } from '../http/pipeline.ts';
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { toAdminProject, toProjectUpdateWire, type AdminProjectData } from '../protocol/schemas/project.ts';

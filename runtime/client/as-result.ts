@@ -1,6 +1,6 @@
-import { KnownError, UnknownKnownError } from '../protocol/known-error-base.ts';
-import { loadKnownErrorClasses as catalogue } from '../protocol/known-error-loader.ts';
-import type { KnownErrorCode } from '../protocol/known-error-table.ts';
+import { KnownError, UnknownKnownError } from '../protocol/errors/base.ts';
+import { loadKnownErrorClasses as catalogue } from '../protocol/errors/loader.ts';
+import type { KnownErrorCode } from '../protocol/errors/table.ts';
 import { err, ok, type Result } from '../protocol/result.ts';
 
 /**

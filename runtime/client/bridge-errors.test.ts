@@ -2,7 +2,7 @@
 // as KnownErrors with code, status and details, and result-returning methods return them (issue 22, item 3).
 import { describe, expect, it } from 'vitest';
 import { toBridgeError } from '../host/api.ts';
-import { KnownError, UnknownKnownError } from '../protocol/known-error-base.ts';
+import { KnownError, UnknownKnownError } from '../protocol/errors/base.ts';
 import { rebuildBridgeError } from './bridge-errors.ts';
 import { StackClientApp } from './client-app.ts';
 

@@ -2,9 +2,9 @@ import type { BridgeErrorData } from '../bridge/messages.ts';
 import { WORKER_ERROR_HEADER } from '../bridge/worker-error-header.ts';
 import { HttpError, NetworkError, OfflineError } from '../http/errors.ts';
 import { RedirectRefusedError } from '../http/redirect-refused-error.ts';
-import { UnknownKnownError, type KnownError } from '../protocol/known-error-base.ts';
+import { UnknownKnownError, type KnownError } from '../protocol/errors/base.ts';
 import { HEXCLAVE_KNOWN_ERROR_HEADER, STACK_KNOWN_ERROR_HEADER } from '../protocol/headers.ts';
-import { loadKnownErrorClasses as catalogue } from '../protocol/known-error-loader.ts';
+import { loadKnownErrorClasses as catalogue } from '../protocol/errors/loader.ts';
 
 
 /**

@@ -2,7 +2,7 @@
 // -> the in-process emulator. No browser, no mocks of our own code.
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PROJECT } from '../../emulator/domain/seed.ts';
-import { KnownErrors } from '../protocol/errors.ts';
+import { KnownErrors } from '../protocol/errors/index.ts';
 import type { StackClientApp } from './client-app.ts';
 import { InPageHost } from './in-page-host.ts';
 import { emulatorClientKit } from '../../testing/runtime/client/emulator-client.ts';

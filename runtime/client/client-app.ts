@@ -1,7 +1,7 @@
 import { appRegistry } from './app-registry.ts';
 import type { SessionBackend, SessionSnapshot } from '../bridge/messages.ts';
 import { resolveHandlerUrls, type HandlerName, type HandlerUrls } from '../flows/handler-urls.ts';
-import { KnownError } from '../protocol/known-error-base.ts';
+import { KnownError } from '../protocol/errors/base.ts';
 import { NotImplementedError } from '../protocol/not-implemented-error.ts';
 import { requireSetting } from '../protocol/setup-error.ts';
 import type { RequestLike } from '../protocol/forwarded-session.ts';

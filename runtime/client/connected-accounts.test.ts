@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKnownError } from '../protocol/known-error-classes.ts';
+import { createKnownError } from '../protocol/errors/classes.ts';
 import type { ApiCall } from './api-transport.ts';
 import { getConnectedAccount } from './connected-accounts.ts';
 import type { ClientContext } from './context.ts';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { setProjectConfig } from '../../testing/emulator/emulator.ts';
 import { DEMO_PROJECT } from '../../emulator/domain/seed.ts';
-import { KnownError } from '../protocol/known-error-base.ts';
+import { KnownError } from '../protocol/errors/base.ts';
 import { emulatorClientKit } from '../../testing/runtime/client/emulator-client.ts';
 
 const { emulator, clientApp } = emulatorClientKit();

@@ -1,5 +1,5 @@
 import { requireCallbackUrl } from '../flows/callback-urls.ts';
-import type { KnownError } from '../protocol/known-error-base.ts';
+import type { KnownError } from '../protocol/errors/base.ts';
 import { totpSecretToBase64 } from '../protocol/totp.ts';
 import type { CurrentUserData, CurrentUserUpdate as WireUserUpdate } from '../protocol/schemas/user.ts';
 import { createContactChannel, listContactChannels, type ContactChannel } from './contact-channels.ts';

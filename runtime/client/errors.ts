@@ -12,7 +12,7 @@ export {
   type KnownErrorClass,
   type KnownErrorClasses,
   type KnownErrorCode,
-} from '../protocol/errors.ts';
+} from '../protocol/errors/index.ts';
 export { OfflineError, NetworkError, HttpError } from '../http/errors.ts';
 // The redirect trust check and its error: here rather than in `authworker`, off the page's initial bundle.
 export { isTrustedRedirect, UntrustedRedirectError, type RedirectTrust } from '../flows/redirect-trust.ts';

@@ -12,5 +12,5 @@ export type { RedirectTrust } from '../flows/redirect-trust.ts';
 export { WorkerUnavailableError } from './worker-connection.ts';
 export type { SessionSnapshot, SessionStatus, NetworkStatus } from '../bridge/messages.ts';
 // The typed classes of every catalogue code are in 'authworker/errors' (loaded only by apps that name them).
-export { KnownError, UnknownKnownError } from '../protocol/known-error-base.ts';
+export { KnownError, UnknownKnownError } from '../protocol/errors/base.ts';
 export { OfflineError, NetworkError, HttpError } from '../http/errors.ts';

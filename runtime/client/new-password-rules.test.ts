@@ -1,7 +1,7 @@
 // Spec §5: a new password that is too short or too long gets the backend's error (its message states the
 // limit) on the client, before any request (issue 22, item 10).
 import { describe, expect, it, vi } from 'vitest';
-import { KnownErrors } from '../protocol/known-error-classes.ts';
+import { KnownErrors } from '../protocol/errors/classes.ts';
 import type { CurrentUserData } from '../protocol/schemas/user.ts';
 import type { ClientContext } from './context.ts';
 import { bindCurrentUser } from './current-user.ts';

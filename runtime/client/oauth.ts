@@ -10,7 +10,7 @@ import {
   createPkcePair,
   readCallbackParams,
 } from '../flows/oauth.ts';
-import { KnownError } from '../protocol/known-error-base.ts';
+import { KnownError } from '../protocol/errors/base.ts';
 import type { OAuthSignInResultData } from '../bridge/messages.ts';
 import type { ClientContext } from './context.ts';
 import { withMfa } from './sign-in.ts';

@@ -1,7 +1,7 @@
 // The page half of the passkey ceremonies with a fake context and a stubbed @simplewebauthn/browser.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSKEY_RP_ID_SENTINEL } from '../flows/passkey-options.ts';
-import { KnownErrors } from '../protocol/known-error-classes.ts';
+import { KnownErrors } from '../protocol/errors/classes.ts';
 import type { ClientContext } from './context.ts';
 import { registerPasskey, signInWithPasskey } from './passkeys.ts';
 

@@ -1,8 +1,8 @@
 // Passkeys on the page (protocol.md §7.3, §8.5): the WebAuthn ceremonies run here, with @simplewebauthn/browser
 // loaded only when one starts; the sign-in itself (it mints tokens) is sent by the session backend.
 import { shapeAuthenticationOptions, shapeRegistrationOptions } from '../flows/passkey-options.ts';
-import { KnownError } from '../protocol/known-error-base.ts';
-import { loadKnownErrorClasses as catalogue } from '../protocol/known-error-loader.ts';
+import { KnownError } from '../protocol/errors/base.ts';
+import { loadKnownErrorClasses as catalogue } from '../protocol/errors/loader.ts';
 import { err, ok, type Result } from '../protocol/result.ts';
 import type { ClientContext } from './context.ts';
 import { changed, readKey } from './read-keys.ts';

@@ -1,5 +1,5 @@
 import { requireCallbackUrl } from '../flows/callback-urls.ts';
-import type { KnownError } from '../protocol/known-error-base.ts';
+import type { KnownError } from '../protocol/errors/base.ts';
 import type { ClientContext } from './context.ts';
 import { changed, readKey } from './read-keys.ts';
 import { err, type Result } from '../protocol/result.ts';

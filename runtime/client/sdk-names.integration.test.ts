@@ -3,7 +3,7 @@
 // token is the page's own; the worker's refusal without exposeAccessToken is in session-tokens.test.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateTotp } from '../../emulator/domain/totp.ts';
-import { KnownErrors } from '../protocol/errors.ts';
+import { KnownErrors } from '../protocol/errors/index.ts';
 import { totpSecretToBase64 } from '../protocol/totp.ts';
 import { StackServerApp } from '../server/server-app.ts';
 import { DEMO_PROJECT } from '../../emulator/domain/seed.ts';

@@ -1,7 +1,7 @@
 import type { SignInResultData } from '../bridge/messages.ts';
 import { requireCallbackUrl } from '../flows/callback-urls.ts';
 import { isPasswordLengthAllowed } from '../flows/password-limits.ts';
-import type { KnownError } from '../protocol/known-error-base.ts';
+import type { KnownError } from '../protocol/errors/base.ts';
 import { asResult } from './as-result.ts';
 import type { ClientContext } from './context.ts';
 import { err, ok, type Result } from '../protocol/result.ts';

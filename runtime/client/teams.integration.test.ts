@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { setProjectConfig } from '../../testing/emulator/emulator.ts';
 import { DEMO_PROJECT } from '../../emulator/domain/seed.ts';
-import { KnownErrors } from '../protocol/errors.ts';
+import { KnownErrors } from '../protocol/errors/index.ts';
 import type { StackClientApp } from './client-app.ts';
 import type { CurrentUser } from './current-user.ts';
 import { emulatorClientKit } from '../../testing/runtime/client/emulator-client.ts';

@@ -2,7 +2,7 @@
 // invitation and permission operations. Part of the lazy operations chunk.
 import { requireCallbackUrl } from '../flows/callback-urls.ts';
 import { HttpError } from '../http/errors.ts';
-import type { KnownError } from '../protocol/known-error-base.ts';
+import type { KnownError } from '../protocol/errors/base.ts';
 import type { Result } from '../protocol/result.ts';
 import type { TeamData, TeamUpdate } from '../protocol/schemas/team.ts';
 import type { TeamInvitationData, TeamMemberProfileData } from '../protocol/schemas/team-membership.ts';

@@ -4,7 +4,7 @@ import { expose, finalizer } from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guardedEndpoint } from '../../sw/comlink-guard.ts';
 import { BRIDGE_PROTOCOL_VERSION, CONNECT_MESSAGE_TYPE, type BridgeResult } from '../bridge/messages.ts';
-import { KnownErrors } from '../protocol/errors.ts';
+import { KnownErrors } from '../protocol/errors/index.ts';
 
 // What registering anew gives (workbox-window, loaded only then).
 vi.mock('./worker-registration.ts', () => ({ registerWorker: async () => ({ scope: 'http://localhost/', registeredAnew: true }) }));

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { createKnownError, KnownErrors } from '../protocol/errors.ts';
+import { createKnownError, KnownErrors } from '../protocol/errors/index.ts';
 import { mfaAttemptCode, totpFromEntry } from './mfa.ts';
 
 test('attempt code comes from MULTI_FACTOR_AUTHENTICATION_REQUIRED details', () => {

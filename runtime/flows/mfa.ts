@@ -1,6 +1,6 @@
 // MFA continuation (protocol.md §8.4): attempt code from the error, TOTP entry rules (the worker sends the body).
-import { createKnownError, isKnownErrorOf, KnownError } from '../protocol/known-error-classes.ts';
-import { INVALID_TOTP_CODE_TEXT } from '../protocol/known-error-table.ts';
+import { createKnownError, isKnownErrorOf, KnownError } from '../protocol/errors/classes.ts';
+import { INVALID_TOTP_CODE_TEXT } from '../protocol/errors/table.ts';
 
 export const TOTP_PROMPT_TEXT = 'Please enter the six-digit TOTP code from your authenticator app.';
 export const OAUTH_INVALID_TOTP_ALERT = 'Invalid TOTP code. Please try signing in again.';

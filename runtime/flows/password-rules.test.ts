@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { KnownErrors } from '../protocol/errors.ts';
+import { KnownErrors } from '../protocol/errors/index.ts';
 import { passwordConfirmationError, passwordRequirementError } from './password-rules.ts';
 
 test('too short / too long / fine', () => {

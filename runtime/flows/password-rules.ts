@@ -1,5 +1,5 @@
 // Client-side password checks with the backend's limits and texts (protocol.md §5, §9, §11 #15).
-import { createKnownError, type KnownError } from '../protocol/errors.ts';
+import { createKnownError, type KnownError } from '../protocol/errors/index.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-limits.ts';
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };

@@ -20,7 +20,7 @@ import {
 } from '../bridge/schemas.ts';
 import type { Pipeline } from '../http/pipeline.ts';
 import { ACCESS_TOKEN_NOT_EXPOSED_MESSAGE } from './access-token-refusal.ts';
-import { KnownError } from '../protocol/known-error-base.ts';
+import { KnownError } from '../protocol/errors/base.ts';
 import { sendSignInCodeResponseSchema, signInResponseSchema } from '../protocol/schemas/auth.ts';
 import { decodeAccessToken } from '../session/jwt.ts';
 import { requestAuthorizationCodeGrant, type RefreshGrantConfig } from '../session/refresh-grant.ts';

@@ -6,7 +6,7 @@ import { createWorkerApi } from './api.ts';
 import { InflightGets } from './coalesce.ts';
 import { forwardApiRequest } from './forward.ts';
 import { failureResponse } from './responses.ts';
-import { KnownError } from '../protocol/known-error-base.ts';
+import { KnownError } from '../protocol/errors/base.ts';
 import { OAuthLinkGate } from './oauth-link.ts';
 import { FROM_CACHE_HEADER, OfflineReadCache } from './offline-read-cache.ts';
 import { SignOutService } from './sign-out.ts';

@@ -2,7 +2,7 @@ import { WORKER_ERROR_HEADER } from '../bridge/messages.ts';
 import { NetworkError, OfflineError } from '../http/errors.ts';
 import { RedirectRefusedError } from '../http/redirect-refused-error.ts';
 import { HEXCLAVE_KNOWN_ERROR_HEADER, STACK_KNOWN_ERROR_HEADER } from '../protocol/headers.ts';
-import { KnownError } from '../protocol/known-error-base.ts';
+import { KnownError } from '../protocol/errors/base.ts';
 import { Answer } from './answer.ts';
 import { stripTokenFields } from './sanitize.ts';
 import type { SessionHost } from './session-host.ts';

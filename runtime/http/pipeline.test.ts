@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { KnownError } from '../protocol/errors.ts';
+import { KnownError } from '../protocol/errors/index.ts';
 import { HttpError } from './errors.ts';
 import { buildApiUrl, isIdempotentMethod } from './pipeline.ts';
 import { TEST_API as API, fakeSession, knownErrorResponse, overriddenResponse, setupPipeline } from '../../testing/runtime/http.ts';

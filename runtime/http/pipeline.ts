@@ -1,8 +1,8 @@
 // The request pipeline (protocol.md §1.1, §2, §10.1): headers, status-override decoding, retry/backoff,
 // a shared 429 pause, and the offline / network errors once attempts run out.
 
-import { decodeKnownErrorPlain, type KnownErrorDecoder } from '../protocol/known-error-wire.ts';
-import { isInvalidAccessTokenCode } from '../protocol/known-error-families.ts';
+import { decodeKnownErrorPlain, type KnownErrorDecoder } from '../protocol/errors/wire.ts';
+import { isInvalidAccessTokenCode } from '../protocol/errors/families.ts';
 import { HEADER } from '../protocol/headers.ts';
 import { gatherDiagnostics } from './diagnostics.ts';
 import { createFetchOptions } from './fetch-options.ts';

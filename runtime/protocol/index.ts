@@ -1,8 +1,8 @@
 // Public API of the wire contract: headers, known errors, entity schemas and mappers, endpoint table.
 export * from './headers.ts';
-export * from './errors.ts';
-export { KNOWN_ERROR_CATALOGUE, knownErrorAncestry, knownErrorRow } from './known-errors.ts';
-export type { KnownErrorRow, CurrentDialectRow, ErrorDetails } from './known-error-entry.ts';
+export * from './errors/index.ts';
+export { KNOWN_ERROR_CATALOGUE, knownErrorAncestry, knownErrorRow } from './errors/catalogue.ts';
+export type { KnownErrorRow, CurrentDialectRow, ErrorDetails } from './errors/entry.ts';
 export * from './schemas/common.ts';
 export * from './schemas/team.ts';
 export * from './schemas/user.ts';

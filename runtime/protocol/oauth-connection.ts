@@ -1,6 +1,6 @@
 // A connected OAuth account as the official SDK's apps return it (protocol.md §13), and the two backend answers
 // that mean "no such connection": the client and the server apps share both.
-import { KnownError } from './known-error-base.ts';
+import { KnownError } from './errors/base.ts';
 
 export interface OAuthConnection {
   /** The provider id, e.g. 'github'. */

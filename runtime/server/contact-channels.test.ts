@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../protocol/endpoints.ts';
-import { KnownErrors } from '../protocol/errors.ts';
+import { KnownErrors } from '../protocol/errors/index.ts';
 import { createContactChannel, listContactChannels } from './contact-channels.ts';
 import { expectBodyAccepted, expectCall, serverTestContext, successBody, USER_ID } from '../../testing/runtime/server.ts';
 

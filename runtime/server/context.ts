@@ -12,7 +12,7 @@ import {
   type EndpointQuery,
   type PathParams,
 } from '../protocol/endpoint.ts';
-import { isKnownErrorOf, type KnownErrorCode } from '../protocol/errors.ts';
+import { isKnownErrorOf, type KnownErrorCode } from '../protocol/errors/index.ts';
 import type { AccessTokenVerifier } from './access-token-verifier.ts';
 import type { ForwardedTokens } from '../protocol/forwarded-session.ts';
 

@@ -4,7 +4,7 @@ import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestEmulator, TEST_ORIGIN, type TestEmulator } from '../../testing/emulator/emulator.ts';
 import { DEMO_PROJECT } from '../../emulator/domain/seed.ts';
-import { decodeKnownError, KnownErrors } from '../protocol/errors.ts';
+import { decodeKnownError, KnownErrors } from '../protocol/errors/index.ts';
 import { createPipeline } from '../http/pipeline.ts';
 import { fetchFrom, serverAppOn, uniqueEmail } from '../../testing/runtime/server-integration.ts';
 import { StackServerApp } from './server-app.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, knownErrorResponse } from '../../testing/runtime/http.ts';
-import { KnownErrors } from '../protocol/errors.ts';
+import { KnownErrors } from '../protocol/errors/index.ts';
 import { getUserWithTokens } from './request-user.ts';
 import { createServerContext } from './server-context.ts';
 import { API, PROJECT_ID, SECRET_SERVER_KEY, apiPath, jsonResponse, serverTestContext, serverUserWire, tokenExpiringIn } from '../../testing/runtime/server.ts';

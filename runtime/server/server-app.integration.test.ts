@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEmulator, outbox, setProjectConfig, type TestEmulator } from '../../testing/emulator/emulator.ts';
 import { authorizeUrl, CookieJar, emulatorRequest, pkcePair } from '../../testing/emulator/oauth.ts';
 import { DEMO_PROJECT } from '../../emulator/domain/seed.ts';
-import { KnownErrors } from '../protocol/errors.ts';
+import { KnownErrors } from '../protocol/errors/index.ts';
 import { serverAppOn, uniqueEmail } from '../../testing/runtime/server-integration.ts';
 import type { StackServerApp } from './server-app.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../testing/runtime/http.ts';
-import { KnownErrors } from '../protocol/errors.ts';
+import { KnownErrors } from '../protocol/errors/index.ts';
 import { StackServerApp } from './server-app.ts';
 import { StackSetupError } from '../protocol/setup-error.ts';
 import {

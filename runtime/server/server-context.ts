@@ -1,7 +1,7 @@
 // Builds the context of a key-authenticated app: settings from options or environment, the request pipeline
 // (every x-stack header, retries, typed errors) and refreshable sessions for forwarded tokens.
 
-import { decodeKnownError } from '../protocol/known-error-classes.ts';
+import { decodeKnownError } from '../protocol/errors/classes.ts';
 import { decodeAccessToken } from '../session/jwt.ts';
 import { createAccessTokenVerifier, type VerifiedAccessToken } from './access-token-verifier.ts';
 import { createPipeline, type SessionLike } from '../http/pipeline.ts';

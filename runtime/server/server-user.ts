@@ -1,7 +1,7 @@
 // The server user object (protocol.md §13.3): user data plus the calls that act on that user.
 
 import { requireCallbackUrl } from '../flows/callback-urls.ts';
-import { isKnownErrorOf, type KnownError } from '../protocol/errors.ts';
+import { isKnownErrorOf, type KnownError } from '../protocol/errors/index.ts';
 import { err, ok, type Result } from '../protocol/result.ts';
 import type { ServerUserData } from '../protocol/schemas/user.ts';
 import type { TeamPermissionData } from '../protocol/schemas/team-membership.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../protocol/endpoints.ts';
-import { KnownError, KnownErrors } from '../protocol/errors.ts';
+import { KnownError, KnownErrors } from '../protocol/errors/index.ts';
 import {
   SECRET_SERVER_KEY,
   USER_ID,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeClock, fakeFetch, instantSleep, knownErrorResponse, type FetchHandler } from '../../testing/runtime/http.ts';
-import { KnownError, type KnownErrorCode } from '../protocol/errors.ts';
+import { KnownError, type KnownErrorCode } from '../protocol/errors/index.ts';
 import { requestAuthorizationCodeGrant, requestRefreshGrant } from './refresh-grant.ts';
 
 const API = 'https://api.example.com';

@@ -1,7 +1,7 @@
 // Deterministic stand-ins for the injectable clock, sleep and fetch, shared by the http and session tests.
 // Web-standard only, so it typechecks in every project; nothing outside tests imports it.
 
-import { encodeKnownError, type KnownErrorCode } from '../../runtime/protocol/errors.ts';
+import { encodeKnownError, type KnownErrorCode } from '../../runtime/protocol/errors/index.ts';
 import { createPipeline, type PipelineConfig } from '../../runtime/http/pipeline.ts';
 import type { SessionLike } from '../../runtime/http/session-like.ts';
 

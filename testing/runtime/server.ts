@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { fakeFetch, knownErrorResponse, type RecordedCall } from './http.ts';
 import type { EndpointDef } from '../../runtime/protocol/endpoint.ts';
 import { bodySchemaFor } from '../../runtime/protocol/endpoint.ts';
-import type { KnownErrorCode } from '../../runtime/protocol/errors.ts';
+import type { KnownErrorCode } from '../../runtime/protocol/errors/index.ts';
 import type { AccessType } from '../../runtime/protocol/headers.ts';
 import { createServerContext } from '../../runtime/server/server-context.ts';
 

@@ -1,5 +1,5 @@
 import { useStackApp } from '../../hooks.ts';
-import { createKnownError, isKnownErrorCode } from '../../../runtime/protocol/errors.ts';
+import { createKnownError, isKnownErrorCode } from '../../../runtime/protocol/errors/index.ts';
 import { Card } from '../../components/frame.tsx';
 
 /** Rebuilds the known error from `errorCode`, `message` and `details` (protocol.md §10.3). */

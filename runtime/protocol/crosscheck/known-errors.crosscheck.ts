@@ -3,7 +3,7 @@
 import { readProtocolMd } from './protocol-md.ts';
 import { describe, expect, test } from 'vitest';
 import type * as z from 'zod/mini';
-import { KNOWN_ERROR_CATALOGUE, isKnownErrorCode, knownErrorRow } from '../known-errors.ts';
+import { KNOWN_ERROR_CATALOGUE, isKnownErrorCode, knownErrorRow } from '../errors/catalogue.ts';
 
 const PROTOCOL = readProtocolMd();
 

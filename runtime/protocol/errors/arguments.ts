@@ -1,9 +1,9 @@
 // The official SDK's constructor arguments of each known error, from the catalogue: a code's arguments are its
 // details fields in the order its row declares them (the 2.8 row's when it has one); an abstract category takes
-// (statusCode, humanReadableMessage, details?), as the SDK's do. known-error-args.ts holds their types.
-import { knownErrorRow } from './known-errors.ts';
-import { knownErrorStatus, type KnownErrorCode } from './known-error-table.ts';
-import { asPlainObject } from './known-error-wire.ts';
+// (statusCode, humanReadableMessage, details?), as the SDK's do. args.generated.ts holds their types.
+import { knownErrorRow } from './catalogue.ts';
+import { knownErrorStatus, type KnownErrorCode } from './table.ts';
+import { asPlainObject } from './wire.ts';
 
 /** The details fields an app passes positionally, in order; empty for a code without arguments. */
 export function knownErrorArgumentNames(code: KnownErrorCode): readonly string[] {

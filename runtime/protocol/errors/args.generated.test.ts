@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { KNOWN_ERROR_ARGS_FILE, knownErrorArgsSource } from '../../scripts/known-error-args.ts';
+import { KNOWN_ERROR_ARGS_FILE, knownErrorArgsSource } from '../../../scripts/known-error-args.ts';
 
-test('known-error-args.ts is generated from the catalogue (rewrite it with `npx tsx scripts/known-error-args.ts`)', () => {
+test('args.generated.ts is generated from the catalogue (rewrite it with `npx tsx scripts/known-error-args.ts`)', () => {
   expect(readFileSync(KNOWN_ERROR_ARGS_FILE, 'utf8')).toBe(knownErrorArgsSource());
 });
 

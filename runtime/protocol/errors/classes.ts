@@ -1,10 +1,10 @@
 // Known-error classes derived from the code table, and the wire decoder. Every bundle uses these; the texts
 // for errors created without one come from the full catalogue once errors.ts is loaded (see installKnownErrorCatalogue).
-import { HEXCLAVE_KNOWN_ERROR_HEADER } from './headers.ts';
-import type { KnownErrorArgs } from './known-error-args.ts';
-import { KnownError, UnknownKnownError } from './known-error-base.ts';
-import { asPlainObject, KNOWN_ERROR_MISMATCH_MESSAGE, readKnownErrorResponse } from './known-error-wire.ts';
-import { isInvalidAccessTokenCode, isRefreshTokenErrorCode } from './known-error-families.ts';
+import { HEXCLAVE_KNOWN_ERROR_HEADER } from '../headers.ts';
+import type { KnownErrorArgs } from './args.generated.ts';
+import { KnownError, UnknownKnownError } from './base.ts';
+import { asPlainObject, KNOWN_ERROR_MISMATCH_MESSAGE, readKnownErrorResponse } from './wire.ts';
+import { isInvalidAccessTokenCode, isRefreshTokenErrorCode } from './families.ts';
 import {
   KNOWN_ERROR_CODES,
   isKnownErrorCode,
@@ -12,7 +12,7 @@ import {
   knownErrorParent,
   knownErrorStatus,
   type KnownErrorCode,
-} from './known-error-table.ts';
+} from './table.ts';
 
 export { isKnownErrorCode, KNOWN_ERROR_CODES, knownErrorAncestry, type KnownErrorCode, type KnownErrorArgs };
 export { KnownError, UnknownKnownError };
@@ -20,7 +20,7 @@ export { KnownError, UnknownKnownError };
 /** Builds the text of an error created without one. */
 export type KnownErrorTextBuilder = (code: KnownErrorCode, details?: Record<string, unknown>) => string;
 
-/** What an app's `new KnownErrors.X(...args)` carries (known-error-arguments.ts, with the catalogue). */
+/** What an app's `new KnownErrors.X(...args)` carries (arguments.ts, with the catalogue). */
 export type KnownErrorArgumentReader = (
   code: KnownErrorCode,
   args: readonly unknown[],

@@ -1,14 +1,14 @@
-// The known-error API in full: the classes and decoder (known-error-classes.ts) plus the catalogue texts and the
+// The known-error API in full: the classes and decoder (classes.ts) plus the catalogue texts and the
 // encoder the emulator uses. The error-making functions below install the texts when they are first used (not
 // when the module loads: the package declares no side effects, so a bundler may skip a module's bare statements).
-import { HEADER, HEXCLAVE_KNOWN_ERROR_HEADER } from './headers.ts';
-import { knownErrorPartsFromArguments } from './known-error-arguments.ts';
-import { parseDetailsLeniently, type ErrorDetails } from './known-error-entry.ts';
-import * as classes from './known-error-classes.ts';
-import { KNOWN_ERROR_CATALOGUE, knownErrorRow } from './known-errors.ts';
-import type { CatalogueKnownError, KnownError, KnownErrorClass, KnownErrorClasses, KnownErrorCode, UnknownKnownError } from './known-error-classes.ts';
+import { HEADER, HEXCLAVE_KNOWN_ERROR_HEADER } from '../headers.ts';
+import { knownErrorPartsFromArguments } from './arguments.ts';
+import { parseDetailsLeniently, type ErrorDetails } from './entry.ts';
+import * as classes from './classes.ts';
+import { KNOWN_ERROR_CATALOGUE, knownErrorRow } from './catalogue.ts';
+import type { CatalogueKnownError, KnownError, KnownErrorClass, KnownErrorClasses, KnownErrorCode, UnknownKnownError } from './classes.ts';
 
-export * from './known-error-classes.ts';
+export * from './classes.ts';
 
 /** Builds the catalogue text for `code` from (leniently parsed) details. */
 export function knownErrorMessage(code: KnownErrorCode, details?: Record<string, unknown>, dialect: Dialect = 'stack'): string {

@@ -1,6 +1,6 @@
 // Known-error codes the 2.8 service added after §9 (protocol.md §14.8.2), as catalogue data.
 import * as z from 'zod/mini';
-import { category, fixed, num, quoted, show, str, withDetails, type KnownErrorRow } from './known-error-entry.ts';
+import { category, fixed, num, quoted, show, str, withDetails, type KnownErrorRow } from './entry.ts';
 
 const since = { since: '2.8' } as const;
 

@@ -3,9 +3,9 @@
 // below) and gives its code, status, text and details (checked at run time against the SDK's own classes).
 import { KnownErrors as SdkKnownErrors } from '@stackframe/stack-shared/dist/known-errors';
 import { describe, expect, test } from 'vitest';
-import { KnownErrors, type KnownErrorClasses } from './errors.ts';
-import { knownErrorArgumentNames } from './known-error-arguments.ts';
-import { knownErrorRow, type KnownErrorCode } from './known-errors.ts';
+import { KnownErrors, type KnownErrorClasses } from './index.ts';
+import { knownErrorArgumentNames } from './arguments.ts';
+import { knownErrorRow, type KnownErrorCode } from './catalogue.ts';
 
 type Sdk = typeof SdkKnownErrors;
 type SdkArgs<K extends keyof Sdk> = Sdk[K] extends new (...args: infer A) => unknown ? A : never;

@@ -1,7 +1,7 @@
 // Reading a known-error response without the catalogue: the worker and the page-hosted session pass codes on
-// as plain KnownErrors; the typed decoder (known-error-classes.ts) builds on the same reader.
-import { HEADER, HEXCLAVE_KNOWN_ERROR_HEADER } from './headers.ts';
-import { KnownError } from './known-error-base.ts';
+// as plain KnownErrors; the typed decoder (classes.ts) builds on the same reader.
+import { HEADER, HEXCLAVE_KNOWN_ERROR_HEADER } from '../headers.ts';
+import { KnownError } from './base.ts';
 
 export const KNOWN_ERROR_MISMATCH_MESSAGE =
   "Mismatch between x-stack-known-error header and error code in body; the server's response is invalid";

@@ -1,7 +1,7 @@
 // The two error families the session core reacts to: the worker and the page-hosted session check them with the
 // code lists generated from the catalogue (contract/errors.generated.ts), without loading the catalogue.
 
-import { INVALID_ACCESS_TOKEN_CODES, REFRESH_TOKEN_ERROR_CODES } from './contract/errors.generated.ts';
+import { INVALID_ACCESS_TOKEN_CODES, REFRESH_TOKEN_ERROR_CODES } from '../contract/errors.generated.ts';
 
 export { INVALID_ACCESS_TOKEN_CODES, REFRESH_TOKEN_ERROR_CODES };
 

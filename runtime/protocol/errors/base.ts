@@ -1,6 +1,6 @@
 // The two error classes every bundle can name without the catalogue: the typed classes of each code
-// (known-error-classes.ts) extend KnownError, and load only where an error is rebuilt for people to check
-// with `instanceof`; the worker passes codes through as plain KnownErrors (known-error-wire.ts).
+// (classes.ts) extend KnownError, and load only where an error is rebuilt for people to check
+// with `instanceof`; the worker passes codes through as plain KnownErrors (wire.ts).
 
 export class KnownError extends Error {
   readonly code: string;

@@ -14,8 +14,8 @@ import {
   isRefreshTokenErrorCode,
   knownErrorFromJSON,
   pascalCaseCode,
-} from './errors.ts';
-import { KNOWN_ERROR_CODES, knownErrorRow, type KnownErrorCode } from './known-errors.ts';
+} from './index.ts';
+import { KNOWN_ERROR_CODES, knownErrorRow, type KnownErrorCode } from './catalogue.ts';
 
 const concreteCodes = KNOWN_ERROR_CODES.filter((c) => knownErrorRow(c).status !== null);
 

@@ -1,5 +1,5 @@
 // The part of the known-error catalogue every bundle needs: each code's HTTP status and parent (protocol.md §9,
-// §14.8.2). Texts, details schemas and the 2.8 dialect rows live in known-errors.ts, which the emulator, the
+// §14.8.2). Texts, details schemas and the 2.8 dialect rows live in catalogue.ts, which the emulator, the
 // server side and the docs import; a test keeps the two in step.
 
 /** code -> [HTTP status (null for abstract categories, never sent), parent code]. */

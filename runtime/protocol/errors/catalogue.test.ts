@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { KNOWN_ERROR_TABLE } from './known-error-table.ts';
-import { KNOWN_ERROR_CATALOGUE, KNOWN_ERROR_CODES, isKnownErrorCode, knownErrorAncestry, knownErrorRow } from './known-errors.ts';
+import { KNOWN_ERROR_TABLE } from './table.ts';
+import { KNOWN_ERROR_CATALOGUE, KNOWN_ERROR_CODES, isKnownErrorCode, knownErrorAncestry, knownErrorRow } from './catalogue.ts';
 
 describe('catalogue integrity', () => {
   test('every parent is a code of the catalogue and chains end', () => {

@@ -1,7 +1,7 @@
 // The known-error catalogue in full (protocol.md §9, plus §14.8): texts, details schemas and the 2.8 dialect rows,
-// for the emulator, the server side, the docs and errors.ts. Status and parent live in known-error-table.ts.
+// for the emulator, the server side, the docs and index.ts. Status and parent live in table.ts.
 import * as z from 'zod/mini';
-import { KNOWN_ERRORS_SINCE_2_8 } from './known-errors-2-8.ts';
+import { KNOWN_ERRORS_SINCE_2_8 } from './catalogue-2-8.ts';
 import {
   INVALID_TOTP_CODE_TEXT,
   KNOWN_ERROR_CODES,
@@ -9,7 +9,7 @@ import {
   isKnownErrorCode,
   knownErrorAncestry,
   type KnownErrorCode,
-} from './known-error-table.ts';
+} from './table.ts';
 import {
   bool,
   category,
@@ -23,7 +23,7 @@ import {
   str,
   withDetails,
   type KnownErrorRow,
-} from './known-error-entry.ts';
+} from './entry.ts';
 
 const DOCS_SENTENCE =
   'For more information, see the docs on REST API authentication: https://docs.stack-auth.com/rest-api/overview#authentication';
@@ -34,7 +34,7 @@ function overloadTexts(errors: readonly unknown[] | undefined): string[] {
   return (errors ?? []).map((e, i) => `Overload ${i + 1}: ${JSON.stringify(e, undefined, 2)}`);
 }
 
-// Not in protocol.md; the 2.8 SDK's text (runtime/protocol/known-errors-sdk.test.ts compares).
+// Not in protocol.md; the 2.8 SDK's text (runtime/protocol/errors/catalogue-sdk.test.ts compares).
 const ACCESS_TOKEN_EXPIRED_DEBUG_INFO =
   "\n\nDebug info: Most likely, you fetched the access token before it expired (for example, in a server component, pre-rendered page, or on page load), but then didn't refresh it before it expired. If this is the case, and you're using the SDK, make sure you call getAccessToken() every time you need to use the access token. If you're not using the SDK, make sure you refresh the access token with the refresh endpoint.";
 
@@ -230,7 +230,7 @@ export const KNOWN_ERROR_CATALOGUE = { ...KNOWN_ERRORS_STACK, ...KNOWN_ERRORS_SI
 
 export { KNOWN_ERROR_CODES, isKnownErrorCode, knownErrorAncestry, type KnownErrorCode };
 
-// Same codes as the table (known-error-table.ts), both ways; known-errors.test.ts compares status and parent.
+// Same codes as the table (table.ts), both ways; known-errors.test.ts compares status and parent.
 KNOWN_ERROR_CATALOGUE satisfies Record<KnownErrorCode, KnownErrorRow>;
 KNOWN_ERROR_TABLE satisfies Record<keyof typeof KNOWN_ERROR_CATALOGUE, unknown>;
 
