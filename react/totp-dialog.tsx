@@ -5,7 +5,7 @@ import type { StackClientApp } from '../runtime/client/client-app.ts';
 import { INVALID_TOTP_CODE_TEXT } from '../runtime/protocol/errors/table.ts';
 import { ComponentStyles } from './components/frame.tsx';
 
-export const TOTP_FORMAT_TEXT = 'Enter the six-digit code from your authenticator app.';
+const TOTP_FORMAT_TEXT = 'Enter the six-digit code from your authenticator app.';
 
 export interface TotpDialogProps {
   /** Shown as the dialog opens: why it asks again. */

@@ -1,5 +1,5 @@
 import { expose } from 'comlink';
-import { CONNECT_MESSAGE_TYPE, WORKER_API_METHODS, broadcastChannelName } from '../runtime/bridge/messages.ts';
+import { WORKER_API_METHODS, broadcastChannelName } from '../runtime/bridge/messages.ts';
 import { connectMessageSchema } from '../runtime/bridge/schemas.ts';
 import type { Pipeline } from '../runtime/http/pipeline.ts';
 import { createSessionHost } from '../runtime/host/create-session-host.ts';
@@ -29,6 +29,17 @@ export interface InstallAuthWorkerOverrides {
 /**
  * Adds authworker to a service worker: the session host (runtime/host), and listeners that turn the worker's
  * events into its calls. It owns no global state: all of it lives in the returned object.
+ *
+ * @example
+ * ```ts
+ * import { installAuthWorker } from 'authworker/sw';
+ * declare const self: ServiceWorkerGlobalScope;
+ * installAuthWorker(self, {
+ *   apiUrl: 'http://localhost:8102',
+ *   projectId: 'dfa45225-c0f9-490d-98d7-d2c978934c58',
+ *   publishableClientKey: 'pck_pmy7skfgdxsnw8q561n2qjdyqtkz0cm2d26eqbg01z9pf',
+ * });
+ * ```
  */
 export function installAuthWorker(
   scope: ServiceWorkerGlobalScope,
@@ -88,5 +99,3 @@ export function installAuthWorker(
     },
   };
 }
-
-export { CONNECT_MESSAGE_TYPE };

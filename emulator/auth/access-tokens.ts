@@ -4,7 +4,7 @@ import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { KnownError, type Dialect } from '../core/known-errors.ts';
 import type { SigningKeys } from './signing-keys.ts';
 
-export const ACCESS_TOKEN_ISSUER = 'https://access-token.jwt-signature.stack-auth.com';
+const ACCESS_TOKEN_ISSUER = 'https://access-token.jwt-signature.stack-auth.com';
 export const ACCESS_TOKEN_LIFETIME_MILLIS = 10 * 60 * 1000;
 
 /** What a token says about its user (the current dialect copies these into claims). */

@@ -5,7 +5,7 @@
 import { hash as bcryptHash, verify as bcryptVerify } from '@node-rs/bcrypt';
 
 /** The real backend's bcrypt cost (stack-shared's hashPassword: genSalt(10)); sign-in throughput is bound by it. */
-export const BCRYPT_COST = 10;
+const BCRYPT_COST = 10;
 
 /** `$2a$`, `$2b$` or `$2y$`, two-digit cost, 22 salt + 31 hash characters of bcrypt's base64. */
 const BCRYPT_HASH = /^\$2[aby]\$(\d{2})\$[./A-Za-z0-9]{53}$/;

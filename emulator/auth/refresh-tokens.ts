@@ -4,7 +4,7 @@ import type { Database, RefreshTokenRow } from '../db/schema.ts';
 import type { Dialect } from '../core/known-errors.ts';
 import { generateSecureRandomString } from '../../runtime/protocol/headers.ts';
 
-export const REFRESH_TOKEN_LIFETIME_MILLIS = 365 * 24 * 60 * 60 * 1000;
+const REFRESH_TOKEN_LIFETIME_MILLIS = 365 * 24 * 60 * 60 * 1000;
 
 export async function createRefreshToken(
   db: Kysely<Database>,

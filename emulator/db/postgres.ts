@@ -21,7 +21,7 @@ function withSetupLock<T>(db: Kysely<Database>, setup: (conn: Kysely<Database>) 
   });
 }
 
-export async function migratePostgres(db: Kysely<Database>): Promise<void> {
+async function migratePostgres(db: Kysely<Database>): Promise<void> {
   await withSetupLock(db, async (conn) => {
     await sql`CREATE TABLE IF NOT EXISTS emulator_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(conn);
     const applied = await sql<{ name: string }>`SELECT name FROM emulator_migrations`.execute(conn);

@@ -1,11 +1,11 @@
 // Row types of the emulator's database (one schema, created by ./migrations.ts).
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** jsonb: read as a parsed value, written as JSON text. */
-export type Json = ColumnType<unknown, string, string>;
-export type NullableJson = ColumnType<unknown, string | null, string | null>;
+type Json = ColumnType<unknown, string, string>;
+type NullableJson = ColumnType<unknown, string | null, string | null>;
 
-export interface ProjectsTable {
+interface ProjectsTable {
   id: string;
   display_name: string;
   description: string;
@@ -14,7 +14,7 @@ export interface ProjectsTable {
   config: Json;
 }
 
-export interface ApiKeySetsTable {
+interface ApiKeySetsTable {
   id: string;
   project_id: string;
   description: string;
@@ -26,7 +26,7 @@ export interface ApiKeySetsTable {
   created_at_millis: number;
 }
 
-export interface SigningKeysTable {
+interface SigningKeysTable {
   project_id: string;
   kid: string;
   private_jwk: Json;
@@ -53,7 +53,7 @@ export interface UsersTable {
   is_anonymous: Generated<boolean>;
 }
 
-export interface ContactChannelsTable {
+interface ContactChannelsTable {
   id: string;
   project_id: string;
   user_id: string;
@@ -65,7 +65,7 @@ export interface ContactChannelsTable {
   created_at_millis: number;
 }
 
-export interface RefreshTokensTable {
+interface RefreshTokensTable {
   id: string;
   project_id: string;
   user_id: string;
@@ -76,7 +76,7 @@ export interface RefreshTokensTable {
   expires_at_millis: number;
 }
 
-export interface VerificationCodesTable {
+interface VerificationCodesTable {
   id: string;
   project_id: string;
   /** 'password_reset' | 'otp_sign_in' | 'contact_channel_verification' */
@@ -89,7 +89,7 @@ export interface VerificationCodesTable {
   used_at_millis: number | null;
 }
 
-export interface EmailsTable {
+interface EmailsTable {
   id: string;
   project_id: string;
   mailbox: string;
@@ -101,7 +101,7 @@ export interface EmailsTable {
   created_at_millis: number;
 }
 
-export interface TeamsTable {
+interface TeamsTable {
   id: string;
   project_id: string;
   display_name: string;
@@ -112,7 +112,7 @@ export interface TeamsTable {
   created_at_millis: number;
 }
 
-export interface TeamMembersTable {
+interface TeamMembersTable {
   project_id: string;
   team_id: string;
   user_id: string;
@@ -122,7 +122,7 @@ export interface TeamMembersTable {
   created_at_millis: number;
 }
 
-export interface TeamMemberPermissionsTable {
+interface TeamMemberPermissionsTable {
   project_id: string;
   team_id: string;
   user_id: string;
@@ -130,7 +130,7 @@ export interface TeamMemberPermissionsTable {
   permission_id: string;
 }
 
-export interface PermissionDefinitionsTable {
+interface PermissionDefinitionsTable {
   project_id: string;
   id: string;
   description: string;
@@ -139,7 +139,7 @@ export interface PermissionDefinitionsTable {
   created_at_millis: number;
 }
 
-export interface EmailTemplatesTable {
+interface EmailTemplatesTable {
   project_id: string;
   /** 'email_verification' | 'password_reset' | 'magic_link' | 'team_invitation' */
   type: string;
@@ -148,14 +148,14 @@ export interface EmailTemplatesTable {
 }
 
 /** Filled by a trigger on users.last_active_at_millis (every sign-up and access-token issuance). */
-export interface UserActivityTable {
+interface UserActivityTable {
   project_id: string;
   user_id: string;
   at_millis: number;
   country_code: Generated<string | null>;
 }
 
-export interface OAuthAccountsTable {
+interface OAuthAccountsTable {
   project_id: string;
   provider_id: string;
   account_id: string;
@@ -165,7 +165,7 @@ export interface OAuthAccountsTable {
   created_at_millis: number;
 }
 
-export interface OAuthTokensTable {
+interface OAuthTokensTable {
   id: string;
   project_id: string;
   provider_id: string;
@@ -179,7 +179,7 @@ export interface OAuthTokensTable {
   created_at_millis: number;
 }
 
-export interface OAuthFlowsTable {
+interface OAuthFlowsTable {
   /** The inner state (also the suffix of the `stack-oauth-inner-` cookie). */
   id: string;
   project_id: string;
@@ -188,7 +188,7 @@ export interface OAuthFlowsTable {
   expires_at_millis: number;
 }
 
-export interface OAuthAuthorizationCodesTable {
+interface OAuthAuthorizationCodesTable {
   code: string;
   project_id: string;
   data: Json;
@@ -196,7 +196,7 @@ export interface OAuthAuthorizationCodesTable {
   used_at_millis: number | null;
 }
 
-export interface PasskeysTable {
+interface PasskeysTable {
   user_id: string;
   project_id: string;
   credential_id: string;
@@ -233,7 +233,7 @@ export interface Database {
   webhook_attempts: WebhookAttemptsTable;
 }
 
-export interface WebhookTokensTable {
+interface WebhookTokensTable {
   token: string;
   project_id: string;
   created_at_millis: number;
@@ -271,13 +271,11 @@ export interface WebhookAttemptsTable {
 
 export type ProjectRow = Selectable<ProjectsTable>;
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type ContactChannelRow = Selectable<ContactChannelsTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 export type VerificationCodeRow = Selectable<VerificationCodesTable>;
 export type EmailRow = Selectable<EmailsTable>;
 export type TeamRow = Selectable<TeamsTable>;
 export type TeamMemberRow = Selectable<TeamMembersTable>;
-export type PermissionDefinitionRow = Selectable<PermissionDefinitionsTable>;
 export type OAuthAccountRow = Selectable<OAuthAccountsTable>;
 export type PasskeyRow = Selectable<PasskeysTable>;

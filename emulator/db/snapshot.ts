@@ -15,7 +15,7 @@ import { migrate } from './migrate.ts';
  */
 const SNAPSHOT_FORMAT = 3;
 
-export const SCHEMA_HASH = createHash('sha256')
+const SCHEMA_HASH = createHash('sha256')
   .update(JSON.stringify({ SNAPSHOT_FORMAT, MIGRATIONS }))
   .digest('hex')
   .slice(0, 16);
@@ -26,7 +26,7 @@ function defaultCacheDir(): string {
   return existsSync(local) ? join(local, '.cache', 'authworker-emulator') : join(tmpdir(), 'authworker-emulator-cache');
 }
 
-export function snapshotPath(): string {
+function snapshotPath(): string {
   const dir = process.env.AUTHWORKER_EMULATOR_CACHE ?? defaultCacheDir();
   return join(dir, `${SCHEMA_HASH}.tar.gz`);
 }
@@ -40,7 +40,7 @@ async function readSnapshot(path: string): Promise<Blob | null> {
 }
 
 /** Cold path: initdb, migrate, dump. */
-export async function buildSnapshot(): Promise<Blob> {
+async function buildSnapshot(): Promise<Blob> {
   // initdb's 16 MB WAL segment would be most of the data folder; 1 MB is PostgreSQL's smallest.
   const pg = new PGlite({ initDbStartParams: ['--wal-segsize=1'] });
   try {

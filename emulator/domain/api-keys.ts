@@ -15,7 +15,7 @@ function getRow(db: Kysely<Database>, projectId: string, id: string) {
 const lastFour = (key: string | null) => (key === null ? undefined : { last_four: key.slice(-4) });
 
 /** Key order of the backend's prismaToCrud; undefined keys vanish in JSON. */
-export function apiKeyView(row: NonNullable<ApiKeyRow>) {
+function apiKeyView(row: NonNullable<ApiKeyRow>) {
   return {
     id: row.id,
     description: row.description,

@@ -5,13 +5,13 @@ const CLIENT_VERSION = /^(\w+)\s+(@[\w/]+)@([\d.]+)$/;
 /** The last @stackframe/stack release whose sign-in page had no code entry. */
 const LAST_LINK_ONLY_VERSION = [2, 5, 37];
 
-export interface ClientVersion {
+interface ClientVersion {
   platform: string;
   sdk: string;
   version: string;
 }
 
-export function parseClientVersion(header: string | null): ClientVersion | null {
+function parseClientVersion(header: string | null): ClientVersion | null {
   const match = CLIENT_VERSION.exec(header ?? '');
   if (!match) return null;
   const [, platform = '', sdk = '', version = ''] = match;

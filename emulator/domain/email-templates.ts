@@ -37,10 +37,6 @@ export function isValidTemplateContent(content: unknown): boolean {
   return typeof root === 'object' && root !== null && (root as Record<string, unknown>).type === 'EmailLayout';
 }
 
-export function isEmailTemplateType(type: string): type is EmailTemplateType {
-  return (EMAIL_TEMPLATE_TYPES as readonly string[]).includes(type);
-}
-
 // The backend builds the two shapes with different key orders.
 const defaultView = (type: EmailTemplateType) => ({ type, content: defaultContent(type), subject: DEFAULT_SUBJECTS[type], is_default: true });
 const customView = (row: { type: string; subject: string; content: unknown }) => ({ subject: row.subject, content: row.content, type: row.type, is_default: false });

@@ -14,7 +14,7 @@ export interface OutgoingEmail {
 }
 
 /** The shared e-mail config sends as the project, from this address. */
-export const SHARED_SENDER_ADDRESS = 'noreply@example.com';
+const SHARED_SENDER_ADDRESS = 'noreply@example.com';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -33,7 +33,7 @@ function toHtml(text: string): string {
  * Inbucket names a mailbox after the recipient's local part, lowercased and without a `+extension`; a name given to
  * the mailbox API is normalised the same way, so `Ann+test@x` and `ann` name one mailbox.
  */
-export function mailboxName(addressOrName: string): string {
+function mailboxName(addressOrName: string): string {
   const local = addressOrName.split('@')[0] ?? addressOrName;
   return (local.split('+')[0] ?? local).toLowerCase();
 }

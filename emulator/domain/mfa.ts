@@ -6,14 +6,14 @@ import { createVerificationCode } from './verification-codes.ts';
 import type { Services } from './services.ts';
 import type { UserRecord } from './user-record.ts';
 
-export const MFA_ATTEMPT_LIFETIME_MILLIS = 5 * 60 * 1000;
+const MFA_ATTEMPT_LIFETIME_MILLIS = 5 * 60 * 1000;
 
 export interface MfaAttemptData {
   user_id: string;
   is_new_user: boolean;
 }
 
-export async function requireMfaIfEnabled(services: Services, projectId: string, user: UserRecord, isNewUser: boolean): Promise<void> {
+async function requireMfaIfEnabled(services: Services, projectId: string, user: UserRecord, isNewUser: boolean): Promise<void> {
   if (user.row.totp_secret_base64 === null) return;
   const data: MfaAttemptData = { user_id: user.row.id, is_new_user: isNewUser };
   const code = await createVerificationCode(services.db, {

@@ -13,8 +13,8 @@ import type { Project } from './projects.ts';
 import { primaryEmailChannel, type UserRecord } from './user-record.ts';
 
 /** Replaced by the client with its own hostname (protocol.md §10.4). */
-export const SENTINEL_RP_ID = 'THIS_VALUE_WILL_BE_REPLACED.example.com';
-export const CEREMONY_TIMEOUT_MILLIS = 60_000;
+const SENTINEL_RP_ID = 'THIS_VALUE_WILL_BE_REPLACED.example.com';
+const CEREMONY_TIMEOUT_MILLIS = 60_000;
 export const CHALLENGE_CODE_LIFETIME_MILLIS = CEREMONY_TIMEOUT_MILLIS + 5_000;
 
 /** The backend's test switch: every ceremony's challenge is the bytes of `MOCK` (base64url `TU9DSw`). */

@@ -1,7 +1,7 @@
 // The password rules of every path that sets one (sign-up, reset, update, server create): the backend's lengths.
 import { KnownError } from '../core/known-errors.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 70;
 
 export function checkPasswordRequirements(password: string): void {

@@ -6,7 +6,7 @@ import { KnownError } from '../core/known-errors.ts';
 import { SYSTEM_TEAM_PERMISSIONS } from '../../runtime/protocol/schemas/admin.ts';
 import { compareIds, permissionClosure } from './permission-graph.ts';
 
-export const SYSTEM_PERMISSION_DESCRIPTIONS: Record<(typeof SYSTEM_TEAM_PERMISSIONS)[number], string> = {
+const SYSTEM_PERMISSION_DESCRIPTIONS: Record<(typeof SYSTEM_TEAM_PERMISSIONS)[number], string> = {
   $update_team: 'Update the team information',
   $delete_team: 'Delete the team',
   $read_members: 'Read and list the other members of the team',
@@ -206,7 +206,7 @@ export async function revokeTeamPermission(db: Kysely<Database>, teamId: string,
 }
 
 /** The `admin` and `member` definitions every new project starts with (protocol.md §6.4). */
-export const DEFAULT_PERMISSION_DEFINITIONS: readonly PermissionDefinition[] = [
+const DEFAULT_PERMISSION_DEFINITIONS: readonly PermissionDefinition[] = [
   { id: 'admin', description: 'Default permission for team creators', containedPermissionIds: [...SYSTEM_TEAM_PERMISSIONS] },
   { id: 'member', description: 'Default permission for team members', containedPermissionIds: ['$invite_members', '$read_members'] },
 ];

@@ -8,10 +8,10 @@ import { adminProjectView, getProject, toProject, type EmailConfig, type OAuthPr
 import { countUsers } from './users.ts';
 import { StatusError } from '../core/status-error.ts';
 
-export const SHARED_OAUTH_PROVIDERS = ['google', 'github', 'microsoft', 'spotify'];
-export const STANDARD_OAUTH_PROVIDERS = ['google', 'github', 'microsoft', 'spotify', 'facebook', 'discord', 'gitlab', 'bitbucket', 'linkedin', 'apple', 'x'];
+const SHARED_OAUTH_PROVIDERS = ['google', 'github', 'microsoft', 'spotify'];
+const STANDARD_OAUTH_PROVIDERS = ['google', 'github', 'microsoft', 'spotify', 'facebook', 'discord', 'gitlab', 'bitbucket', 'linkedin', 'apple', 'x'];
 
-export interface ProjectConfigUpdate {
+interface ProjectConfigUpdate {
   sign_up_enabled?: boolean;
   credential_enabled?: boolean;
   magic_link_enabled?: boolean;

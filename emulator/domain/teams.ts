@@ -10,7 +10,7 @@ import { emitWebhookEvent } from '../webhooks/events.ts';
 
 const jsonOrNull = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
-export async function getTeam(db: Kysely<Database>, projectId: string, teamId: string): Promise<TeamRow | null> {
+async function getTeam(db: Kysely<Database>, projectId: string, teamId: string): Promise<TeamRow | null> {
   return (await db.selectFrom('teams').selectAll().where('project_id', '=', projectId).where('id', '=', teamId).executeTakeFirst()) ?? null;
 }
 

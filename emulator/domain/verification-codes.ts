@@ -14,7 +14,7 @@ export type VerificationCodeType =
   | 'passkey_registration_challenge'
   | 'passkey_authentication_challenge';
 
-export const CODE_LIFETIME_MILLIS = 7 * 24 * 60 * 60 * 1000;
+const CODE_LIFETIME_MILLIS = 7 * 24 * 60 * 60 * 1000;
 const MAX_ATTEMPTS = 20;
 const OTP_LENGTH = 6;
 

@@ -46,7 +46,7 @@ export function schemaError(c: Context<AppEnv>, messages: string[]): KnownError 
 }
 
 /** Validates the parts every endpoint kind shares; returns the cast body and query. */
-export function validateRequest<B, Q, P = Record<string, string>>(
+function validateRequest<B, Q, P = Record<string, string>>(
   c: Context<AppEnv>,
   spec: Omit<EndpointSpec<B, Q, P>, 'access'>,
   auth: Auth | null,

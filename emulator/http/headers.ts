@@ -35,7 +35,7 @@ const STACK_REQUEST_HEADERS = [
 const STACK_CORS_ALLOW_HEADERS = ['content-type', 'authorization', ...STACK_REQUEST_HEADERS.map((n) => STACK + n), 'baggage', 'sentry-trace'];
 
 /** §1.3, then the §14.1 names the published 2.8 client sends. */
-export const CORS_ALLOW_HEADERS = [
+const CORS_ALLOW_HEADERS = [
   ...STACK_CORS_ALLOW_HEADERS,
   ...STACK_REQUEST_HEADERS.filter((n) => n !== 'disable-artificial-development-delay').map((n) => HEXCLAVE + n),
   'x-hexclave-allow-anonymous-user',

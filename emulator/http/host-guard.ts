@@ -16,7 +16,7 @@ const HOST_SYNTAX = /^(?:\[[0-9a-f:.]+\]|[a-z0-9_.-]+)(?::\d{1,5})?$/i;
 const IPV4_LOOPBACK = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
 
 /** The host name of a Host header, lowercased and in the URL parser's canonical form; null when malformed. */
-export function hostName(host: string): string | null {
+function hostName(host: string): string | null {
   if (!HOST_SYNTAX.test(host)) return null;
   try {
     return new URL(`http://${host}`).hostname;
@@ -26,7 +26,7 @@ export function hostName(host: string): string | null {
 }
 
 /** localhost, *.localhost, 127.0.0.0/8 and [::1] (the names browsers and resolvers always map to this machine). */
-export function isLoopbackName(name: string): boolean {
+function isLoopbackName(name: string): boolean {
   return name === 'localhost' || name.endsWith('.localhost') || IPV4_LOOPBACK.test(name) || name === '[::1]';
 }
 

@@ -12,7 +12,7 @@ export interface OriginRule {
 }
 
 /** `scheme://host[:port]` as browsers send it in Origin, or null for anything else (`null`, paths, junk). */
-export function canonicalOrigin(text: string): string | null {
+function canonicalOrigin(text: string): string | null {
   try {
     const url = new URL(text);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== 'null' ? url.origin : null;

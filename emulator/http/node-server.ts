@@ -21,7 +21,7 @@ function refusalStatus(code: string | undefined): string | null {
  * still sending, so the client sees a connection reset. Here the answer is written with a FIN, the rest of the
  * request is read and dropped, and the socket is cut after REFUSED_DRAIN_MS at the latest.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   const status = refusalStatus(error.code);
   if (status === null || !socket.writable) {
     socket.destroy();

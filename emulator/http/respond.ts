@@ -1,7 +1,7 @@
 // Response builders with the backend's exact content types (protocol.md §1.4).
 import { encodeKnownError, type Dialect, type KnownError } from '../core/known-errors.ts';
 
-export const JSON_TYPE = 'application/json; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
 export const TEXT_TYPE = 'text/plain; charset=utf-8';
 
 export function json(body: unknown, status = 200): Response {

@@ -9,7 +9,7 @@ import { endpoint, publicEndpoint, type EndpointInput, type EndpointSpec } from 
 export type TableEndpointName = keyof typeof ENDPOINT_CONTRACT;
 
 /** A table path in Hono's form: `/teams/{team_id}` -> `/teams/:team_id`. */
-export const honoPath = (path: string): string => path.replace(/\{([a-z_]+)\}/g, ':$1');
+const honoPath = (path: string): string => path.replace(/\{([a-z_]+)\}/g, ':$1');
 
 /**
  * `[method, path, handler]` for `new Hono().on(...tableRoute(...))`. Several names: rows of one method and path

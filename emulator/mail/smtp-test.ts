@@ -27,7 +27,7 @@ function serverResponse(error: SmtpError): string {
 }
 
 /** The message the backend reports for a failed delivery. */
-export function smtpErrorMessage(error: SmtpError): string {
+function smtpErrorMessage(error: SmtpError): string {
   if (error.errno === -3008 || error.code === 'EDNS') return 'Failed to connect to the email host. Please make sure the email host configuration is correct.';
   if (error.responseCode === 535 || error.code === 'EAUTH') return 'Failed to authenticate with the email server. Please check your email credentials configuration.';
   if (error.responseCode === 450) {

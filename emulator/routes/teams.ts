@@ -25,7 +25,7 @@ const serverUpdateSchema = object({ ...clientUpdateFields, client_read_only_meta
 const clientUpdateSchema: Schema<Infer<typeof serverUpdateSchema>> = object(clientUpdateFields);
 const teamParams = object({ team_id: string({ uuid: true }) });
 
-export function teamView(auth: Auth, team: TeamRow) {
+function teamView(auth: Auth, team: TeamRow) {
   return auth.type === 'client' ? clientTeamView(team) : serverTeamView(team);
 }
 

@@ -16,7 +16,7 @@ function currentUser(auth: Auth): UserRecord {
   return auth.user;
 }
 
-export function userView(auth: Auth, user: UserRecord, dialect: Dialect) {
+function userView(auth: Auth, user: UserRecord, dialect: Dialect) {
   return auth.type === 'client' ? clientUserView(user, dialect) : serverUserView(user, dialect);
 }
 

@@ -11,10 +11,10 @@ import { postToEndpoint } from './transport.ts';
 import { describeError } from '../core/describe-error.ts';
 
 /** Svix's schedule after the first attempt: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
-export const SVIX_RETRY_DELAYS_MILLIS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
+const SVIX_RETRY_DELAYS_MILLIS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
 
-export const ATTEMPT_SUCCESS = 0;
-export const ATTEMPT_FAILED = 2;
+const ATTEMPT_SUCCESS = 0;
+const ATTEMPT_FAILED = 2;
 
 export interface WebhookDeliveryOptions {
   /** Delays before each retry of a failed attempt (default SVIX_RETRY_DELAYS_MILLIS). */

@@ -42,7 +42,7 @@ export function addressKind(ip: string): AddressKind {
 const METADATA_HOSTS = new Set(['metadata', 'metadata.google.internal', 'metadata.goog', 'instance-data', 'instance-data.ec2.internal', 'metadata.azure.com', 'metadata.packet.net']);
 
 /** Why an address may not be reached (null: it may), for the port the endpoint names. */
-export function refusedAddress(ip: string, port: number, rule: WebhookTargetRule): string | null {
+function refusedAddress(ip: string, port: number, rule: WebhookTargetRule): string | null {
   const kind = addressKind(ip);
   if (kind === 'link-local') return `${ip} is a link-local address (cloud metadata services live there)`;
   if (kind === 'unspecified') return `${ip} is the unspecified address`;

@@ -3,17 +3,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-export const WEBHOOK_EVENT_TYPES = [
-  'user.created',
-  'user.updated',
-  'user.deleted',
-  'team.created',
-  'team.updated',
-  'team.deleted',
-  'team_membership.created',
-  'team_membership.deleted',
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+export type WebhookEventType =
+  | 'user.created'
+  | 'user.updated'
+  | 'user.deleted'
+  | 'team.created'
+  | 'team.updated'
+  | 'team.deleted'
+  | 'team_membership.created'
+  | 'team_membership.deleted';
 
 export interface WebhookMessage {
   id: string;

@@ -40,8 +40,8 @@ const endpointListQuery = z.strictObject({ ...pageQuery, order: z.enum(['ascendi
 const attemptListQuery = z.strictObject({ ...pageQuery, with_msg: flag.default(false), with_content: flag.default(true) });
 const messageQuery = z.strictObject({ with_content: flag.default(true) });
 
-export const SVIX_CORS_METHODS = ['GET', 'POST', 'DELETE'];
-export const SVIX_CORS_HEADERS = ['authorization', 'content-type', 'idempotency-key', 'svix-req-id'];
+const SVIX_CORS_METHODS = ['GET', 'POST', 'DELETE'];
+const SVIX_CORS_HEADERS = ['authorization', 'content-type', 'idempotency-key', 'svix-req-id'];
 
 function validationError(error: z.ZodError): Response {
   const detail = error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

@@ -9,10 +9,10 @@ import { endpointPort, guardedLookup, type WebhookTargetRule } from './endpoint-
 /** Svix keeps this much of an endpoint's answer. */
 export const MAX_RESPONSE_CHARS = 1_000;
 /** Enough bytes for MAX_RESPONSE_CHARS characters of UTF-8 (4 bytes at most each). */
-export const MAX_RESPONSE_READ_BYTES = MAX_RESPONSE_CHARS * 4;
+const MAX_RESPONSE_READ_BYTES = MAX_RESPONSE_CHARS * 4;
 /** An answer announcing more than this (Content-Length) is not read at all. */
-export const MAX_DECLARED_BYTES = 1024 * 1024;
-export const ATTEMPT_TIMEOUT_MILLIS = 15_000;
+const MAX_DECLARED_BYTES = 1024 * 1024;
+const ATTEMPT_TIMEOUT_MILLIS = 15_000;
 
 export interface DeliveryAnswer {
   /** 0 when no HTTP answer came (refused address, connection error, timeout). */

@@ -13,7 +13,7 @@ import { Card, SectionHeading } from './frame.tsx';
 import { refuseUnsupportedProps, type Unsupported } from './unsupported-props.ts';
 
 /** The official icons an extra item may name; authworker draws no icons, so a named one shows nothing. */
-export type AccountSettingsIconName = 'Contact' | 'ShieldCheck' | 'Bell' | 'Monitor' | 'Key' | 'Settings' | 'CirclePlus' | 'CreditCard';
+type AccountSettingsIconName = 'Contact' | 'ShieldCheck' | 'Bell' | 'Monitor' | 'Key' | 'Settings' | 'CirclePlus' | 'CreditCard';
 
 /** A section of the app's own, shown after the built-in ones. */
 export type AccountSettingsItem = { title: string; content: ReactNode; id: string } & ({ icon?: ReactNode } | { iconName?: AccountSettingsIconName });

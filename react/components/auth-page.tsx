@@ -10,7 +10,7 @@ import { PasskeyButton } from './passkey-button.tsx';
 import { carryReturnTo } from './return-to.ts';
 
 /** The sign-in methods of a project, as the official components' `mockProject` gives them. */
-export interface MockAuthProject {
+interface MockAuthProject {
   config: { signUpEnabled: boolean; credentialEnabled: boolean; passkeyEnabled: boolean; magicLinkEnabled: boolean; oauthProviders: { id: string }[] };
 }
 

@@ -46,7 +46,10 @@ export function Scope({ className, inline, children }: { className?: string; inl
   );
 }
 
-/** Says that writes need a connection, while the browser is offline. */
+/**
+ * Says that writes need a connection, while the browser is offline (a seam for pages built from the components).
+ * @public
+ */
 export function OfflineNotice() {
   return useSession().network === 'offline' ? (
     <p className="aw-banner" role="status">

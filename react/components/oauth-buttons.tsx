@@ -40,7 +40,7 @@ export function OAuthButton({ provider, onAuthenticate }: OAuthButtonProps) {
 }
 
 /** The project's config as the official components' `mockProject` gives it. */
-export interface MockOAuthProject {
+interface MockOAuthProject {
   config: { oauthProviders: { id: string }[] };
 }
 

@@ -36,7 +36,7 @@ function methods(ctx: AppContext, data: ApiKeyData | ApiKeyFirstViewData): ApiKe
   };
 }
 
-export function apiKey(ctx: AppContext, data: ApiKeyData): ApiKey {
+function apiKey(ctx: AppContext, data: ApiKeyData): ApiKey {
   return { ...data, ...methods(ctx, data) };
 }
 

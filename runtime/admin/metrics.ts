@@ -23,7 +23,7 @@ export interface ProjectMetrics {
   loginMethods: { method: string; count: number }[];
 }
 
-export function toProjectMetrics(wire: z.output<typeof metricsSchema>): ProjectMetrics {
+function toProjectMetrics(wire: z.output<typeof metricsSchema>): ProjectMetrics {
   return {
     totalUsers: wire.total_users,
     dailyUsers: wire.daily_users.map((d) => ({ date: d.date, activity: d.activity })),

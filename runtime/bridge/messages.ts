@@ -1,7 +1,6 @@
 // The versioned page <-> worker contract. Both sides import it; the worker validates every message against
 // the schemas of ./schemas.ts before acting on it. This module itself carries no zod (the page's bundle).
 import type {
-  ApiRequestArgs,
   ConnectMessage,
   NetworkStatus,
   SessionEvent,
@@ -10,8 +9,8 @@ import type {
 } from './schemas.ts';
 import { NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
 
-export type { ApiRequestArgs, ConnectMessage, NetworkStatus, SessionEvent, SessionSnapshot, SessionStatus };
-export { BRIDGE_PROTOCOL_VERSION, CONNECT_MESSAGE_TYPE, NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
+export type { ConnectMessage, NetworkStatus, SessionEvent, SessionSnapshot, SessionStatus };
+export { BRIDGE_PROTOCOL_VERSION, CONNECT_MESSAGE_TYPE } from './constants.ts';
 
 /**
  * The same check as `sessionEventSchema` (a clean copy, or null), written out: tabs read every broadcast
@@ -37,7 +36,7 @@ export function broadcastChannelName(projectId: string): string {
 /** Page header asking the worker's fetch handler to send a request without user tokens. */
 export const NO_SESSION_HEADER = 'x-authworker-no-session';
 
-export interface ApiResponseData {
+interface ApiResponseData {
   status: number;
   headers: [string, string][];
   body: string;
@@ -55,12 +54,12 @@ export interface BridgeErrorData {
 export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: BridgeErrorData };
 
 /** The worker's last /users/me answer for the signed-in user (the raw JSON body), shown before the network answers. */
-export interface StoredUserData {
+interface StoredUserData {
   userId: string;
   body: string;
 }
 
-export interface HelloData {
+interface HelloData {
   protocol: number;
   snapshot: SessionSnapshot;
   /** Null when the worker holds no answer for this user (or could not read it quickly). */

@@ -8,13 +8,13 @@ export const connectMessageSchema = z.object({
 });
 export type ConnectMessage = z.infer<typeof connectMessageSchema>;
 
-export const sessionStatusSchema = z.enum(SESSION_STATUSES);
-export const networkStatusSchema = z.enum(NETWORK_STATUSES);
+const sessionStatusSchema = z.enum(SESSION_STATUSES);
+const networkStatusSchema = z.enum(NETWORK_STATUSES);
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;
 export type NetworkStatus = z.infer<typeof networkStatusSchema>;
 
 /** What every tab knows about the session: never a token. */
-export const sessionSnapshotSchema = z.object({
+const sessionSnapshotSchema = z.object({
   status: sessionStatusSchema,
   userId: z.nullable(z.string()),
   network: networkStatusSchema,
@@ -68,5 +68,3 @@ export const apiRequestArgsSchema = z.strictObject({
   /** false: send no user tokens (calls the official SDK makes without a session). */
   withSession: z._default(z.boolean(), true),
 });
-
-export type ApiRequestArgs = z.input<typeof apiRequestArgsSchema>;

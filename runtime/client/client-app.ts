@@ -55,7 +55,7 @@ export interface StackClientAppOptions {
 export const DEFAULT_BASE_URL = 'https://api.stack-auth.com';
 
 /** The SDK's token-object store: a session handed to the app (server-side use). */
-export interface TokenStoreTokens {
+interface TokenStoreTokens {
   accessToken: string | null;
   refreshToken: string | null;
 }
@@ -86,7 +86,22 @@ type RedirectPage = Exclude<HandlerName, 'handler'>;
 // Loaded on first use (and prefetched at start-up): the page's initial bundle stays small.
 const operations = () => import('./operations.ts');
 
-/** The page side of authworker, named and shaped like the official SDK's client app. */
+/**
+ * The page side of authworker, named and shaped like the official SDK's client app: the session itself lives in
+ * the service worker, which every tab of the app shares.
+ *
+ * @example
+ * ```ts
+ * import { StackClientApp } from 'authworker';
+ * const app = new StackClientApp({
+ *   projectId: 'dfa45225-c0f9-490d-98d7-d2c978934c58',
+ *   publishableClientKey: 'pck_pmy7skfgdxsnw8q561n2qjdyqtkz0cm2d26eqbg01z9pf',
+ *   baseUrl: 'http://localhost:8102',
+ * });
+ * await app.signInWithCredential({ email: 'ada@example.com', password: 'correct horse battery' });
+ * const user = await app.getUser();
+ * ```
+ */
 export class StackClientApp {
   readonly projectId: string;
   readonly urls: HandlerUrls;

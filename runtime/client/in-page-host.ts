@@ -13,7 +13,7 @@ import { inPageChannelName, type InPageHostOptions } from './in-page-host-option
  * The session a token-object or request token store hands over; none without a refresh token (§11 #25). A
  * token object's strings must be usable (spec §5: never the literal 'undefined').
  */
-export function initialSessionOf(tokens: ForwardedTokens | RequestLike, projectId: string): StoredSession | null {
+function initialSessionOf(tokens: ForwardedTokens | RequestLike, projectId: string): StoredSession | null {
   const { accessToken, refreshToken } = isRequestLike(tokens)
     ? tokensFromRequest(tokens, projectId)
     : { accessToken: givenToken(tokens.accessToken, 'Access token'), refreshToken: givenToken(tokens.refreshToken, 'Refresh token') };

@@ -24,7 +24,7 @@ export type HandlerName = keyof HandlerUrls;
 export const AFTER_AUTH_RETURN_TO = 'after_auth_return_to';
 
 /** Handler page of each route segment under the handler path; `log-in` and `register` are aliases. */
-export const HANDLER_ROUTES = {
+const HANDLER_ROUTES = {
   'sign-in': 'signIn',
   'log-in': 'signIn',
   'sign-up': 'signUp',

@@ -1,7 +1,7 @@
 // Passkey option shaping (protocol.md §7.3, §8.5): the backend's sentinel rp id is swapped for our hostname.
 
 export const PASSKEY_RP_ID_SENTINEL = 'THIS_VALUE_WILL_BE_REPLACED.example.com';
-export const PASSKEY_USER_ID_MAX_BYTES = 64;
+const PASSKEY_USER_ID_MAX_BYTES = 64;
 
 type Json = Record<string, unknown>;
 

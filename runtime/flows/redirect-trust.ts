@@ -88,7 +88,7 @@ export function isTrustedRedirect(url: string, trust: RedirectTrust = {}): boole
   return resolveRedirectTarget(url, trust) !== null;
 }
 
-export const OAUTH_RESPONSE_PARAMS = ['code', 'state'] as const;
+const OAUTH_RESPONSE_PARAMS = ['code', 'state'] as const;
 
 /** Removes `code`/`state` so an OAuth response can never be replayed through a redirect or callback URL. */
 export function stripOAuthParams(url: URL): { url: URL; stripped: string[] } {

@@ -176,7 +176,7 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
   });
 }
 
-export class InvalidBridgeArgumentsError extends Error {
+class InvalidBridgeArgumentsError extends Error {
   override name = 'InvalidBridgeArgumentsError';
 }
 

@@ -3,8 +3,8 @@ import { decodeAccessToken } from '../session/jwt.ts';
 import { cookiePairs, customCookieDomain, sessionCookieNames, type SessionCookieNames } from '../protocol/session-cookies.ts';
 import type { StoredSession, TokenVault } from './vault.ts';
 
-export const REFRESH_COOKIE_MAX_AGE_S = 31_536_000;
-export const ACCESS_COOKIE_MAX_AGE_S = 86_400;
+const REFRESH_COOKIE_MAX_AGE_S = 31_536_000;
+const ACCESS_COOKIE_MAX_AGE_S = 86_400;
 export const COOKIE_POLL_MS = 100;
 
 const EXPIRED = 'Thu, 01 Jan 1970 00:00:00 GMT';

@@ -17,7 +17,7 @@ const MAX_PENDING_LINKS = 16;
 export const OAUTH_LINK_TRAMPOLINE_PATH = '__authworker/oauth-link/';
 const NEEDS_USER = 'authworker: linking an account needs a signed-in user.';
 
-export class OAuthLinkError extends Error {
+class OAuthLinkError extends Error {
   override name = 'OAuthLinkError';
 }
 

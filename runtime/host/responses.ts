@@ -8,7 +8,7 @@ import { stripTokenFields } from './sanitize.ts';
 import type { SessionHost } from './session-host.ts';
 
 /** The code of the worker's answer when the API (or a forwardAuthTo route) redirected a credentialed request. */
-export const REDIRECT_REFUSED_CODE = 'AUTHWORKER_REDIRECT_REFUSED';
+const REDIRECT_REFUSED_CODE = 'AUTHWORKER_REDIRECT_REFUSED';
 
 /** The answer without token fields: a JSON body is read (once, shared with the other steps) and cleaned. */
 export async function sanitizeAnswer(answer: Answer): Promise<Answer> {

@@ -1,4 +1,4 @@
-export class WorkerTimeoutError extends Error {
+class WorkerTimeoutError extends Error {
   override name = 'WorkerTimeoutError';
 }
 

@@ -4,10 +4,10 @@
 import { raceAbort } from './abort.ts';
 import { API_PATH_PREFIX } from '../protocol/endpoint-path.ts';
 
-export const DIAGNOSTIC_TIMEOUT_MS = 3000;
+const DIAGNOSTIC_TIMEOUT_MS = 3000;
 const BODY_PREVIEW_CHARS = 300;
 
-export type ProbeResult =
+type ProbeResult =
   | { ok: true; status: number; body: string }
   | { ok: false; error: string };
 

@@ -3,7 +3,7 @@
 // does, they are left out where the Workers global `WebSocketPair` exists, and dropped for good by any other
 // runtime that rejects one.
 
-export interface FetchOptionFields {
+interface FetchOptionFields {
   credentials?: 'omit';
   cache?: 'no-store';
 }

@@ -5,7 +5,7 @@ import { HEADER } from '../protocol/headers.ts';
 import { RedirectRefusedError } from './redirect-refused-error.ts';
 
 /** The headers that prove who is calling: a redirect must never carry them anywhere. */
-export const CREDENTIAL_HEADERS: readonly string[] = [
+const CREDENTIAL_HEADERS: readonly string[] = [
   HEADER.accessToken,
   HEADER.refreshToken,
   HEADER.secretServerKey,

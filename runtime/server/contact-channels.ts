@@ -32,7 +32,7 @@ export interface ServerContactChannel extends ContactChannelData {
   sendVerificationEmail(options: SendVerificationEmailOptions): Promise<void>;
 }
 
-export function serverContactChannel(ctx: AppContext, data: ContactChannelData): ServerContactChannel {
+function serverContactChannel(ctx: AppContext, data: ContactChannelData): ServerContactChannel {
   const params = { user_id: data.userId, contact_channel_id: data.id };
   return {
     ...data,

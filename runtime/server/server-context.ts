@@ -36,7 +36,7 @@ export function resolveSettings(options: StackServerAppOptions, appName: string)
  * Sessions on forwarded tokens refresh through the OAuth grant, which needs the publishable key. A lone
  * access token (what an authworker page can send) is used as is until it expires.
  */
-export function forwardedSessionFactory(settings: ResolvedSettings): (tokens: ForwardedTokens) => SessionLike {
+function forwardedSessionFactory(settings: ResolvedSettings): (tokens: ForwardedTokens) => SessionLike {
   const { apiUrl, projectId, publishableClientKey, fetch } = settings;
   const refreshAccessToken =
     publishableClientKey === undefined

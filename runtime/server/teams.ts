@@ -29,7 +29,7 @@ export interface ListTeamsOptions {
   userId?: string;
 }
 
-export function toServerTeamCreateWire(options: ServerTeamCreateOptions): Record<string, unknown> {
+function toServerTeamCreateWire(options: ServerTeamCreateOptions): Record<string, unknown> {
   return dropUndefined({
     display_name: options.displayName,
     profile_image_url: options.profileImageUrl,

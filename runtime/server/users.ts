@@ -62,7 +62,7 @@ export function bytesToBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-export function toServerUserCreateWire(options: ServerUserCreateOptions): Record<string, unknown> {
+function toServerUserCreateWire(options: ServerUserCreateOptions): Record<string, unknown> {
   return dropUndefined({
     primary_email: options.primaryEmail,
     password: options.password,

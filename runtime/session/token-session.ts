@@ -6,9 +6,9 @@ import { accessTokenExpiresAt, decodeAccessToken } from './jwt.ts';
 
 export type { SessionTokens } from '../http/session-like.ts';
 
-export const DEFAULT_MIN_MILLIS_LEFT = 20_000;
+const DEFAULT_MIN_MILLIS_LEFT = 20_000;
 /** The margin, not the token lifetime, is capped: access tokens are assumed to live well over a minute. */
-export const MAX_MIN_MILLIS_LEFT = 60_000;
+const MAX_MIN_MILLIS_LEFT = 60_000;
 
 export type SessionEvent = { type: 'refreshed'; accessToken: string } | { type: 'invalid' };
 

@@ -9,7 +9,7 @@ import { createOrUpgradeAnonymousUser, findUserByAuthEmail, getUser } from '../u
 import { defaultProviderScope, refreshProviderToken, type ProviderTokenSet, type ProviderUserInfo } from './providers.ts';
 
 /** Space-separated scopes, deduplicated. */
-export function extractScopes(text: string): string[] {
+function extractScopes(text: string): string[] {
   return [...new Set(text.split(/\s+/).filter((s) => s !== ''))];
 }
 

@@ -3,8 +3,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-export const OUTER_FLOW_LIFETIME_MILLIS = 10 * 60 * 1000;
-export const AUTHORIZATION_CODE_LIFETIME_MILLIS = 5 * 60 * 1000;
+const OUTER_FLOW_LIFETIME_MILLIS = 10 * 60 * 1000;
+const AUTHORIZATION_CODE_LIFETIME_MILLIS = 5 * 60 * 1000;
 
 export interface OuterFlow {
   projectId: string;

@@ -1,8 +1,8 @@
 // The `stack-oauth-inner-<state>` cookie that ties the provider round trip to the browser that started it
 // (protocol.md §7.5, §12), written as the backend's framework serialises it: Path, Expires, Max-Age, Secure, HttpOnly.
 
-export const INNER_COOKIE_PREFIX = 'stack-oauth-inner-';
-export const INNER_COOKIE_MAX_AGE_SECONDS = 600;
+const INNER_COOKIE_PREFIX = 'stack-oauth-inner-';
+const INNER_COOKIE_MAX_AGE_SECONDS = 600;
 
 export function innerCookieName(innerState: string): string {
   return `${INNER_COOKIE_PREFIX}${innerState}`;

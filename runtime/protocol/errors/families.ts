@@ -3,8 +3,6 @@
 
 import { INVALID_ACCESS_TOKEN_CODES, REFRESH_TOKEN_ERROR_CODES } from '../contract/errors.generated.ts';
 
-export { INVALID_ACCESS_TOKEN_CODES, REFRESH_TOKEN_ERROR_CODES };
-
 /** UNPARSABLE_ACCESS_TOKEN, ACCESS_TOKEN_EXPIRED, INVALID_PROJECT_FOR_ACCESS_TOKEN (and the category). */
 export function isInvalidAccessTokenCode(code: string): boolean {
   return INVALID_ACCESS_TOKEN_CODES.includes(code);
