@@ -8,19 +8,44 @@ import { AppContext } from './context.ts';
 const SERVER_SESSION: SessionSnapshot = { status: 'loading', userId: null, network: 'online', seq: -1 };
 const SERVER_USER: UserSnapshot = { status: 'loading', user: null, error: null };
 
+/**
+ * The app given to `<StackProvider app={app}>` (or `<AuthProvider>`), as the official SDK's hook.
+ *
+ * @example
+ * ```tsx
+ * const app = useStackApp();
+ * return <button onClick={() => void app.signOut()}>Sign out</button>;
+ * ```
+ */
 export function useStackApp(): StackClientApp {
   const app = useContext(AppContext);
   if (!app) throw new Error('authworker: wrap your components in <AuthProvider app={app}>.');
   return app;
 }
 
-/** The session as every tab sees it: status, user id and network state. Never a token. */
+/**
+ * The session as every tab sees it: status, user id and network state. Never a token.
+ *
+ * @example
+ * ```tsx
+ * const { status, network } = useSession();
+ * if (network === 'offline') return <p>You are offline.</p>;
+ * ```
+ */
 export function useSession(): SessionSnapshot {
   const app = useStackApp();
   return useSyncExternalStore(app.session.subscribe, app.session.getSnapshot, () => SERVER_SESSION);
 }
 
-/** The current user without Suspense: `{ status: 'loading' | 'ready', user, error }`. */
+/**
+ * The current user without Suspense: `{ status: 'loading' | 'ready', user, error }`.
+ *
+ * @example
+ * ```tsx
+ * const { status, user } = useUserState();
+ * if (status === 'loading') return <p>Loading…</p>;
+ * ```
+ */
 export function useUserState(): UserSnapshot {
   const app = useStackApp();
   return useSyncExternalStore(app.userCache.subscribe, app.userCache.getSnapshot, () => SERVER_USER);
@@ -30,7 +55,16 @@ export interface UseUserOptions {
   or?: 'redirect' | 'throw' | 'return-null';
 }
 
-/** The signed-in user. Suspends while loading, like the official SDK's hook. */
+/**
+ * The signed-in user. Suspends while loading, like the official SDK's hook; `or` says what a signed-out
+ * visitor gets: null (default), a redirect to the sign-in page, or an error.
+ *
+ * @example
+ * ```tsx
+ * const user = useUser({ or: 'redirect' });
+ * return <p>{user.displayName ?? user.primaryEmail}</p>;
+ * ```
+ */
 export function useUser(options: { or: 'redirect' | 'throw' }): CurrentUser;
 export function useUser(options?: { or?: 'return-null' }): CurrentUser | null;
 export function useUser(options: UseUserOptions = {}): CurrentUser | null {

@@ -27,6 +27,21 @@ import {
 import { sendTestEmail, type SendTestEmailOptions } from './send-test-email.ts';
 import { getSvixToken } from './webhooks.ts';
 
+/**
+ * The admin app (super secret admin key, or a project owner's session): the server app plus the project's
+ * configuration, keys, permission definitions, e-mail templates and webhooks.
+ *
+ * @example
+ * ```ts
+ * import { StackAdminApp } from 'authworker/admin';
+ * const admin = new StackAdminApp({
+ *   projectId: 'dfa45225-c0f9-490d-98d7-d2c978934c58',
+ *   superSecretAdminKey: 'sak_94q46a1frgqhxh48zm9z72dkwd09n4cy8307wcsnrgy5v',
+ *   baseUrl: 'http://localhost:8102',
+ * });
+ * console.log((await admin.getProject()).displayName);
+ * ```
+ */
 export class StackAdminApp extends StackServerApp {
   constructor(options: StackAdminAppOptions) {
     super(appContextIn(options) === undefined ? withAppContext(options, createAdminContext(options)) : options);

@@ -74,6 +74,22 @@ export interface SessionHostServices {
 
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
+/**
+ * The session host with its services, from one set of defaults: the worker (`installAuthWorker`) and the page's
+ * in-page fallback both make theirs here, so both homes hold the refresh token the same way.
+ *
+ * @example
+ * ```ts
+ * const services = createSessionHost({
+ *   apiUrl: 'http://localhost:8102',
+ *   projectId: 'dfa45225-c0f9-490d-98d7-d2c978934c58',
+ *   publishableClientKey: 'pck_pmy7skfgdxsnw8q561n2qjdyqtkz0cm2d26eqbg01z9pf',
+ *   publish: new WorkerClientsBroadcaster(self.clients, broadcastChannelName(projectId)),
+ * });
+ * const snapshot = await services.api.getSnapshot(); // what a page's call gets: status, user id, network
+ * services.close();
+ * ```
+ */
 export function createSessionHost(options: SessionHostOptions): SessionHostServices {
   const persistence = options.persistence ?? SESSION_HOST_DEFAULTS.persistence;
   const timeoutMs = options.awaitTimeoutMs ?? SESSION_HOST_DEFAULTS.awaitTimeoutMs;

@@ -45,6 +45,21 @@ export function appContextIn(options: StackServerAppOptions): AppContext | undef
   return (options as InternalOptions)[APP_CONTEXT];
 }
 
+/**
+ * The server app (secret server key), named and shaped like the official SDK's: users, teams and sessions for a
+ * backend on Node or an edge runtime, and the signed-in user of a request a page forwarded.
+ *
+ * @example
+ * ```ts
+ * import { StackServerApp } from 'authworker/server';
+ * const stackServerApp = new StackServerApp({
+ *   projectId: 'dfa45225-c0f9-490d-98d7-d2c978934c58',
+ *   secretServerKey: 'ssk_daxst1wd7qxxxk0nd65rnqzjg3410nhv7xynfpwc8ffan',
+ *   baseUrl: 'http://localhost:8102',
+ * });
+ * const user = await stackServerApp.getUserFromRequest(request);
+ * ```
+ */
 export class StackServerApp {
   readonly projectId: string;
   protected readonly context: AppContext;
