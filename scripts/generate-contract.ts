@@ -118,6 +118,19 @@ function errorsModule(): string {
   ].join('\n');
 }
 
+/** Each code's status and parent, for every bundle: the catalogue itself (texts, zod) stays out of the worker and the page. */
+function errorTableModule(): string {
+  const rows = Object.entries(KNOWN_ERROR_CATALOGUE as Record<string, { status: number | null; parent: string | null }>);
+  return [
+    header('the known-error catalogue (runtime/protocol/errors/catalogue.ts)'),
+    '/** code -> [HTTP status (null for abstract categories, never sent), parent code]. */',
+    'export const KNOWN_ERROR_TABLE = {',
+    ...rows.map(([code, row]) => `  ${code}: [${row.status}, ${row.parent === null ? 'null' : `'${row.parent}'`}],`),
+    '} as const satisfies Record<string, readonly [number | null, string | null]>;',
+    '',
+  ].join('\n');
+}
+
 function versionModule(): string {
   const pkg = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as { name: string; version: string };
   return [
@@ -134,6 +147,7 @@ export function contractFiles(): Record<string, string> {
     [`${CONTRACT_DIR}/api.generated.ts`]: apiModule(),
     [`${CONTRACT_DIR}/endpoints.generated.ts`]: endpointsModule(),
     [`${CONTRACT_DIR}/errors.generated.ts`]: errorsModule(),
+    ['runtime/protocol/errors/table.generated.ts']: errorTableModule(),
     [`${CONTRACT_DIR}/version.generated.ts`]: versionModule(),
   };
 }

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { KNOWN_ERROR_TABLE } from './table.ts';
 import { KNOWN_ERROR_CATALOGUE, KNOWN_ERROR_CODES, isKnownErrorCode, knownErrorAncestry, knownErrorRow } from './catalogue.ts';
 
 describe('catalogue integrity', () => {
@@ -46,11 +45,3 @@ describe('catalogue integrity', () => {
   });
 });
 
-describe('known-error table (the bundles) and catalogue (texts, details) agree', () => {
-  test('has the same codes, statuses and parents', () => {
-    expect(Object.keys(KNOWN_ERROR_TABLE)).toEqual(Object.keys(KNOWN_ERROR_CATALOGUE));
-    for (const [code, row] of Object.entries(KNOWN_ERROR_CATALOGUE)) {
-      expect([code, ...KNOWN_ERROR_TABLE[code as keyof typeof KNOWN_ERROR_TABLE]]).toEqual([code, row.status, row.parent]);
-    }
-  });
-});
