@@ -201,6 +201,15 @@ export class StackClientApp {
     return current.status === 'loading' ? this.session.refresh() : current;
   }
 
+  /**
+   * Signs in with e-mail and password; every tab follows. A known error (wrong password, ...) comes back as a result.
+   *
+   * @example
+   * ```ts
+   * const result = await app.signInWithCredential({ email: 'ada@example.com', password: 'correct horse battery' });
+   * if (result.status === 'error') console.log(result.error.message);
+   * ```
+   */
   signInWithCredential(options: { email: string; password: string; noRedirect?: boolean }): Promise<Result<undefined, KnownError>> {
     return operations().then(({ signIn }) => signIn.signInWithCredential(this.#ctx, options));
   }
@@ -268,12 +277,26 @@ export class StackClientApp {
   /**
    * Ends the session in every tab at once, then leaves for `redirectUrl` or `urls.afterSignOut` (trust-checked like
    * every redirect). The server revoke goes out in the background and waits for the API if it is unreachable.
+   *
+   * @example
+   * ```ts
+   * await app.signOut({ redirectUrl: '/' });
+   * ```
    */
   async signOut(options: { redirectUrl?: string } = {}): Promise<void> {
     this.#ctx.sessionChanged(await this.#ctx.backend.call('signOut'));
     await this.#redirect(options.redirectUrl ?? this.urls.afterSignOut, { replace: true });
   }
 
+  /**
+   * The signed-in user, or what `or` says for a signed-out visitor: null (default), a redirect to sign-in, or an error.
+   *
+   * @example
+   * ```ts
+   * const user = await app.getUser();
+   * if (user) await user.update({ displayName: 'Ada' });
+   * ```
+   */
   getUser(options: { or: 'redirect' }): Promise<CurrentUser>;
   getUser(options: { or: 'throw' }): Promise<CurrentUser>;
   getUser(options?: { or?: 'return-null' }): Promise<CurrentUser | null>;
