@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { KNOWN_ERROR_CATALOGUE, KNOWN_ERROR_CODES, isKnownErrorCode, knownErrorAncestry, knownErrorRow } from './catalogue.ts';
+import { KNOWN_ERROR_CODES, isKnownErrorCode, knownErrorAncestry, knownErrorRow } from './catalogue.ts';
 
 describe('catalogue integrity', () => {
   test('every parent is a code of the catalogue and chains end', () => {
