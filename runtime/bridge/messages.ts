@@ -7,10 +7,15 @@ import type {
   SessionEvent,
   SessionSnapshot,
   SessionStatus,
+  UserChangeData,
+  UserEvent,
 } from './schemas.ts';
 import { NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
 
-export type { ApiRequestArgs, ConnectMessage, NetworkStatus, SessionEvent, SessionSnapshot, SessionStatus };
+export type { ApiRequestArgs, ConnectMessage, NetworkStatus, SessionEvent, SessionSnapshot, SessionStatus, UserChangeData, UserEvent };
+
+/** What a session host tells its tabs: the session, or a change of the signed-in user. */
+export type HostEvent = SessionEvent | UserEvent;
 export { BRIDGE_PROTOCOL_VERSION, CONNECT_MESSAGE_TYPE, NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
 
 /**
@@ -28,6 +33,21 @@ export function readSessionEvent(data: unknown): SessionEvent | null {
   const event: SessionEvent = { type, snapshot: { status: status as SessionStatus, userId, network: network as NetworkStatus, seq } };
   if (source !== undefined) event.source = source;
   return event;
+}
+
+/** The same check as `userEventSchema` (a clean copy, or null), written out for the same reason. */
+export function readUserEvent(data: unknown): UserEvent | null {
+  if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== 'user') return null;
+  const { change } = data as { change?: unknown };
+  if (typeof change !== 'object' || change === null) return null;
+  const { seq, userId, version, body, reads } = change as Record<string, unknown>;
+  const finite = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+  const readKeys = Array.isArray(reads) && reads.length <= 32 && reads.every((key) => typeof key === 'string' && key.length > 0 && key.length <= 256);
+  if (!finite(seq) || !finite(version) || typeof userId !== 'string' || (body !== undefined && typeof body !== 'string') || (reads !== undefined && !readKeys)) return null;
+  const clean: UserChangeData = { seq: seq as number, userId, version: version as number };
+  if (body !== undefined) clean.body = body as string;
+  if (reads !== undefined) clean.reads = [...(reads as string[])];
+  return { type: 'user', change: clean };
 }
 
 export function broadcastChannelName(projectId: string): string {
@@ -65,6 +85,15 @@ export interface HelloData {
   snapshot: SessionSnapshot;
   /** Null when the worker holds no answer for this user (or could not read it quickly). */
   storedUser: StoredUserData | null;
+  /** The version of the host's last user change (UserChangeData): a tab catches up from there. Older hosts send none. */
+  userVersion?: number;
+}
+
+/** What a waking tab may have missed: the session now, and the user changes after the version it named. */
+export interface CatchUpData {
+  snapshot: SessionSnapshot;
+  /** The latest change (its body if the user changed since, the reads changed since), or null when nothing did. */
+  user: UserChangeData | null;
 }
 
 /**
@@ -103,6 +132,10 @@ export interface WorkerApi {
   deleteUser(): Promise<BridgeResult<SessionChangeData>>;
   apiRequest(args: unknown): Promise<BridgeResult<ApiResponseData>>;
   getAccessToken(): Promise<BridgeResult<string | null>>;
+  /** A write of this tab changed the signed-in user's data (`{ reads }`): every tab hears it; null when signed out. */
+  announceUserChange(args: unknown): Promise<BridgeResult<UserChangeData | null>>;
+  /** A tab woke (`{ userVersion }`): the session and the user changes it missed; the user is asked again if stale. */
+  catchUp(args: unknown): Promise<BridgeResult<CatchUpData>>;
 }
 export type WorkerMethod = keyof WorkerApi;
 /** What a successful call of `M` resolves to on the page side. */
@@ -113,10 +146,10 @@ export interface SessionBackend {
   /** True when the page's own fetch calls to the API pass through the worker. */
   readonly controlsPage: boolean;
   /**
-   * Calls `listener` with each session snapshot the page's own host publishes: the active worker's messages
-   * (checked to come from it), or the in-page host's changes. Never anything read off a BroadcastChannel.
+   * Calls `listener` with each session snapshot and user change the page's own host publishes: the active worker's
+   * messages (checked to come from it), or the in-page host's changes. Never anything read off a BroadcastChannel.
    */
-  watchSession(listener: (snapshot: SessionSnapshot) => void): void;
+  watchSession(listener: (event: HostEvent) => void): void;
   call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>>;
 }
 
@@ -135,6 +168,8 @@ export const WORKER_API_METHODS = [
   'deleteUser',
   'apiRequest',
   'getAccessToken',
+  'announceUserChange',
+  'catchUp',
 ] as const satisfies readonly (keyof WorkerApi)[];
 
 export { WORKER_ERROR_HEADER } from './worker-error-header.ts';

@@ -30,6 +30,31 @@ export const sessionEventSchema = z.object({
 });
 export type SessionEvent = z.infer<typeof sessionEventSchema>;
 
+/** The reads a change names (runtime/client/read-keys.ts: `user`, `contact-channels`, `team-users:<id>`, ...). */
+const readKeysSchema = z.array(z.string().check(z.minLength(1), z.maxLength(256))).check(z.maxLength(32));
+
+/**
+ * The signed-in user changed: the session's sequence number when the host said so (a tab on a later session
+ * ignores it), the host's count of such changes, the sanitised `/users/me` body when the user itself changed,
+ * and the other reads to fetch again.
+ */
+export const userChangeSchema = z.object({
+  seq: z.number(),
+  userId: z.string(),
+  version: z.number(),
+  body: z.optional(z.string()),
+  reads: z.optional(readKeysSchema),
+});
+export type UserChangeData = z.infer<typeof userChangeSchema>;
+
+export const userEventSchema = z.object({ type: z.literal('user'), change: userChangeSchema });
+export type UserEvent = z.infer<typeof userEventSchema>;
+
+/** A page's write changed these reads of the signed-in user: the host fetches the user once and tells every tab. */
+export const announceArgsSchema = z.strictObject({ reads: readKeysSchema });
+/** A tab woke (shown again, resumed, back online): the user changes after `userVersion` that it may have missed. */
+export const catchUpArgsSchema = z.strictObject({ userVersion: z.number() });
+
 const email = z.string().check(z.minLength(1), z.maxLength(1024));
 const password = z.string().check(z.minLength(1), z.maxLength(4096));
 const url = z.url().check(z.maxLength(4096));

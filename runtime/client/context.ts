@@ -1,16 +1,18 @@
-import type { SessionBackend, SessionChangeData } from '../bridge/messages.ts';
+import type { SessionBackend, SessionChangeData, UserChangeData } from '../bridge/messages.ts';
 import type { HandlerUrls } from '../flows/handler-urls.ts';
 import type { ApiTransport } from './api-transport.ts';
 import type { SessionStore } from './session-store.ts';
 import type { CurrentUserData } from '../protocol/schemas/user.ts';
 
 /**
- * What the flows need of the app's user cache (user-cache.ts): refetch the user, tell the other readers (the
- * hooks' store, the account page) what a mutation changed (read-keys.ts), read the user's selected team.
+ * What the flows need of the app's user cache (user-cache.ts): refetch the user, show a change the session host
+ * announced, tell the other readers (the hooks' store, the account page) what a mutation changed (read-keys.ts),
+ * read the user's selected team.
  */
 export interface UserReads {
   reload(): Promise<void>;
-  readonly readers: ReadonlySet<(keys: readonly string[]) => Promise<unknown>>;
+  receive(change: UserChangeData): Promise<void>;
+  tellReaders(keys: readonly string[]): Promise<unknown>;
   getSnapshot(): { user: Pick<CurrentUserData, 'selectedTeamId'> | null };
 }
 

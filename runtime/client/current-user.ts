@@ -71,14 +71,14 @@ export function bindCurrentUser(ctx: ClientContext, data: CurrentUserData, signO
     const { toUserUpdateWire } = await import('./entity-wire.ts');
     if (secret !== undefined) patch.totpSecretBase64 = secret && totpSecretToBase64(secret);
     await ctx.transport.sendJson({ path: '/users/me', method: 'PATCH', json: toUserUpdateWire(patch) });
-    await changed(ctx.userCache, [readKey('user')]);
+    await changed(ctx, [readKey('user')]);
   };
   const passwordCall = async (path: string, newPassword: string, json: Record<string, string>): Promise<Result<undefined, KnownError>> => {
     const tooShortOrLong = await newPasswordError(newPassword);
     if (tooShortOrLong) return err(tooShortOrLong);
     return asResult(async () => {
       await ctx.transport.sendJson({ path, method: 'POST', json });
-      await changed(ctx.userCache, [readKey('user')]);
+      await changed(ctx, [readKey('user')]);
       return undefined;
     }, ['PASSWORD_CONFIRMATION_MISMATCH', 'PASSWORD_REQUIREMENTS_NOT_MET']);
   };

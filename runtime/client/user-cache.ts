@@ -1,6 +1,9 @@
-import type { SessionSnapshot } from '../bridge/messages.ts';
+import type { SessionSnapshot, UserChangeData } from '../bridge/messages.ts';
+import { batch } from '../notify/notify-manager.ts';
+import { Subscribable } from '../notify/subscribable.ts';
 import { AsyncCache, type AsyncCacheOptions } from './async-cache.ts';
 import type { CurrentUser } from './current-user.ts';
+import type { UserReads } from './user-reads.ts';
 
 export interface UserSnapshot {
   /** `loading` until the first answer for the current session. */
@@ -18,33 +21,102 @@ const USER_KEY = 'me';
  * The current user for hooks: one fetch per session change, shared by every subscriber; refetches follow
  * the SDK's cache rules (async-cache.ts: one at a time, 300 ms apart, callers batched; dropped 5 s after
  * the last subscriber left, then refetched for the next one while the last user stays shown).
- * A signed-out session answers `null` at once, without a request.
+ * A signed-out session answers `null` at once, without a request. A change of the user the session host
+ * announces (user-feed.ts: an edit in any tab) is shown without a request.
  */
-export class UserCache {
+export class UserCache extends Subscribable {
   #snapshot: UserSnapshot = LOADING;
   #key: string | null = null;
+  /** The sequence number of the session snapshot the current key arrived with: older user changes are ignored. */
+  #since = -Infinity;
+  /** The host's last user change shown here, the changes being read, and how many carried a user. */
+  #version = -1;
+  readonly #receiving = new Map<number, Promise<void>>();
+  #pushed = 0;
   #ready: { promise: Promise<void>; resolve: () => void } | null = null;
-  readonly #listeners = new Set<() => void>();
-  /** Stores of the other reads (the hooks', the account page's): `changed` (read-keys.ts) tells them what a mutation changed. */
+  /** Stores of the other reads (the hooks', the account page's): a change names the reads it changed to them. */
   readonly readers = new Set<(keys: readonly string[]) => Promise<unknown>>();
   readonly #fetchUser: () => Promise<CurrentUser | null>;
+  readonly #readUser: (body: string) => Promise<CurrentUser>;
   #cache: AsyncCache<CurrentUser | null>;
+  #leave: (() => void) | undefined;
   /** The worker's stored user for the next signed-in session it names (from hello). */
   #offered: { userId: string; build: () => Promise<CurrentUser> } | null = null;
+  #reads: Promise<UserReads> | undefined;
+  #loadedReads: UserReads | undefined;
 
-  constructor(fetchUser: () => Promise<CurrentUser | null>) {
+  /** `readUser` reads a `/users/me` body the host sent (a user change). */
+  constructor(fetchUser: () => Promise<CurrentUser | null>, readUser: (body: string) => Promise<CurrentUser> = () => Promise.reject(new Error('no reader'))) {
+    super();
     this.#fetchUser = fetchUser;
+    this.#readUser = readUser;
     this.#cache = new AsyncCache(fetchUser);
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    const leave = this.#cache.subscribe(USER_KEY);
+  protected override onFirstSubscriber(): void {
+    this.#leave = this.#cache.subscribe(USER_KEY);
     if (this.#snapshot.user && this.#cache.peek(USER_KEY) === undefined) void this.reload();
-    return () => {
-      if (this.#listeners.delete(listener)) leave();
-    };
-  };
+  }
+
+  protected override onLastUnsubscribe(): void {
+    this.#leave?.();
+  }
+
+  /** The version of the last user change shown here (what a waking tab catches up from). */
+  get version(): number {
+    return this.#version;
+  }
+
+  /** The host said it has published changes up to `version` (hello): none of them is news to this tab. */
+  knowVersion(version: number): void {
+    this.#version = Math.max(this.#version, version);
+  }
+
+  /**
+   * A change of the signed-in user from the session host: its user is shown (no request), the reads it names are
+   * fetched again by their holders. Ignored when it is older than this tab's session or its last change; settles
+   * once shown. `alongside` runs in the same batch (the session snapshot of a catch-up): one render for both.
+   */
+  receive(change: UserChangeData | null, alongside?: () => void): Promise<void> {
+    let run = change && this.#receiving.get(change.version);
+    if (run || !change) {
+      if (alongside) batch(alongside);
+      return run ?? Promise.resolve();
+    }
+    run = this.#receive(change, alongside).finally(() => this.#receiving.delete(change.version));
+    this.#receiving.set(change.version, run);
+    return run;
+  }
+
+  async #receive(change: UserChangeData, alongside?: () => void): Promise<void> {
+    const user = change.body === undefined ? null : await this.#readUser(change.body).catch(() => null);
+    let shown = false;
+    batch(() => {
+      alongside?.();
+      shown = change.version > this.#version && this.#key === `signed-in:${change.userId}` && change.seq >= this.#since;
+      if (!shown) return;
+      this.#version = change.version;
+      if (!user) return;
+      this.#pushed += 1;
+      this.#set({ status: 'ready', user, error: null });
+    });
+    if (shown) await this.tellReaders(change.reads ?? []);
+  }
+
+  /** Each reader fetches again the entries it holds among `keys`; settles when all have answered. */
+  tellReaders(keys: readonly string[]): Promise<unknown> {
+    return Promise.all([...this.readers].map((reader) => reader(keys)));
+  }
+
+  /** The store of the hooks' other reads (user-reads.ts), loaded with the first hook that needs it. */
+  reads(): Promise<UserReads> {
+    return (this.#reads ??= import('./user-reads.ts').then(({ UserReads }) => (this.#loadedReads = new UserReads(this))));
+  }
+
+  /** That store once loaded, else undefined (the hooks' form without Suspense). */
+  loadedReads(): UserReads | undefined {
+    return this.#loadedReads;
+  }
 
   getSnapshot = (): UserSnapshot => this.#snapshot;
 
@@ -73,6 +145,7 @@ export class UserCache {
     const key = `${session.status}:${session.userId ?? ''}`;
     if (key === this.#key) return;
     this.#key = key;
+    this.#since = session.seq;
     // A new session starts a new cache; a late answer for the old one lands in the old cache.
     this.#cache = new AsyncCache(this.#fetchUser);
     if (session.status === 'signed-out') {
@@ -113,9 +186,11 @@ export class UserCache {
   /** The user from a fetch started after this call (`getUser`), also written to the snapshot. */
   async fetchUser(): Promise<CurrentUser | null> {
     const key = this.#key;
+    const pushed = this.#pushed;
     try {
       const user = await this.#cache.refresh(USER_KEY);
-      if (key === this.#key) this.#set({ status: 'ready', user, error: null });
+      // A user the host pushed meanwhile is at least as new: this answer may have left the server before the change.
+      if (key === this.#key && pushed === this.#pushed) this.#set({ status: 'ready', user, error: null });
       return user;
     } catch (error) {
       // Keep the last user when offline: the session is still valid, the network is not.
@@ -133,6 +208,6 @@ export class UserCache {
       this.#ready.resolve();
       this.#ready = null;
     }
-    for (const listener of this.#listeners) listener();
+    this.notify();
   }
 }

@@ -1,0 +1,21 @@
+// Fakes for the page's user stores: a context whose session host does or does not know user-change announcements.
+import type { UserChangeData } from '../../../runtime/bridge/messages.ts';
+import type { ClientContext } from '../../../runtime/client/context.ts';
+
+/** A context whose host is a worker of an older version: it refuses `announceUserChange`, so the tab refetches on its own. */
+export function withoutAnnounce(userCache: ClientContext['userCache']): Pick<ClientContext, 'backend' | 'userCache'> {
+  const backend = { controlsPage: false, watchSession: () => undefined, call: () => Promise.reject(new Error('authworker: call refused by the worker')) };
+  return { backend: backend as unknown as ClientContext['backend'], userCache };
+}
+
+/** A context whose host answers announcements with `answer(reads)` (a change, or null when signed out). */
+export function withAnnounce(userCache: ClientContext['userCache'], answer: (reads: readonly string[]) => UserChangeData | null) {
+  const announced: (readonly string[])[] = [];
+  const call = async (method: string, args: { reads: readonly string[] }) => {
+    if (method !== 'announceUserChange') throw new Error(`unexpected ${method}`);
+    announced.push(args.reads);
+    return answer(args.reads);
+  };
+  const backend = { controlsPage: false, watchSession: () => undefined, call };
+  return { ctx: { backend: backend as unknown as ClientContext['backend'], userCache }, announced };
+}
