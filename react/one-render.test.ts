@@ -9,6 +9,7 @@ import type { StackClientApp } from '../runtime/client/client-app.ts';
 import type { CurrentUser } from '../runtime/client/current-user.ts';
 import { SessionStore } from '../runtime/client/session-store.ts';
 import { UserCache } from '../runtime/client/user-cache.ts';
+import { changeReader } from '../testing/runtime/client/user-change.ts';
 import { useSession, useUserState } from './hooks.ts';
 import { AuthProvider } from './provider.tsx';
 
@@ -22,7 +23,7 @@ const user = (displayName: string) => ({ id: 'u1', displayName }) as unknown as 
 
 /** The two stores wired as StackClientApp wires them: the user follows the session in the same batch. */
 function stores() {
-  const userCache = new UserCache(async () => user('Ada'), async (body) => user((JSON.parse(body) as { name: string }).name));
+  const userCache = new UserCache(async () => user('Ada'), changeReader((body) => user(String(body.name))));
   const session = new SessionStore(async () => snapshot(null, 0), null, (next) => userCache.sync(next));
   return { session, userCache, app: { session, userCache } as unknown as StackClientApp };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { readSessionEvent, readUserEvent } from './messages.ts';
-import { sessionEventSchema, userEventSchema } from './schemas.ts';
+import { readSessionEvent } from './messages.ts';
+import { sessionEventSchema } from './schemas.ts';
 
 const snapshot = { status: 'signed-in', userId: 'u1', network: 'online', seq: 3 };
 const samples: unknown[] = [
@@ -34,35 +34,3 @@ describe('readSessionEvent', () => {
   });
 });
 
-const change = { seq: 3, userId: 'u1', version: 1_700_000_000_000 };
-const userSamples: unknown[] = [
-  { type: 'user', change },
-  { type: 'user', change: { ...change, body: '{"id":"u1"}', reads: ['user', 'contact-channels'] } },
-  { type: 'user', change: { ...change, reads: [] } },
-  { type: 'user', change: { ...change, extra: true }, extra: 1 },
-  { type: 'user', change: { ...change, seq: '3' } },
-  { type: 'user', change: { ...change, version: Number.NaN } },
-  { type: 'user', change: { ...change, seq: Number.POSITIVE_INFINITY } },
-  { type: 'user', change: { ...change, userId: null } },
-  { type: 'user', change: { ...change, body: 5 } },
-  { type: 'user', change: { ...change, reads: 'user' } },
-  { type: 'user', change: { ...change, reads: [''] } },
-  { type: 'user', change: { ...change, reads: ['x'.repeat(257)] } },
-  { type: 'user', change: { ...change, reads: Array.from({ length: 33 }, (_, i) => `team-users:${i}`) } },
-  { type: 'user', change: { ...change, reads: [7] } },
-  { type: 'user' },
-  { type: 'session', change },
-  null,
-  'user',
-];
-
-describe('readUserEvent', () => {
-  test.each(userSamples.map((sample) => [JSON.stringify(sample) ?? String(sample), sample]))('agrees with userEventSchema: %s', (_, sample) => {
-    const parsed = userEventSchema.safeParse(sample);
-    expect(readUserEvent(sample)).toEqual(parsed.success ? parsed.data : null);
-  });
-
-  test('returns a clean copy without unknown keys', () => {
-    expect(readUserEvent({ type: 'user', change: { ...change, token: 'secret' }, extra: 1 })).toEqual({ type: 'user', change });
-  });
-});

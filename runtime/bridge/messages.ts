@@ -14,8 +14,11 @@ import { NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
 
 export type { ApiRequestArgs, ConnectMessage, NetworkStatus, SessionEvent, SessionSnapshot, SessionStatus, UserChangeData, UserEvent };
 
-/** What a session host tells its tabs: the session, or a change of the signed-in user. */
-export type HostEvent = SessionEvent | UserEvent;
+/**
+ * What a session host tells its tabs: the session, or a change of the signed-in user. A user change reaches the
+ * page unchecked: it is checked with `userChangeSchema` where its user is read (off the page's start-up path).
+ */
+export type HostEvent = SessionEvent | { type: 'user'; change: unknown };
 export { BRIDGE_PROTOCOL_VERSION, CONNECT_MESSAGE_TYPE, NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
 
 /**
@@ -33,21 +36,6 @@ export function readSessionEvent(data: unknown): SessionEvent | null {
   const event: SessionEvent = { type, snapshot: { status: status as SessionStatus, userId, network: network as NetworkStatus, seq } };
   if (source !== undefined) event.source = source;
   return event;
-}
-
-/** The same check as `userEventSchema` (a clean copy, or null), written out for the same reason. */
-export function readUserEvent(data: unknown): UserEvent | null {
-  if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== 'user') return null;
-  const { change } = data as { change?: unknown };
-  if (typeof change !== 'object' || change === null) return null;
-  const { seq, userId, version, body, reads } = change as Record<string, unknown>;
-  const finite = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
-  const readKeys = Array.isArray(reads) && reads.length <= 32 && reads.every((key) => typeof key === 'string' && key.length > 0 && key.length <= 256);
-  if (!finite(seq) || !finite(version) || typeof userId !== 'string' || (body !== undefined && typeof body !== 'string') || (reads !== undefined && !readKeys)) return null;
-  const clean: UserChangeData = { seq: seq as number, userId, version: version as number };
-  if (body !== undefined) clean.body = body as string;
-  if (reads !== undefined) clean.reads = [...(reads as string[])];
-  return { type: 'user', change: clean };
 }
 
 export function broadcastChannelName(projectId: string): string {

@@ -140,8 +140,8 @@ export class StackClientApp {
             },
             pageHost,
           );
-    const readUser = async (body: string) => (await operations()).storedCurrentUser(this.#ctx, body, () => this.signOut());
-    this.userCache = new UserCache(() => this.#fetchUser(), readUser);
+    const signOut = () => this.signOut();
+    this.userCache = new UserCache(() => this.#fetchUser(), async (change) => (await operations()).readUserChange(this.#ctx, change, signOut));
     // The user follows the session in the same batch: a session change and the user change it causes render once.
     this.session = new SessionStore(() => this.#catchUp(backend), browserPageEvents, (snapshot) => this.userCache.sync(snapshot));
     backend.watchSession((event) => (event.type === 'session' ? this.session.accept(event.snapshot) : void this.userCache.receive(event.change)));
@@ -167,7 +167,7 @@ export class StackClientApp {
       (hello) => {
         const stored = hello.storedUser;
         // An older worker sends none; the body is schema-checked when read (a bad one is skipped).
-        if (stored) this.userCache.offerStored(stored.userId, () => readUser(stored.body));
+        if (stored) this.userCache.offerStored(stored.userId, async () => (await operations()).storedCurrentUser(this.#ctx, stored.body, signOut));
         this.userCache.knowVersion(hello.userVersion ?? -1);
         this.session.accept(hello.snapshot);
       },

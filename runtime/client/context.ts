@@ -1,4 +1,4 @@
-import type { SessionBackend, SessionChangeData, UserChangeData } from '../bridge/messages.ts';
+import type { SessionBackend, SessionChangeData } from '../bridge/messages.ts';
 import type { HandlerUrls } from '../flows/handler-urls.ts';
 import type { ApiTransport } from './api-transport.ts';
 import type { SessionStore } from './session-store.ts';
@@ -11,7 +11,7 @@ import type { CurrentUserData } from '../protocol/schemas/user.ts';
  */
 export interface UserReads {
   reload(): Promise<void>;
-  receive(change: UserChangeData): Promise<void>;
+  receive(change: unknown): Promise<void>;
   tellReaders(keys: readonly string[]): Promise<unknown>;
   getSnapshot(): { user: Pick<CurrentUserData, 'selectedTeamId'> | null };
 }

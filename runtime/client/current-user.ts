@@ -5,6 +5,7 @@ import type { CurrentUserData, CurrentUserUpdate as WireUserUpdate } from '../pr
 import { createContactChannel, listContactChannels, type ContactChannel } from './contact-channels.ts';
 import { getConnectedAccount, type GetConnectedAccountOptions, type OAuthConnection } from './connected-accounts.ts';
 import type { ClientContext } from './context.ts';
+import type { UserChangeRead } from './user-cache.ts';
 import { changed, readKey } from './read-keys.ts';
 import { linkOAuthAccount } from './oauth.ts';
 import { registerPasskey } from './passkeys.ts';
@@ -58,6 +59,14 @@ export async function fetchCurrentUser(ctx: ClientContext, signOut: () => Promis
   const [body, wire] = await Promise.all([ctx.transport.sendJson({ path: '/users/me' }), import('./entity-wire.ts')]);
   if (body === null) return null;
   return bindCurrentUser(ctx, wire.readCurrentUser(body), signOut);
+}
+
+/** A user change the session host sent (runtime/host/user-feed.ts), checked with its schema; null when malformed. */
+export async function readUserChange(ctx: ClientContext, raw: unknown, signOut: () => Promise<void>): Promise<UserChangeRead | null> {
+  const parsed = (await import('../bridge/schemas.ts')).userChangeSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const { body } = parsed.data;
+  return { change: parsed.data, user: body === undefined ? null : await storedCurrentUser(ctx, body, signOut).catch(() => null) };
 }
 
 /** The worker's stored /users/me body (JSON text), read with the same schema as a fresh answer. */

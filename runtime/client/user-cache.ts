@@ -14,6 +14,12 @@ export interface UserSnapshot {
   cached?: boolean;
 }
 
+/** A user change as the host sent it, checked, and the user it carries (null when it carries none). */
+export interface UserChangeRead {
+  change: UserChangeData;
+  user: CurrentUser | null;
+}
+
 const LOADING: UserSnapshot = { status: 'loading', user: null, error: null };
 const USER_KEY = 'me';
 
@@ -31,13 +37,13 @@ export class UserCache extends Subscribable {
   #since = -Infinity;
   /** The host's last user change shown here, the changes being read, and how many carried a user. */
   #version = -1;
-  readonly #receiving = new Map<number, Promise<void>>();
+  readonly #receiving = new Map<number, Promise<unknown>>();
   #pushed = 0;
   #ready: { promise: Promise<void>; resolve: () => void } | null = null;
   /** Stores of the other reads (the hooks', the account page's): a change names the reads it changed to them. */
   readonly readers = new Set<(keys: readonly string[]) => Promise<unknown>>();
   readonly #fetchUser: () => Promise<CurrentUser | null>;
-  readonly #readUser: (body: string) => Promise<CurrentUser>;
+  readonly #readChange: (raw: unknown) => Promise<UserChangeRead | null>;
   #cache: AsyncCache<CurrentUser | null>;
   #leave: (() => void) | undefined;
   /** The worker's stored user for the next signed-in session it names (from hello). */
@@ -45,11 +51,11 @@ export class UserCache extends Subscribable {
   #reads: Promise<UserReads> | undefined;
   #loadedReads: UserReads | undefined;
 
-  /** `readUser` reads a `/users/me` body the host sent (a user change). */
-  constructor(fetchUser: () => Promise<CurrentUser | null>, readUser: (body: string) => Promise<CurrentUser> = () => Promise.reject(new Error('no reader'))) {
+  /** `readChange` checks a user change the host sent and reads the user it carries (in the chunk that reads users). */
+  constructor(fetchUser: () => Promise<CurrentUser | null>, readChange: (raw: unknown) => Promise<UserChangeRead | null> = async () => null) {
     super();
     this.#fetchUser = fetchUser;
-    this.#readUser = readUser;
+    this.#readChange = readChange;
     this.#cache = new AsyncCache(fetchUser);
   }
 
@@ -74,33 +80,31 @@ export class UserCache extends Subscribable {
 
   /**
    * A change of the signed-in user from the session host: its user is shown (no request), the reads it names are
-   * fetched again by their holders. Ignored when it is older than this tab's session or its last change; settles
-   * once shown. `alongside` runs in the same batch (the session snapshot of a catch-up): one render for both.
+   * fetched again by their holders. Ignored when malformed, or older than this tab's session or its last change;
+   * settles once shown. `alongside` runs in the same batch (the session snapshot of a catch-up): one render for both.
    */
-  receive(change: UserChangeData | null, alongside?: () => void): Promise<void> {
-    let run = change && this.#receiving.get(change.version);
-    if (run || !change) {
-      if (alongside) batch(alongside);
-      return run ?? Promise.resolve();
-    }
-    run = this.#receive(change, alongside).finally(() => this.#receiving.delete(change.version));
-    this.#receiving.set(change.version, run);
-    return run;
-  }
-
-  async #receive(change: UserChangeData, alongside?: () => void): Promise<void> {
-    const user = change.body === undefined ? null : await this.#readUser(change.body).catch(() => null);
+  async receive(raw: unknown, alongside?: () => void): Promise<void> {
+    const read = raw === null ? null : await this.#readChange(raw).catch(() => null);
+    const change = read?.change;
+    const running = change && this.#receiving.get(change.version);
     let shown = false;
     batch(() => {
       alongside?.();
-      shown = change.version > this.#version && this.#key === `signed-in:${change.userId}` && change.seq >= this.#since;
-      if (!shown) return;
+      shown = !!change && change.version > this.#version && this.#key === `signed-in:${change.userId}` && change.seq >= this.#since;
+      if (!change || !shown) return;
       this.#version = change.version;
-      if (!user) return;
+      if (!read.user) return;
       this.#pushed += 1;
-      this.#set({ status: 'ready', user, error: null });
+      this.#set({ status: 'ready', user: read.user, error: null });
     });
-    if (shown) await this.tellReaders(change.reads ?? []);
+    // The same change again (this tab's own call and the host's post): settles with the first.
+    if (!change || !shown) {
+      await running;
+      return;
+    }
+    const run = this.tellReaders(change.reads ?? []).then(() => this.#receiving.delete(change.version));
+    this.#receiving.set(change.version, run);
+    await run;
   }
 
   /** Each reader fetches again the entries it holds among `keys`; settles when all have answered. */

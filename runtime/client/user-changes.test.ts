@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionSnapshot, UserChangeData } from '../bridge/messages.ts';
 import type { CurrentUser } from './current-user.ts';
-import { withAnnounce } from '../../testing/runtime/client/user-change.ts';
+import { changeReader, withAnnounce } from '../../testing/runtime/client/user-change.ts';
 import { changed } from './read-keys.ts';
 import { UserCache } from './user-cache.ts';
 
@@ -16,7 +16,7 @@ async function signedInTab() {
   let answer = user('u1', 'fetched');
   const cache = new UserCache(
     () => (fetches.length === 0 ? Promise.resolve(answer) : new Promise((resolve) => fetches.push(resolve))),
-    async (body) => user('u1', (JSON.parse(body) as { display_name: string }).display_name),
+    changeReader((body) => user('u1', String(body.display_name))),
   );
   cache.sync(session('u1', 10));
   await vi.waitFor(() => expect(cache.getSnapshot().status).toBe('ready'));
@@ -38,6 +38,13 @@ describe('a user change from the session host', () => {
     expect(renders).toEqual(['Ada L.']);
     expect(reader).toHaveBeenCalledWith(['user', 'contact-channels']);
     expect(cache.version).toBe(100);
+  });
+
+  it('is ignored when malformed (it is checked with its schema)', async () => {
+    const { cache, renders } = await signedInTab();
+    await cache.receive({ ...change({}), version: 'latest' });
+    await cache.receive({ seq: 10, userId: 'u1' });
+    expect(renders).toEqual([]);
   });
 
   it('is ignored when it is older than the last change shown, or is the same one again (each render once)', async () => {

@@ -8,7 +8,6 @@ import {
   type ConnectMessage,
   type HostEvent,
   readSessionEvent,
-  readUserEvent,
   type SessionBackend,
   type WorkerApi,
   type WorkerMethod,
@@ -56,7 +55,9 @@ export class WorkerConnection implements SessionBackend {
     container?.addEventListener('message', (event) => {
       const { source } = event;
       // Only the browser delivers a trusted event, and only our worker script is a source we accept.
-      const parsed = event.isTrusted && source instanceof ServiceWorker && this.#isOurs(source) && (readSessionEvent(event.data) ?? readUserEvent(event.data));
+      if (!event.isTrusted || !(source instanceof ServiceWorker) || !this.#isOurs(source)) return;
+      const data: unknown = event.data;
+      const parsed: HostEvent | null = readSessionEvent(data) ?? ((data as { type?: unknown } | null)?.type === 'user' ? { type: 'user', change: (data as { change?: unknown }).change } : null);
       if (parsed) this.#onEvent?.(parsed);
     });
     // No startMessages(): the browser opens the client's message queue itself once the document is parsed.

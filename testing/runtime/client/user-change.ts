@@ -1,6 +1,19 @@
 // Fakes for the page's user stores: a context whose session host does or does not know user-change announcements.
 import type { UserChangeData } from '../../../runtime/bridge/messages.ts';
+import { userChangeSchema } from '../../../runtime/bridge/schemas.ts';
 import type { ClientContext } from '../../../runtime/client/context.ts';
+import type { CurrentUser } from '../../../runtime/client/current-user.ts';
+import type { UserChangeRead } from '../../../runtime/client/user-cache.ts';
+
+/** A user cache's reader of host changes (the app's reads them with the user schema): `userOf` makes the user of a body. */
+export function changeReader(userOf: (body: Record<string, unknown>) => CurrentUser): (raw: unknown) => Promise<UserChangeRead | null> {
+  return async (raw) => {
+    const parsed = userChangeSchema.safeParse(raw);
+    if (!parsed.success) return null;
+    const { body } = parsed.data;
+    return { change: parsed.data, user: body === undefined ? null : userOf(JSON.parse(body) as Record<string, unknown>) };
+  };
+}
 
 /** A context whose host is a worker of an older version: it refuses `announceUserChange`, so the tab refetches on its own. */
 export function withoutAnnounce(userCache: ClientContext['userCache']): Pick<ClientContext, 'backend' | 'userCache'> {
