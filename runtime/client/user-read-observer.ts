@@ -70,7 +70,7 @@ export class UserReadObserver<T> extends Subscribable {
     else {
       // The store's chunk arrives: follow it, and render again with it.
       void this.#userCache.reads().then((loaded) => {
-        if (!this.hasListeners()) return;
+        if (!this.listeners.size) return;
         this.#stop.push(loaded.subscribe(changed));
         changed();
       });
@@ -89,7 +89,7 @@ export class UserReadObserver<T> extends Subscribable {
    * data of unmounted components is neither refreshed nor served stale later.
    */
   #hold(): void {
-    if (!this.hasListeners()) return;
+    if (!this.listeners.size) return;
     const { user } = this.#userCache.getSnapshot();
     const store = this.#userCache.loadedReads();
     const [kind, about] = this.#options.ref;

@@ -16,10 +16,6 @@ export class Subscribable<L extends Listener = () => void> {
     };
   };
 
-  hasListeners(): boolean {
-    return this.listeners.size > 0;
-  }
-
   /** Tells every listener, each once per batch (notify-manager.ts); one that throws does not stop the others. */
   protected notify(...args: Parameters<L>): void {
     for (const listener of [...this.listeners]) deliver(listener, args);
