@@ -12,6 +12,8 @@ import type { CurrentUserData } from '../protocol/schemas/user.ts';
 export interface UserReads {
   reload(): Promise<void>;
   receive(change: unknown): Promise<void>;
+  /** Shows a user this tab read itself (an edit's answer); a method, so the cache's `CurrentUser` parameter fits. */
+  show(user: CurrentUserData, body?: string): void;
   tellReaders(keys: readonly string[]): Promise<unknown>;
   getSnapshot(): { user: Pick<CurrentUserData, 'selectedTeamId'> | null };
 }

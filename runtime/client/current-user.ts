@@ -2,10 +2,10 @@ import { requireCallbackUrl } from '../flows/callback-urls.ts';
 import type { KnownError } from '../protocol/known-error-base.ts';
 import { totpSecretToBase64 } from '../protocol/totp.ts';
 import type { CurrentUserData, CurrentUserUpdate as WireUserUpdate } from '../protocol/schemas/user.ts';
+import type { UserChangeData } from '../bridge/messages.ts';
 import { createContactChannel, listContactChannels, type ContactChannel } from './contact-channels.ts';
 import { getConnectedAccount, type GetConnectedAccountOptions, type OAuthConnection } from './connected-accounts.ts';
 import type { ClientContext } from './context.ts';
-import type { UserChangeRead } from './user-cache.ts';
 import { changed, readKey } from './read-keys.ts';
 import { linkOAuthAccount } from './oauth.ts';
 import { registerPasskey } from './passkeys.ts';
@@ -61,6 +61,12 @@ export async function fetchCurrentUser(ctx: ClientContext, signOut: () => Promis
   return bindCurrentUser(ctx, wire.readCurrentUser(body), signOut);
 }
 
+/** A user change as the host sent it, checked, and the user it carries (null when it carries none). */
+export interface UserChangeRead {
+  change: UserChangeData;
+  user: CurrentUser | null;
+}
+
 /** A user change the session host sent (runtime/host/user-feed.ts), checked with its schema; null when malformed. */
 export async function readUserChange(ctx: ClientContext, raw: unknown, signOut: () => Promise<void>): Promise<UserChangeRead | null> {
   const parsed = (await import('../bridge/schemas.ts')).userChangeSchema.safeParse(raw);
@@ -77,10 +83,14 @@ export async function storedCurrentUser(ctx: ClientContext, body: string, signOu
 
 export function bindCurrentUser(ctx: ClientContext, data: CurrentUserData, signOut: () => Promise<void>): CurrentUser {
   const update = async ({ totpMultiFactorSecret: secret, ...patch }: CurrentUserUpdate): Promise<void> => {
-    const { toUserUpdateWire } = await import('./entity-wire.ts');
+    const { readCurrentUser, toUserUpdateWire } = await import('./entity-wire.ts');
     if (secret !== undefined) patch.totpSecretBase64 = secret && totpSecretToBase64(secret);
-    await ctx.transport.sendJson({ path: '/users/me', method: 'PATCH', json: toUserUpdateWire(patch) });
-    await changed(ctx, [readKey('user')]);
+    const answer = await ctx.transport.sendJson({ path: '/users/me', method: 'PATCH', json: toUserUpdateWire(patch) });
+    // The answer is the user (protocol.md §5): this tab shows it, and the host sends it to the others. Otherwise every
+    // tab hears of the change and the host fetches the user once.
+    const user = await Promise.resolve(readCurrentUser(answer)).then((data) => bindCurrentUser(ctx, data, signOut), () => null);
+    if (user) ctx.userCache.show(user, JSON.stringify(answer));
+    else await changed(ctx, [readKey('user')]);
   };
   const passwordCall = async (path: string, newPassword: string, json: Record<string, string>): Promise<Result<undefined, KnownError>> => {
     const tooShortOrLong = await newPasswordError(newPassword);

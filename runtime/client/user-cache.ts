@@ -2,7 +2,7 @@ import type { SessionSnapshot, UserChangeData } from '../bridge/messages.ts';
 import { batch } from '../notify/notify-manager.ts';
 import { Subscribable } from '../notify/subscribable.ts';
 import { AsyncCache, type AsyncCacheOptions } from './async-cache.ts';
-import type { CurrentUser } from './current-user.ts';
+import type { CurrentUser, UserChangeRead } from './current-user.ts';
 import type { UserReads } from './user-reads.ts';
 
 export interface UserSnapshot {
@@ -12,12 +12,6 @@ export interface UserSnapshot {
   error: Error | null;
   /** True while `user` is the worker's stored answer from an earlier visit, not yet confirmed by the API. */
   cached?: boolean;
-}
-
-/** A user change as the host sent it, checked, and the user it carries (null when it carries none). */
-export interface UserChangeRead {
-  change: UserChangeData;
-  user: CurrentUser | null;
 }
 
 const LOADING: UserSnapshot = { status: 'loading', user: null, error: null };
@@ -39,6 +33,8 @@ export class UserCache extends Subscribable {
   #version = -1;
   readonly #receiving = new Map<number, Promise<unknown>>();
   #pushed = 0;
+  /** The `/users/me` body the user on show was read from, when known: the same body again changes nothing. */
+  #body: string | undefined;
   #ready: { promise: Promise<void>; resolve: () => void } | null = null;
   /** Stores of the other reads (the hooks', the account page's): a change names the reads it changed to them. */
   readonly readers = new Set<(keys: readonly string[]) => Promise<unknown>>();
@@ -93,9 +89,7 @@ export class UserCache extends Subscribable {
       shown = !!change && change.version > this.#version && this.#key === `signed-in:${change.userId}` && change.seq >= this.#since;
       if (!change || !shown) return;
       this.#version = change.version;
-      if (!read.user) return;
-      this.#pushed += 1;
-      this.#set({ status: 'ready', user: read.user, error: null });
+      if (read.user && change.body !== this.#body) this.show(read.user, change.body);
     });
     // The same change again (this tab's own call and the host's post): settles with the first.
     if (!change || !shown) {
@@ -107,9 +101,16 @@ export class UserCache extends Subscribable {
     await run;
   }
 
+  /** Shows `user`, read from `body` (this tab's edit answered with it, or the host sent it): newer than any fetch under way. */
+  show(user: CurrentUser, body?: string): void {
+    this.#pushed += 1;
+    this.#body = body;
+    this.#set({ status: 'ready', user, error: null });
+  }
+
   /** Each reader fetches again the entries it holds among `keys`; settles when all have answered. */
   tellReaders(keys: readonly string[]): Promise<unknown> {
-    return Promise.all([...this.readers].map((reader) => reader(keys)));
+    return Promise.all(keys.length ? [...this.readers].map((reader) => reader(keys)) : []);
   }
 
   /** The store of the hooks' other reads (user-reads.ts), loaded with the first hook that needs it. */
@@ -194,7 +195,10 @@ export class UserCache extends Subscribable {
     try {
       const user = await this.#cache.refresh(USER_KEY);
       // A user the host pushed meanwhile is at least as new: this answer may have left the server before the change.
-      if (key === this.#key && pushed === this.#pushed) this.#set({ status: 'ready', user, error: null });
+      if (key === this.#key && pushed === this.#pushed) {
+        this.#body = undefined;
+        this.#set({ status: 'ready', user, error: null });
+      }
       return user;
     } catch (error) {
       // Keep the last user when offline: the session is still valid, the network is not.

@@ -1,6 +1,6 @@
 // How every tab hears that the signed-in user changed: a changed /users/me answer, or a page's announcement of
 // a write, goes out once with the session's sequence number; a waking tab catches up with one check at most.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeAccessToken, makeHost, recordingBroadcaster } from '../../testing/runtime/host.ts';
 import { USER_RECHECK_MS, UserFeed } from './user-feed.ts';
 
@@ -103,5 +103,30 @@ describe('UserFeed', () => {
     await feed.announce(['teams'], { broadcast: false });
     expect(publisher.users).toEqual([]);
     expect(own).toHaveLength(1);
+  });
+});
+
+describe('the host follows the user answers it forwards', () => {
+  it("a page's GET /users/me is the baseline, an edit's answer (PATCH /users/me) goes to every tab, no fetch of its own", async () => {
+    const { createSessionHost } = await import('./create-session-host.ts');
+    const { createRequestRouter } = await import('./request-router.ts');
+    let name = 'Ada';
+    const sent: string[] = [];
+    const network: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      sent.push(`${request.method} ${new URL(request.url).pathname}`);
+      if (request.method === 'PATCH') name = ((await request.json()) as { display_name: string }).display_name;
+      return Response.json({ id: 'user-1', display_name: name });
+    };
+    const publisher = recordingBroadcaster();
+    const services = createSessionHost({ apiUrl: 'https://api.example', projectId: 'p', publishableClientKey: 'pck', persistence: 'memory', publish: publisher, fetch: network });
+    await services.host.establish({ refreshToken: 'rt', accessToken: fakeAccessToken('user-1', Date.now() + 600_000), userId: 'user-1' });
+    const route = createRequestRouter(services, { apiUrl: 'https://api.example', ownOrigin: 'https://app.example', fetch: network });
+    await (await route(new Request('https://api.example/api/v1/users/me')))?.text();
+    const patch = new Request('https://api.example/api/v1/users/me', { method: 'PATCH', body: '{"display_name":"Ada L."}', headers: { 'content-type': 'application/json' } });
+    await (await route(patch))?.text();
+    await vi.waitFor(() => expect(publisher.users).toHaveLength(1));
+    expect(publisher.users[0]).toMatchObject({ userId: 'user-1', body: '{"id":"user-1","display_name":"Ada L."}' });
+    expect(sent).toEqual(['GET /api/v1/users/me', 'PATCH /api/v1/users/me']);
   });
 });

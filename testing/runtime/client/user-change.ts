@@ -2,8 +2,7 @@
 import type { UserChangeData } from '../../../runtime/bridge/messages.ts';
 import { userChangeSchema } from '../../../runtime/bridge/schemas.ts';
 import type { ClientContext } from '../../../runtime/client/context.ts';
-import type { CurrentUser } from '../../../runtime/client/current-user.ts';
-import type { UserChangeRead } from '../../../runtime/client/user-cache.ts';
+import type { CurrentUser, UserChangeRead } from '../../../runtime/client/current-user.ts';
 
 /** A user cache's reader of host changes (the app's reads them with the user schema): `userOf` makes the user of a body. */
 export function changeReader(userOf: (body: Record<string, unknown>) => CurrentUser): (raw: unknown) => Promise<UserChangeRead | null> {
