@@ -1,4 +1,4 @@
-import type { SessionSnapshot, UserChangeData } from '../bridge/messages.ts';
+import type { SessionSnapshot } from '../bridge/messages.ts';
 import { batch } from '../notify/notify-manager.ts';
 import { Subscribable } from '../notify/subscribable.ts';
 import { AsyncCache, type AsyncCacheOptions } from './async-cache.ts';
