@@ -1,5 +1,5 @@
 // 7. User edit across tabs: from `user.setDisplayName()` in tab A to tab B's DOM showing the new name, with a third
-// tab open (issue 31: the session host fetches the user once for all tabs), and the API requests one edit costs.
+// tab open (issue 31: the session host sends the edit's answer, the user, to every tab), and the API requests it costs.
 import type { Browser, Page } from '@playwright/test';
 import { createUser, emulatorStats, newContext, openSignedIn, totalRequests, withDeadline, type BenchApp, type BenchNet, type Client } from './harness.ts';
 import { median, ms, percentile } from './stats.ts';
@@ -92,7 +92,7 @@ export async function userEditAcrossTabs(browser: Browser, apps: Record<Client, 
       ours: show(50),
       theirs,
       oursValue: value(50),
-      note: `${counts}; ${WATCHING_TABS + 1} tabs open. Ours: PATCH /users/me, then the worker fetches the user once and posts it to every tab (clients.matchAll + postMessage); goal p95 <= 50 ms`,
+      note: `${counts}; ${WATCHING_TABS + 1} tabs open. Ours: PATCH /users/me; its answer is the user, which the worker posts to every tab (clients.matchAll + postMessage) as it passes (an edit whose answer is not the user costs one GET for all tabs); goal p95 <= 50 ms`,
     },
     { benchmark: name, metric: 'user.setDisplayName() in tab A -> tab B DOM shows it, p95', ours: show(95), theirs, oursValue: value(95) },
     {
@@ -101,7 +101,7 @@ export async function userEditAcrossTabs(browser: Browser, apps: Record<Client, 
       ours: requests.length ? String(median(requests)) : 'n/a',
       theirs,
       oursValue: requests.length ? median(requests) : Number.NaN,
-      note: 'counted by the emulator (/emulator/api/stats), CORS preflights excluded: the PATCH and one GET /users/me for all tabs',
+      note: 'counted by the emulator (/emulator/api/stats), CORS preflights excluded: the PATCH alone (before issue 31 the editing tab refetched the user, 2, and no other tab saw the edit)',
     },
   ];
 }
