@@ -56,8 +56,8 @@ export class WorkerConnection implements SessionBackend {
       const { source } = event;
       // Only the browser delivers a trusted event, and only our worker script is a source we accept.
       if (!event.isTrusted || !(source instanceof ServiceWorker) || !this.#isOurs(source)) return;
-      const data: unknown = event.data;
-      const parsed: HostEvent | null = readSessionEvent(data) ?? ((data as { type?: unknown } | null)?.type === 'user' ? { type: 'user', change: (data as { change?: unknown }).change } : null);
+      const data = event.data as { type?: unknown; change?: unknown } | null;
+      const parsed: HostEvent | null = readSessionEvent(data) ?? (data?.type === 'user' ? { type: 'user', change: data.change } : null);
       if (parsed) this.#onEvent?.(parsed);
     });
     // No startMessages(): the browser opens the client's message queue itself once the document is parsed.
