@@ -7,9 +7,8 @@ import type {
   SessionEvent,
   SessionSnapshot,
   SessionStatus,
-  UserChangeData,
-  UserEvent,
 } from './schemas.ts';
+import type { UserChangeData, UserEvent } from './user-change.ts';
 import { NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
 
 export type { ApiRequestArgs, ConnectMessage, NetworkStatus, SessionEvent, SessionSnapshot, SessionStatus, UserChangeData, UserEvent };

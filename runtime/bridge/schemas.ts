@@ -1,6 +1,7 @@
 // The zod/mini schemas of the page <-> worker contract (./messages.ts): what the worker checks before acting.
 import * as z from 'zod/mini';
 import { CONNECT_MESSAGE_TYPE, NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
+import { readKeysSchema } from './user-change.ts';
 
 export const connectMessageSchema = z.object({
   type: z.literal(CONNECT_MESSAGE_TYPE),
@@ -29,26 +30,6 @@ export const sessionEventSchema = z.object({
   source: z.optional(z.string()),
 });
 export type SessionEvent = z.infer<typeof sessionEventSchema>;
-
-/** The reads a change names (runtime/client/read-keys.ts: `user`, `contact-channels`, `team-users:<id>`, ...). */
-const readKeysSchema = z.array(z.string().check(z.minLength(1), z.maxLength(256))).check(z.maxLength(32));
-
-/**
- * The signed-in user changed: the session's sequence number when the host said so (a tab on a later session
- * ignores it), the host's count of such changes, the sanitised `/users/me` body when the user itself changed,
- * and the other reads to fetch again.
- */
-export const userChangeSchema = z.object({
-  seq: z.number(),
-  userId: z.string(),
-  version: z.number(),
-  body: z.optional(z.string()),
-  reads: z.optional(readKeysSchema),
-});
-export type UserChangeData = z.infer<typeof userChangeSchema>;
-
-export const userEventSchema = z.object({ type: z.literal('user'), change: userChangeSchema });
-export type UserEvent = z.infer<typeof userEventSchema>;
 
 /** A page's write changed these reads of the signed-in user: the host fetches the user once and tells every tab. */
 export const announceArgsSchema = z.strictObject({ reads: readKeysSchema });

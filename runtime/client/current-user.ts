@@ -69,10 +69,10 @@ export interface UserChangeRead {
 
 /** A user change the session host sent (runtime/host/user-feed.ts), checked with its schema; null when malformed. */
 export async function readUserChange(ctx: ClientContext, raw: unknown, signOut: () => Promise<void>): Promise<UserChangeRead | null> {
-  const parsed = (await import('../bridge/schemas.ts')).userChangeSchema.safeParse(raw);
-  if (!parsed.success) return null;
-  const { body } = parsed.data;
-  return { change: parsed.data, user: body === undefined ? null : await storedCurrentUser(ctx, body, signOut).catch(() => null) };
+  // Through the chunk that reads the user at start-up: the first change loads nothing more.
+  const change = (await import('./entity-wire.ts')).readUserChange(raw);
+  if (!change) return null;
+  return { change, user: change.body === undefined ? null : await storedCurrentUser(ctx, change.body, signOut).catch(() => null) };
 }
 
 /** The worker's stored /users/me body (JSON text), read with the same schema as a fresh answer. */

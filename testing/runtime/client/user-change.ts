@@ -1,6 +1,6 @@
 // Fakes for the page's user stores: a context whose session host does or does not know user-change announcements.
 import type { UserChangeData } from '../../../runtime/bridge/messages.ts';
-import { userChangeSchema } from '../../../runtime/bridge/schemas.ts';
+import { userChangeSchema } from '../../../runtime/bridge/user-change.ts';
 import type { ClientContext } from '../../../runtime/client/context.ts';
 import type { CurrentUser, UserChangeRead } from '../../../runtime/client/current-user.ts';
 
