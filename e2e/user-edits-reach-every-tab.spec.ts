@@ -6,6 +6,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PROJECT } from '../emulator/domain/seed.ts';
 import { StackServerApp } from '../runtime/server/index.ts';
 import { EMULATOR_URL, lastMailTo, linkIn, signUp, uniqueEmail } from './support/app.ts';
+import { ACCOUNT_BUTTON, clickButtonAt, noteWhenShown, shownAt } from './support/engine-tab.ts';
 
 const pageHosted = () => test.info().project.name === 'no-service-worker';
 
@@ -21,42 +22,7 @@ async function recordApiRequests(context: BrowserContext): Promise<string[]> {
   return seen;
 }
 
-/** `page` notes the moment (timeOrigin + now) its element at `selector` first contains `text`. */
-async function noteWhenShown(page: Page, selector: string, text: string): Promise<void> {
-  await page.evaluate(
-    ({ selector, text }) => {
-      const w = window as unknown as { shownAt?: number };
-      delete w.shownAt;
-      const observer = new MutationObserver(() => check());
-      const check = () => {
-        if (!document.querySelector(selector)?.textContent?.includes(text)) return;
-        w.shownAt = performance.timeOrigin + performance.now();
-        observer.disconnect();
-      };
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      check();
-    },
-    { selector, text },
-  );
-}
-
-async function shownAt(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(() => (window as unknown as { shownAt?: number }).shownAt, null, { timeout: 10_000 });
-  return (await handle.jsonValue()) as number;
-}
-
-/** Clicks the button named `name` from page script and returns when (same clock as `noteWhenShown`). */
-function clickAt(page: Page, name: string): Promise<number> {
-  return page.evaluate((label) => {
-    const at = performance.timeOrigin + performance.now();
-    Array.from(document.querySelectorAll('button'))
-      .find((button) => button.textContent === label)
-      ?.click();
-    return at;
-  }, name);
-}
-
-const HEADER_BUTTON = '[data-testid="header-signed-in"] button';
+const HEADER_BUTTON = ACCOUNT_BUTTON;
 
 /**
  * The tab is hidden, or shown again, as switching tabs does: headless Chromium keeps every page visible (neither
@@ -89,10 +55,11 @@ test('a display name saved in tab A shows in tab B at once, without another requ
   const { tabA, tabB } = await twoTabs(context, 'edit-name', '/handler/account-settings', '/');
   const name = `Ada ${Date.now().toString(36)}`;
   await tabA.getByLabel('Display name').fill(name);
-  await noteWhenShown(tabB, HEADER_BUTTON, name);
+  await tabB.evaluate(noteWhenShown, { selector: HEADER_BUTTON, text: name });
   const requests = await recordApiRequests(context);
-  const clickedAt = await clickAt(tabA, 'Save profile');
-  const delay = (await shownAt(tabB)) - clickedAt;
+  const clickedAt = await tabA.evaluate(clickButtonAt, 'Save profile');
+  await tabB.waitForFunction(shownAt);
+  const delay = (await tabB.evaluate(shownAt)) - clickedAt;
   await expect(tabA.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await expect(tabA.locator(HEADER_BUTTON)).toHaveText(name);
   console.log(`user edit: tab B showed the new display name ${delay.toFixed(1)} ms after the click in tab A (${test.info().project.name}); requests: ${requests.join(', ')}`);
