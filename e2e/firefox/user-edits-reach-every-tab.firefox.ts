@@ -1,7 +1,6 @@
 // e2e/user-edits-reach-every-tab.spec.ts in Firefox: a display name saved in tab A shows in tab B without a reload,
 // with the worker and page-hosted (as in a private window). Timed with MutationObserver on one clock.
-import type { Browser } from 'puppeteer-core';
-import { expect, launchFirefox, test } from './support/firefox.ts';
+import { expect, test } from './support/firefox.ts';
 import { firefoxTabs } from './support/demo.ts';
 import { uniqueEmail } from '../support/app.ts';
 import { userEditInAnotherTab } from '../support/core-stories.ts';
@@ -14,20 +13,8 @@ test('a display name saved in tab A shows in tab B without a reload', async ({ f
   expect(delay).toBeLessThan(2_000);
 });
 
-test.describe('without service workers (as in a private window)', () => {
-  let noWorkers: Browser;
-  test.beforeAll(async () => {
-    noWorkers = await launchFirefox({ prefs: { 'dom.serviceWorkers.enabled': false } });
-  });
-  test.afterAll(async () => {
-    await noWorkers.close();
-  });
-
-  test('the page-hosted tabs follow each other too', async () => {
-    const context = await noWorkers.createBrowserContext();
-    const delay = await userEditInAnotherTab(firefoxTabs(context), uniqueEmail('ff-edit-name-paged'), false);
-    console.log(`firefox user edit, page-hosted: tab B showed the new display name ${delay.toFixed(1)} ms after the click in tab A`);
-    expect(delay).toBeLessThan(2_000);
-    await context.close();
-  });
+test('without service workers (as in a private window) the page-hosted tabs follow each other too', async ({ noWorkersContext }) => {
+  const delay = await userEditInAnotherTab(firefoxTabs(noWorkersContext), uniqueEmail('ff-edit-name-paged'), false);
+  console.log(`firefox user edit, page-hosted: tab B showed the new display name ${delay.toFixed(1)} ms after the click in tab A`);
+  expect(delay).toBeLessThan(2_000);
 });
