@@ -143,7 +143,7 @@ export function moduleBreakdown(chunks: readonly ChunkSize[], groupBy: GroupBy):
 
 /** Coarse groups: each npm package whole, our known-error catalogue apart from the rest of runtime/protocol. */
 function areaOf(id: string): string {
-  if (/runtime\/protocol\/(known-errors|known-error-entry|errors)/.test(id)) return 'runtime/protocol: known-error catalogue + classes';
+  if (/runtime\/protocol\/errors\/(catalogue|entry|classes|index)/.test(id)) return 'runtime/protocol: known-error catalogue + classes';
   const name = packageOf(id);
   return name.startsWith('zod/') ? 'zod (all modules)' : name;
 }

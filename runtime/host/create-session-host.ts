@@ -2,6 +2,8 @@
 // one, the page itself (runtime/client/in-page-host.ts). One set of defaults; what only a home can give (how
 // it reaches the tabs, its fetch, the account-linking trampoline) is passed in.
 import type { WorkerApi } from '../bridge/messages.ts';
+import { usersMe } from '../protocol/contract/api.generated.ts';
+import { endpointRequest } from '../protocol/endpoint-request.ts';
 import { createPipeline, type Pipeline } from '../http/pipeline.ts';
 import { requestRefreshGrant, type RefreshGrantConfig } from '../session/refresh-grant.ts';
 import { createWorkerApi } from './api.ts';
@@ -15,6 +17,8 @@ import { refreshRetry } from './refresh-retry.ts';
 import { SealedStore } from './sealed-store.ts';
 import { SessionHost } from './session-host.ts';
 import { SignOutService } from './sign-out.ts';
+import { forwardApiRequest } from './forward.ts';
+import { UserFeed } from './user-feed.ts';
 import { withTimeout } from './timeout.ts';
 import { IndexedDbVault, MemoryVault, type StoredSession, type TokenVault } from './vault.ts';
 
@@ -68,6 +72,8 @@ export interface SessionHostServices {
   readonly oauthLinks: OAuthLinkGate;
   /** What a page's API request is forwarded with (the worker's request router). */
   readonly forward: ForwardDeps;
+  /** How every tab hears that the signed-in user changed. */
+  readonly userFeed: UserFeed;
   /** Closes the publisher's channel. */
   close(): void;
 }
@@ -111,7 +117,21 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
     refreshAccessToken: (refreshToken) => withTimeout(requestRefreshGrant(tokenEndpoint, refreshToken), timeoutMs * 4, 'refreshing the access token'),
   });
   const signOut = new SignOutService(host, pipeline, vault, timeoutMs);
-  const forward: ForwardDeps = { host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache(kept) };
+  const forward: ForwardDeps = {
+    host,
+    pipeline,
+    inflight: new InflightGets(),
+    offlineCache: new OfflineReadCache({ ...kept, onUserAnswer: (userId, body) => userFeed.seen(userId, body) }),
+  };
+  // The host's own check of the user goes as a page's GET goes: shared with one in flight, kept for offline use.
+  const userFeed = new UserFeed({
+    host,
+    publisher: options.publish,
+    fetchUser: async () => {
+      const response = await forwardApiRequest(forward, { ...endpointRequest(usersMe), headers: {}, body: null, withSession: true });
+      return response.ok ? response.text() : null;
+    },
+  });
   const oauthLinks = new OAuthLinkGate({ apiUrl: options.apiUrl, trampolineBase: options.oauthLinkTrampolineBase ?? null });
   const api = createWorkerApi({
     ...forward,
@@ -119,6 +139,7 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
     signOut,
     tokenEndpoint,
     oauthLinks,
+    userFeed,
     magicLinkNonces: new MagicLinkNonces(kept),
   });
 
@@ -129,6 +150,7 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
     signOut,
     oauthLinks,
     forward,
+    userFeed,
     close: () => options.publish.close?.(),
   };
 }
