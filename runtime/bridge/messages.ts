@@ -11,7 +11,7 @@ import type {
 import { NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
 
 export type { ApiRequestArgs, ConnectMessage, NetworkStatus, SessionEvent, SessionSnapshot, SessionStatus };
-export { BRIDGE_PROTOCOL_VERSION, CONNECT_MESSAGE_TYPE, NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
+export { BRIDGE_PROTOCOL_VERSION, CONNECT_MESSAGE_TYPE, CONNECTION_SETTINGS, NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
 
 /**
  * The same check as `sessionEventSchema` (a clean copy, or null), written out: tabs read every broadcast
@@ -60,11 +60,22 @@ export interface StoredUserData {
   body: string;
 }
 
+/** The settings a session host talks to the API with; the page's and its worker's must be the same. */
+export interface ConnectionSetup {
+  apiUrl: string;
+  projectId: string;
+  publishableClientKey: string;
+}
+
 export interface HelloData {
   protocol: number;
   snapshot: SessionSnapshot;
   /** Null when the worker holds no answer for this user (or could not read it quickly). */
   storedUser: StoredUserData | null;
+  /** The host's own settings, which the page compares with its own (older workers send none). */
+  setup?: ConnectionSetup;
+  /** Given an official session: true once it is settled (the page deletes its cookies then), false to try again later. */
+  tookOver?: boolean;
 }
 
 /**
@@ -86,7 +97,8 @@ export interface OAuthSignInResultData extends SignInResultData {
 
 /** The API the worker exposes over Comlink. Every argument is `unknown` on purpose: it is validated. */
 export interface WorkerApi {
-  hello(protocol: unknown): Promise<BridgeResult<HelloData>>;
+  /** `options`: `{ officialRefreshToken }` once, when the page found the official SDK's session cookie. */
+  hello(protocol: unknown, options?: unknown): Promise<BridgeResult<HelloData>>;
   getSnapshot(): Promise<BridgeResult<SessionSnapshot>>;
   signInWithCredential(args: unknown): Promise<BridgeResult<SignInResultData>>;
   signUpWithCredential(args: unknown): Promise<BridgeResult<SignInResultData>>;

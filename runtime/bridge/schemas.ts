@@ -30,6 +30,12 @@ export const sessionEventSchema = z.object({
 });
 export type SessionEvent = z.infer<typeof sessionEventSchema>;
 
+/**
+ * hello's options: the official SDK's refresh token the page found in its cookies, handed over once so the
+ * signed-in user stays signed in after the switch (host/session-takeover.ts).
+ */
+export const helloArgsSchema = z.strictObject({ officialRefreshToken: z.string().check(z.minLength(1), z.maxLength(1024)) });
+
 const email = z.string().check(z.minLength(1), z.maxLength(1024));
 const password = z.string().check(z.minLength(1), z.maxLength(4096));
 const url = z.url().check(z.maxLength(4096));

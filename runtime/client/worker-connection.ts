@@ -60,7 +60,7 @@ export class WorkerConnection implements SessionBackend {
     });
     // No startMessages(): the browser opens the client's message queue itself once the document is parsed.
     const scope = options.scope ?? '/';
-    const controlled = container?.controller && this.#isOurs(container.controller);
+    const controlled = container?.controller && this.#isCurrent(container.controller);
     const firstAnswer = new Promise<void>((resolve) => (this.#firstAnswer = resolve));
     this.registered = (controlled ? this.#keepRegistration(scope, firstAnswer.then(options.startupSettled)) : registerAfterLoad(options.url, scope)).then(
       (registration) => {
@@ -75,10 +75,10 @@ export class WorkerConnection implements SessionBackend {
     );
   }
 
-  /** True when this page's requests pass through our worker's fetch handler. */
+  /** True when this page's requests pass through our worker's fetch handler (registered with this app's settings). */
   get controlsPage(): boolean {
     const controller = navigator.serviceWorker.controller;
-    return controller !== null && this.#isOurs(controller);
+    return controller !== null && this.#isCurrent(controller);
   }
 
   /** One listener: the page's session store. */
@@ -88,6 +88,11 @@ export class WorkerConnection implements SessionBackend {
 
   #isOurs(worker: ServiceWorker): boolean {
     return new URL(worker.scriptURL).pathname === new URL(this.#options.url, location.href).pathname;
+  }
+
+  /** Our worker with this app's settings in its URL: one registered with other settings is about to be replaced. */
+  #isCurrent(worker: ServiceWorker): boolean {
+    return worker.scriptURL === new URL(this.#options.url, location.href).href;
   }
 
   async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {
@@ -135,7 +140,7 @@ export class WorkerConnection implements SessionBackend {
     await withinLimit(startup);
     await whenIdle();
     const registration = await navigator.serviceWorker.getRegistration(scope).catch(() => undefined);
-    const ours = registration?.scope === new URL(scope, location.href).href && registration.active && this.#isOurs(registration.active);
+    const ours = registration?.scope === new URL(scope, location.href).href && registration.active && this.#isCurrent(registration.active);
     return ours ? registration : registerAfterLoad(this.#options.url, scope);
   }
 
@@ -144,7 +149,13 @@ export class WorkerConnection implements SessionBackend {
     if (controller && this.controlsPage) return controller;
     if (!(await this.registered)) throw new WorkerUnavailableError('authworker: the service worker could not be registered');
     const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
+    // After a change of the app's settings the active worker is the old one until the new one has taken over.
+    let worker = [registration.active, registration.installing].find((w) => w && this.#isCurrent(w));
+    while (worker && (worker.state === 'installing' || worker.state === 'activating')) {
+      const changing = worker;
+      await new Promise((done) => changing.addEventListener('statechange', done, { once: true }));
+    }
+    if (worker?.state !== 'activated') worker = registration.active;
     if (!worker) throw new WorkerUnavailableError('authworker: the service worker is not active');
     return worker;
   }

@@ -10,6 +10,7 @@ import {
 import {
   apiRequestArgsSchema,
   credentialArgsSchema,
+  helloArgsSchema,
   magicLinkSendArgsSchema,
   magicLinkSignInArgsSchema,
   mfaSignInArgsSchema,
@@ -44,6 +45,8 @@ export interface WorkerApiDeps extends ForwardDeps {
   oauthLinks: OAuthLinkGate;
   /** Where the nonce of a magic-link e-mail waits for its code (default: memory only). */
   magicLinkNonces?: MagicLinkNonces;
+  /** Takes over the official SDK's session a page hands over (session-takeover.ts; none: hello ignores one). */
+  takeOver?: (officialRefreshToken: string) => Promise<boolean>;
 }
 
 /** hello never waits longer than this for the stored user: the network answer is the fallback. */
@@ -69,15 +72,18 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
   };
 
   return Object.freeze<WorkerApi>({
-    hello: (protocol) =>
+    hello: (protocol, helloOptions) =>
       settle(async () => {
         if (protocol !== BRIDGE_PROTOCOL_VERSION) {
           throw new Error(`authworker: the page speaks bridge protocol ${String(protocol)}, the worker speaks ${BRIDGE_PROTOCOL_VERSION}`);
         }
+        const official = helloOptions === undefined ? undefined : parseArgs(helloArgsSchema, helloOptions).officialRefreshToken;
+        const tookOver = official && (await deps.takeOver?.(official));
         await host.ensureLoaded();
         const snapshot = host.snapshot;
         const storedUser = snapshot.status === 'signed-in' && snapshot.userId ? await deps.offlineCache.storedUser(snapshot.userId, STORED_USER_WAIT_MS) : null;
-        return { protocol: BRIDGE_PROTOCOL_VERSION, snapshot, storedUser };
+        const { apiUrl, projectId, publishableClientKey } = deps.tokenEndpoint;
+        return { protocol: BRIDGE_PROTOCOL_VERSION, snapshot, storedUser, setup: { apiUrl, projectId, publishableClientKey }, ...(official ? { tookOver: !!tookOver } : {}) };
       }),
     getSnapshot: () =>
       settle(async () => {

@@ -1,0 +1,75 @@
+// The plugin's precache: a worker entry that only installs authworker gets the app shell precached by
+// default; `precache: false` turns it off; an entry that reads the manifest keeps precaching for itself.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build, type Rolldown } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appShellEntryCode, precacheManifest, precachesItself } from './app-shell.mjs';
+import { serviceWorkerPlugin } from './service-worker-plugin.mjs';
+
+const root = resolve(import.meta.dirname, '../bench/apps/ours');
+const authOnlyWorker = resolve(import.meta.dirname, '../bench/entries/auth-worker.js');
+let workDir = '';
+
+beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), 'authworker-app-shell-'));
+});
+
+afterAll(async () => {
+  await rm(workDir, { recursive: true, force: true });
+});
+
+/** The built worker of the bench app with the plugin's `precache` option. */
+async function builtWorker(entry: string, precache?: boolean): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    publicDir: false,
+    define: { __BENCH__: JSON.stringify({ apiUrl: 'http://localhost:1', projectId: 'p', publishableClientKey: 'k' }) },
+    plugins: [serviceWorkerPlugin({ entry, define: { __AUTHWORKER_BENCH__: '{}' }, startupChunk: false, startupPreload: false, ...(precache === undefined ? {} : { precache }) })],
+    build: { write: false, rolldownOptions: { input: resolve(root, 'index.html') } },
+  });
+  const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
+  const worker = output.output.find((item) => item.fileName === 'sw.js');
+  if (worker?.type !== 'asset') throw new Error('no sw.js in the build');
+  return String(worker.source);
+}
+
+describe('the app shell', () => {
+  it('is precached by default: the build files with revisions, Workbox, and the navigation route to index.html', async () => {
+    const worker = await builtWorker(authOnlyWorker);
+    // The minifier picks the quotes: " or `.
+    expect(worker).toMatch(/\{url:["`]\/index\.html["`],revision:["`][0-9a-f]{16}["`]\}/);
+    expect(worker).toMatch(/url:["`]\/assets\/[\w-]+\.js["`]/);
+    // Workbox's precache (its cache name) and authworker, in one worker.
+    expect(worker).toContain('precache-v2');
+    expect(worker).toContain('authworker:connect');
+  }, 60_000);
+
+  it('is not precached with precache: false (an empty manifest, no Workbox)', async () => {
+    const worker = await builtWorker(authOnlyWorker, false);
+    expect(worker).not.toContain('precache-v2');
+    expect(worker).not.toContain('/index.html');
+  }, 60_000);
+
+  it('is left to a worker entry that reads the manifest itself: it only gets the manifest', async () => {
+    const entry = join(workDir, 'own-precache.js');
+    await writeFile(entry, `/* global self, __PRECACHE_MANIFEST__ */\nself.ownManifest = __PRECACHE_MANIFEST__;\n`);
+    expect(precachesItself(entry)).toBe(true);
+    const worker = await builtWorker(entry);
+    expect(worker).toMatch(/self\.ownManifest=\[.*\{url:["`]\/index\.html["`]/);
+    expect(worker).not.toContain('precache-v2');
+  }, 60_000);
+
+  it('lists the build and the public folder, without source maps', async () => {
+    const publicDir = join(workDir, 'public');
+    await rm(publicDir, { recursive: true, force: true });
+    await import('node:fs/promises').then((fs) => fs.mkdir(join(publicDir, 'icons'), { recursive: true }));
+    await writeFile(join(publicDir, 'icons', 'icon.svg'), '<svg/>');
+    const manifest = precacheManifest({ 'index.html': { type: 'asset', source: '<html>' }, 'assets/a.js': { type: 'chunk', code: 'x' }, 'assets/a.js.map': { type: 'asset', source: '{}' } }, publicDir);
+    expect(manifest.map((entry) => entry.url)).toEqual(['/index.html', '/assets/a.js', '/icons/icon.svg']);
+    expect(appShellEntryCode('/app/src/sw.ts')).toMatch(/^import "\/app\/src\/sw\.ts";/);
+  });
+});
