@@ -1,5 +1,32 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signUp, uniqueEmail, waitForWorkerControl } from './support/app.ts';
+import { DEMO_PROJECT } from '../emulator/domain/seed.ts';
+import { createUserAtApi, PASSWORD, signUp, uniqueEmail, waitForWorkerControl } from './support/app.ts';
+
+test('a first visit to the home page only is enough: offline, a reload shows the user and the sign-in page renders', async ({ page, context, baseURL }) => {
+  // Signed in before the visit, as with the official SDK 2.7 (its refresh cookie): the home page is all that loads online.
+  const email = uniqueEmail('pwa-first-visit');
+  const { refreshToken } = await createUserAtApi(email);
+  await context.addCookies([{ name: `stack-refresh-${DEMO_PROJECT.id}`, value: refreshToken, url: baseURL ?? '' }]);
+  const handlerPages: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname.startsWith('/handler/')) handlerPages.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('user-email')).toHaveText(email);
+  await waitForWorkerControl(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('user-email')).toHaveText(email);
+  await expect(page.getByTestId('session-status')).toContainText('offline');
+  expect(handlerPages).toEqual([]);
+
+  // The project's configuration came with the worker's first run: the sign-in page has it offline.
+  await page.goto('/handler/sign-in');
+  await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await context.setOffline(false);
+});
 
 test('after the first visit the app works offline: shell, signed-in user, and an honest sign-in form', async ({ page, context }) => {
   const email = uniqueEmail('pwa');
