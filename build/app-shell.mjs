@@ -3,7 +3,7 @@
 // precaches them and serves every navigation the built index.html, so the app starts offline after its first
 // visit. Workbox is the maintained library for this (precache with revisions, cleanup, navigation route).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 
@@ -36,7 +36,8 @@ export function precacheManifest(files, publicDir) {
     if (name.endsWith('.map')) continue;
     manifest.push({ url: `/${name}`, revision: revision(file.type === 'chunk' ? (file.code ?? '') : (file.source ?? '')) });
   }
-  if (publicDir) {
+  // Vite names a public folder even where there is none.
+  if (publicDir && existsSync(publicDir)) {
     for (const name of filesUnder(publicDir)) {
       manifest.push({ url: `/${relative(publicDir, join(publicDir, name)).split('\\').join('/')}`, revision: revision(readFileSync(join(publicDir, name))) });
     }

@@ -70,6 +70,7 @@ describe('the app shell', () => {
     await writeFile(join(publicDir, 'icons', 'icon.svg'), '<svg/>');
     const manifest = precacheManifest({ 'index.html': { type: 'asset', source: '<html>' }, 'assets/a.js': { type: 'chunk', code: 'x' }, 'assets/a.js.map': { type: 'asset', source: '{}' } }, publicDir);
     expect(manifest.map((entry) => entry.url)).toEqual(['/index.html', '/assets/a.js', '/icons/icon.svg']);
+    expect(precacheManifest({ 'index.html': { type: 'asset', source: '' } }, join(workDir, 'no-public-folder')).map((entry) => entry.url)).toEqual(['/index.html']);
     expect(appShellEntryCode('/app/src/sw.ts')).toMatch(/^import "\/app\/src\/sw\.ts";/);
   });
 });
