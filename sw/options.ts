@@ -62,7 +62,6 @@ export function resolveAuthWorkerOptions(options: AuthWorkerOptions, scriptUrl: 
   const parsed = authWorkerOptionsSchema.safeParse(merged);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw new StackSetupError(
-    `authworker: installAuthWorker's ${issue?.path.join('.')} option: ${issue?.message}. The API URL, project id and key come from the worker's options, or from its script URL when StackClientApp registers it.`,
-  );
+  // docs/service-worker.md, "One configuration", says where the API URL, project id and key come from.
+  throw new StackSetupError(`authworker: installAuthWorker's ${issue?.path.join('.')} option: ${issue?.message}`);
 }

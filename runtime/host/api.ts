@@ -78,12 +78,12 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
           throw new Error(`authworker: the page speaks bridge protocol ${String(protocol)}, the worker speaks ${BRIDGE_PROTOCOL_VERSION}`);
         }
         const official = helloOptions === undefined ? undefined : parseArgs(helloArgsSchema, helloOptions).officialRefreshToken;
-        const tookOver = official && (await deps.takeOver?.(official));
+        const tookOver = official ? await deps.takeOver?.(official) : undefined;
         await host.ensureLoaded();
         const snapshot = host.snapshot;
         const storedUser = snapshot.status === 'signed-in' && snapshot.userId ? await deps.offlineCache.storedUser(snapshot.userId, STORED_USER_WAIT_MS) : null;
         const { apiUrl, projectId, publishableClientKey } = deps.tokenEndpoint;
-        return { protocol: BRIDGE_PROTOCOL_VERSION, snapshot, storedUser, setup: { apiUrl, projectId, publishableClientKey }, ...(official ? { tookOver: !!tookOver } : {}) };
+        return { protocol: BRIDGE_PROTOCOL_VERSION, snapshot, storedUser, setup: { apiUrl, projectId, publishableClientKey }, tookOver };
       }),
     getSnapshot: () =>
       settle(async () => {

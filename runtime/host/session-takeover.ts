@@ -3,6 +3,7 @@ import { bestEffort, type Parse, type SealedStore } from './sealed-store.ts';
 import type { SessionHost } from './session-host.ts';
 
 const RECORD = 'official-session-taken-over';
+const MARK = 'the official session takeover mark';
 const isMark: Parse<true> = (value) => (value === true ? { success: true, data: true } : { success: false });
 
 export interface SessionTakeoverDeps {
@@ -28,7 +29,7 @@ export function sessionTakeover({ host, refreshAccessToken, sealed, timeoutMs }:
   let done = false;
   return async (refreshToken) => {
     await host.ensureLoaded();
-    done ||= !!(await bestEffort(sealed, timeoutMs, 'reading the takeover mark', (s) => s.open(RECORD, isMark)));
+    done ||= !!(await bestEffort(sealed, timeoutMs, MARK, (s) => s.open(RECORD, isMark)));
     if (done) return true;
     if (!host.session) {
       let accessToken: string | null;
@@ -42,7 +43,7 @@ export function sessionTakeover({ host, refreshAccessToken, sealed, timeoutMs }:
       if (userId && !host.session) await host.establish({ refreshToken, accessToken, userId });
     }
     done = true;
-    await bestEffort(sealed, timeoutMs, 'storing the takeover mark', (s) => s.seal(RECORD, true));
+    await bestEffort(sealed, timeoutMs, MARK, (s) => s.seal(RECORD, true));
     return true;
   };
 }
