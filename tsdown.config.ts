@@ -1,5 +1,6 @@
 // The `authworker` package as users install it: ES modules with declarations and source maps in
-// dist/lib, and the ready-made worker as one classic script, dist/sw.js.
+// dist/lib, the ready-made worker as one classic script, dist/sw.js, and the Vite plugin's app shell,
+// dist/app-shell.js.
 import { defineConfig, type UserConfig } from 'tsdown';
 import { entriesFor } from './build/lib-entries.ts';
 
@@ -14,7 +15,7 @@ const library = {
 } satisfies UserConfig;
 
 export default defineConfig([
-  { ...library, entry: entriesFor('dom'), tsconfig: 'tsconfig.lib.json', dts: true, clean: ['dist/lib', 'dist/sw.js'] },
+  { ...library, entry: entriesFor('dom'), tsconfig: 'tsconfig.lib.json', dts: true, clean: ['dist/lib', 'dist/sw.js', 'dist/app-shell.js'] },
   // The worker library (installAuthWorker) needs the WebWorker types: a build of its own.
   { ...library, entry: entriesFor('worker'), tsconfig: 'tsconfig.sw.json', dts: true, clean: false },
   {
@@ -31,5 +32,21 @@ export default defineConfig([
     dts: false,
     deps: { alwaysBundle: [/.*/] },
     outputOptions: { entryFileNames: 'sw.js' },
+  },
+  {
+    // The Vite plugin's app shell (sw/app-shell.ts, build/app-shell.mjs) with Workbox inlined: an app installs none.
+    entry: { 'app-shell': './sw/app-shell.ts' },
+    outDir: 'dist',
+    format: 'es',
+    platform: 'browser',
+    target: 'es2022',
+    sourcemap: false,
+    minify: true,
+    clean: false,
+    dts: false,
+    // Workbox leaves out its development logging.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    deps: { alwaysBundle: [/.*/] },
+    outputOptions: { entryFileNames: 'app-shell.js' },
   },
 ]);

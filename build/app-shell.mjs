@@ -1,11 +1,12 @@
 // Plain JavaScript on purpose: loaded by the Vite plugin (service-worker-plugin.mjs) without compiling.
 // The app shell: the build's files as a Workbox precache manifest, and (by default) a worker entry that
 // precaches them and serves every navigation the built index.html, so the app starts offline after its first
-// visit. Workbox is the maintained library for this (precache with revisions, cleanup, navigation route).
+// visit. Workbox is the maintained library for this (precache with revisions, cleanup, navigation route);
+// sw/app-shell.ts calls it.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The constant the worker reads its manifest from (empty in dev). */
 export const PRECACHE_DEFINE = '__PRECACHE_MANIFEST__';
@@ -50,8 +51,10 @@ export function precachesItself(entryPath) {
   return readFileSync(entryPath, 'utf8').includes(PRECACHE_DEFINE);
 }
 
-// Resolved from this package, so an app need not depend on Workbox itself (and strict layouts such as pnpm's work).
-const require = createRequire(import.meta.url);
+// The worker side: its source in this repository; in the package (which ships no sources) the built module,
+// Workbox inlined, so an app need not install Workbox.
+const APP_SHELL_SOURCE = fileURLToPath(new URL('../sw/app-shell.ts', import.meta.url));
+const APP_SHELL_BUILT = fileURLToPath(new URL('../dist/app-shell.js', import.meta.url));
 
 /**
  * The plugin of the worker build that provides APP_SHELL_ENTRY. The app's entry is imported for its effects
@@ -69,21 +72,14 @@ export function appShellEntryPlugin(entryPath) {
 
 /**
  * The code of APP_SHELL_ENTRY: the app's worker first (its listeners, authworker's among them, come first and
- * answer what is theirs), then Workbox's precache, and a navigation route serving `/index.html` when the build has
- * one (a single-page app: its client-side routes, the handler pages among them, load offline too).
+ * answer what is theirs), then the app shell (sw/app-shell.ts).
  * @param {string} entryPath
  */
 export function appShellEntryCode(entryPath) {
-  const precaching = JSON.stringify(require.resolve('workbox-precaching'));
-  const routing = JSON.stringify(require.resolve('workbox-routing'));
+  const appShell = existsSync(APP_SHELL_SOURCE) ? APP_SHELL_SOURCE : APP_SHELL_BUILT;
   return [
     `import ${JSON.stringify(entryPath)};`,
-    `import { createHandlerBoundToURL, precacheAndRoute } from ${precaching};`,
-    `import { NavigationRoute, registerRoute } from ${routing};`,
-    `const manifest = ${PRECACHE_DEFINE};`,
-    'if (manifest.length > 0) {',
-    '  precacheAndRoute(manifest);',
-    "  if (manifest.some((entry) => entry.url === '/index.html')) registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html')));",
-    '}',
+    `import { precacheAppShell } from ${JSON.stringify(appShell)};`,
+    `precacheAppShell(${PRECACHE_DEFINE});`,
   ].join('\n');
 }

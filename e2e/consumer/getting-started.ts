@@ -1,6 +1,6 @@
 // docs/getting-started.md as instructions a program follows: its code blocks become the app's files,
 // and its tsconfig edits are applied, so the page is exactly what the consumer suite builds.
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from './packing.ts';
 
@@ -90,4 +90,14 @@ export function buildWithMismatchedWorker(appDir: string, apiUrl: string): strin
     writeFileSync(worker, own);
   }
   return 'dist-mismatch';
+}
+
+/**
+ * The built app with the package's ready-made worker (authworker/sw.js) as its /sw.js, as an app without the
+ * Vite plugin serves it (copied into its public folder): `dist-ready-made`.
+ */
+export function withReadyMadeWorker(appDir: string): string {
+  cpSync(join(appDir, 'dist'), join(appDir, 'dist-ready-made'), { recursive: true });
+  copyFileSync(join(appDir, 'node_modules/authworker/dist/sw.js'), join(appDir, 'dist-ready-made/sw.js'));
+  return 'dist-ready-made';
 }

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applyGettingStarted, buildWithMismatchedWorker, typeCheckWithoutTheTemplate } from './getting-started.ts';
+import { applyGettingStarted, buildWithMismatchedWorker, typeCheckWithoutTheTemplate, withReadyMadeWorker } from './getting-started.ts';
 import { makeApp, npmInstall, pack, REPO, run, versionsOf } from './packing.ts';
 import { CONSUMER_PORTS, WORKSPACE_FILE, type ConsumerWorkspace } from './workspace.ts';
 
@@ -95,7 +95,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   log(`vite app: tsc -b && vite build passed (${Date.now() - started} ms)`);
   typeCheckWithoutTheTemplate(join(REPO, 'docs/getting-started.md'), viteApp, join(root, 'plain-ts-app'), emulatorUrl);
   const mismatchDist = buildWithMismatchedWorker(viteApp, emulatorUrl);
-  log(`an app with one tsconfig.json type-checks; the app with a worker set up otherwise is built (${Date.now() - started} ms)`);
+  const readyMadeDist = withReadyMadeWorker(viteApp);
+  log(`an app with one tsconfig.json type-checks; the app with a worker set up otherwise, and with the ready-made worker, are built (${Date.now() - started} ms)`);
 
   const children: ChildProcess[] = [];
   const emulator = start('node_modules/.bin/authworker-emulator', ['--port', String(CONSUMER_PORTS.emulator), '--mail-port', String(CONSUMER_PORTS.mail), '--webhooks-port', String(CONSUMER_PORTS.webhooks)], nodeServer);
@@ -104,6 +105,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   children.push(preview);
   const mismatchPreview = start('node_modules/.bin/vite', ['preview', '--outDir', mismatchDist, '--port', String(CONSUMER_PORTS.mismatchApp), '--strictPort'], viteApp);
   children.push(mismatchPreview);
+  const readyMadePreview = start('node_modules/.bin/vite', ['preview', '--outDir', readyMadeDist, '--port', String(CONSUMER_PORTS.readyMadeApp), '--strictPort'], viteApp);
+  children.push(readyMadePreview);
   const server = start('node', ['server.mjs'], nodeServer, {
     PORT: String(CONSUMER_PORTS.nodeServer),
     API_URL: emulatorUrl,
@@ -119,6 +122,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     emulatorUrl,
     viteAppUrl: `http://localhost:${CONSUMER_PORTS.viteApp}`,
     mismatchAppUrl: `http://localhost:${CONSUMER_PORTS.mismatchApp}`,
+    readyMadeAppUrl: `http://localhost:${CONSUMER_PORTS.readyMadeApp}`,
     nodeServerUrl: `http://localhost:${CONSUMER_PORTS.nodeServer}`,
   };
   try {
@@ -126,6 +130,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       waitForUrl(`${emulatorUrl}/health`, emulator),
       waitForUrl(workspace.viteAppUrl, preview),
       waitForUrl(workspace.mismatchAppUrl, mismatchPreview),
+      waitForUrl(workspace.readyMadeAppUrl, readyMadePreview),
       waitForUrl(`${workspace.nodeServerUrl}/health`, server),
     ]);
   } catch (error) {

@@ -108,3 +108,17 @@ test('a worker set up for another API origin stops the app at start-up with a se
   await expect.poll(() => errors.find((error) => error.startsWith('StackSetupError'))).toContain(`StackClientApp's baseUrl is "${emulatorUrl}", the worker's apiUrl is "${otherHost}"`);
   expect(consoleErrors.filter((text) => /CORS|x-authworker-no-session/.test(text))).toEqual([]);
 });
+
+test('the ready-made worker (authworker/sw.js) as the app\'s /sw.js runs with the settings the app registers it with', async ({ context }) => {
+  const { readyMadeAppUrl, emulatorUrl } = readWorkspace();
+  const email = `consumer-ready-made-${Date.now().toString(36)}-${process.pid}@example.com`;
+  await context.addCookies([{ name: `stack-refresh-${PROJECT_ID}`, value: await createUser(emulatorUrl, readyMadeAppUrl, email), url: readyMadeAppUrl }]);
+  const page = await context.newPage();
+  await page.goto(readyMadeAppUrl);
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  // The worker is the package's: not the app's build of src/sw.ts, which precaches the app shell.
+  expect(await page.evaluate(async () => (await caches.keys()).length)).toBe(0);
+  await page.reload();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+});

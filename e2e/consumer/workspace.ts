@@ -14,6 +14,8 @@ export const CONSUMER_PORTS = {
   nodeServer: 14275 + offset,
   /** The same app with a worker whose code names another API origin (the mismatch of issue 30). */
   mismatchApp: 14277 + offset,
+  /** The same app serving the package's ready-made worker as its /sw.js. */
+  readyMadeApp: 14279 + offset,
 };
 
 export interface ConsumerWorkspace {
@@ -23,6 +25,7 @@ export interface ConsumerWorkspace {
   emulatorUrl: string;
   viteAppUrl: string;
   mismatchAppUrl: string;
+  readyMadeAppUrl: string;
   nodeServerUrl: string;
 }
 
