@@ -150,12 +150,8 @@ export class WorkerConnection implements SessionBackend {
     if (!(await this.registered)) throw new WorkerUnavailableError('authworker: the service worker could not be registered');
     const registration = await navigator.serviceWorker.ready;
     // After a change of the app's settings the active worker is the old one until the new one has taken over.
-    let worker = [registration.active, registration.installing].find((w) => w && this.#isCurrent(w));
-    while (worker && (worker.state === 'installing' || worker.state === 'activating')) {
-      const changing = worker;
-      await new Promise((done) => changing.addEventListener('statechange', done, { once: true }));
-    }
-    if (worker?.state !== 'activated') worker = registration.active;
+    const next = [registration.active, registration.waiting, registration.installing].find((w) => w && this.#isCurrent(w));
+    const worker = next && next !== registration.active && (await activated(next)) ? next : registration.active;
     if (!worker) throw new WorkerUnavailableError('authworker: the service worker is not active');
     return worker;
   }
@@ -171,6 +167,21 @@ async function registerAfterLoad(url: string, scope: string): Promise<ServiceWor
     await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
   }
   return (await import('./worker-registration.ts')).registerWorker(url, scope);
+}
+
+/** How long a new worker left waiting (its app calls skipWaiting itself, or not at all) is waited for. */
+const WAITING_GRACE_MS = 2_000;
+
+/** Whether `worker` becomes the active one: ours takes over at once (skipWaiting); a waiting one gets a moment. */
+async function activated(worker: ServiceWorker): Promise<boolean> {
+  while (worker.state !== 'activated' && worker.state !== 'redundant') {
+    const changed = await new Promise<boolean>((resolve) => {
+      worker.addEventListener('statechange', () => resolve(true), { once: true });
+      if (worker.state === 'installed') setTimeout(() => resolve(false), WAITING_GRACE_MS);
+    });
+    if (!changed) break;
+  }
+  return worker.state === 'activated';
 }
 
 /** The page's next idle period (at most 2 s away); the next task where requestIdleCallback is missing (Safari). */
