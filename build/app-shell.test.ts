@@ -1,15 +1,13 @@
 // The plugin's precache: a worker entry that only installs authworker gets the app shell precached by
 // default; `precache: false` turns it off; an entry that reads the manifest keeps precaching for itself.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build, type Rolldown } from 'vite';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_ONLY_WORKER as authOnlyWorker, buildBenchApp } from '../testing/build/bench-app.ts';
 import { appShellEntryCode, precacheManifest, precachesItself } from './app-shell.mjs';
 import { serviceWorkerPlugin } from './service-worker-plugin.mjs';
 
-const root = resolve(import.meta.dirname, '../bench/apps/ours');
-const authOnlyWorker = resolve(import.meta.dirname, '../bench/entries/auth-worker.js');
 let workDir = '';
 
 beforeAll(async () => {
@@ -22,17 +20,8 @@ afterAll(async () => {
 
 /** The built worker of the bench app with the plugin's `precache` option. */
 async function builtWorker(entry: string, precache?: boolean): Promise<string> {
-  const result = await build({
-    configFile: false,
-    root,
-    logLevel: 'silent',
-    publicDir: false,
-    define: { __BENCH__: JSON.stringify({ apiUrl: 'http://localhost:1', projectId: 'p', publishableClientKey: 'k' }) },
-    plugins: [serviceWorkerPlugin({ entry, define: { __AUTHWORKER_BENCH__: '{}' }, startupChunk: false, startupPreload: false, ...(precache === undefined ? {} : { precache }) })],
-    build: { write: false, rolldownOptions: { input: resolve(root, 'index.html') } },
-  });
-  const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
-  const worker = output.output.find((item) => item.fileName === 'sw.js');
+  const plugin = serviceWorkerPlugin({ entry, define: { __AUTHWORKER_BENCH__: '{}' }, startupChunk: false, startupPreload: false, ...(precache === undefined ? {} : { precache }) });
+  const worker = (await buildBenchApp([plugin])).output.find((item) => item.fileName === 'sw.js');
   if (worker?.type !== 'asset') throw new Error('no sw.js in the build');
   return String(worker.source);
 }
@@ -66,7 +55,7 @@ describe('the app shell', () => {
   it('lists the build and the public folder, without source maps', async () => {
     const publicDir = join(workDir, 'public');
     await rm(publicDir, { recursive: true, force: true });
-    await import('node:fs/promises').then((fs) => fs.mkdir(join(publicDir, 'icons'), { recursive: true }));
+    await mkdir(join(publicDir, 'icons'), { recursive: true });
     await writeFile(join(publicDir, 'icons', 'icon.svg'), '<svg/>');
     const manifest = precacheManifest({ 'index.html': { type: 'asset', source: '<html>' }, 'assets/a.js': { type: 'chunk', code: 'x' }, 'assets/a.js.map': { type: 'asset', source: '{}' } }, publicDir);
     expect(manifest.map((entry) => entry.url)).toEqual(['/index.html', '/assets/a.js', '/icons/icon.svg']);
