@@ -27,7 +27,8 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-start('node_modules/.bin/tsx', ['emulator/cli.ts', '--port', emulatorPort, '--webhooks-port', webhooksPort]);
+// The demo's Project admin page uses server and admin access from the browser: its origin must be allowed.
+start('node_modules/.bin/tsx', ['emulator/cli.ts', '--port', emulatorPort, '--webhooks-port', webhooksPort, '--allow-origin', `http://localhost:${demoPort}`]);
 start('node_modules/.bin/vite', ['--logLevel', 'info'], {
   AUTHWORKER_API_URL: `http://localhost:${emulatorPort}`,
   AUTHWORKER_WEBHOOKS_URL: `http://127.0.0.1:${webhooksPort}`,
