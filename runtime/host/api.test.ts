@@ -13,7 +13,7 @@ const API = 'http://api.test';
 
 const NONCE = 'n'.repeat(39);
 
-function setup(options: { exposeAccessToken?: boolean; magicLinkNonces?: MagicLinkNonces; takeOver?: (refreshToken: string) => Promise<boolean> } = {}) {
+function setup(options: { exposeAccessToken?: boolean; magicLinkNonces?: MagicLinkNonces; takeOver?: (refreshToken: string) => Promise<boolean>; isOnline?: () => boolean } = {}) {
   const requests: Request[] = [];
   const accessToken = fakeAccessToken('user-9', Date.now() + 600_000);
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -39,7 +39,7 @@ function setup(options: { exposeAccessToken?: boolean; magicLinkNonces?: MagicLi
   const pipeline = createPipeline({ apiUrl: API, projectId: 'p', accessType: 'client', publishableClientKey: 'pck', sleep: async () => undefined, fetch });
   const { host, vault } = makeHost();
   const resolved = { exposeAccessToken: options.exposeAccessToken ?? false };
-  const api = createWorkerApi({ options: resolved, host, pipeline, signOut: new SignOutService(host, pipeline, vault), tokenEndpoint: { apiUrl: API, projectId: 'p', publishableClientKey: 'pck', fetch }, oauthLinks: new OAuthLinkGate({ apiUrl: API, trampolineBase: 'http://app.test/__authworker/oauth-link/' }), inflight: new InflightGets(), offlineCache: new OfflineReadCache(), ...(options.magicLinkNonces ? { magicLinkNonces: options.magicLinkNonces } : {}), ...(options.takeOver ? { takeOver: options.takeOver } : {}) });
+  const api = createWorkerApi({ options: resolved, host, pipeline, signOut: new SignOutService(host, pipeline, vault), tokenEndpoint: { apiUrl: API, projectId: 'p', publishableClientKey: 'pck', fetch }, oauthLinks: new OAuthLinkGate({ apiUrl: API, trampolineBase: 'http://app.test/__authworker/oauth-link/' }), inflight: new InflightGets(), offlineCache: new OfflineReadCache(), ...(options.magicLinkNonces ? { magicLinkNonces: options.magicLinkNonces } : {}), ...(options.takeOver ? { takeOver: options.takeOver } : {}), ...(options.isOnline ? { isOnline: options.isOnline } : {}) });
   return { api, host, requests };
 }
 
@@ -224,6 +224,18 @@ describe('worker API', () => {
       expect(await api.hello(1, bad)).toMatchObject({ ok: false, error: { name: 'InvalidBridgeArgumentsError' } });
     }
     expect(takeOver.mock.calls).toEqual([['official-rt'], ['offline-rt']]);
+  });
+
+  it("ends the offline mark a failed request left when a page asks again with the network back, not before", async () => {
+    let online = false;
+    const { api, host } = setup({ isOnline: () => online });
+    await host.ensureLoaded();
+    host.setNetwork('offline');
+    expect(await api.getSnapshot()).toMatchObject({ ok: true, value: { network: 'offline' } });
+    online = true;
+    expect(await api.getSnapshot()).toMatchObject({ ok: true, value: { network: 'online' } });
+    host.setNetwork('degraded');
+    expect(await api.getSnapshot()).toMatchObject({ ok: true, value: { network: 'degraded' } });
   });
 
   it('negotiates the bridge protocol version', async () => {

@@ -48,6 +48,8 @@ export interface WorkerApiDeps extends ForwardDeps {
   magicLinkNonces?: MagicLinkNonces;
   /** Takes over the official SDK's session a page hands over (session-takeover.ts; none: hello ignores one). */
   takeOver?: (officialRefreshToken: string) => Promise<boolean>;
+  /** The device's network (navigator.onLine); none: an offline mark stays until a request gets through. */
+  isOnline?: () => boolean;
 }
 
 /** hello never waits longer than this for the stored user: the network answer is the fallback. */
@@ -89,6 +91,8 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
     getSnapshot: () =>
       settle(async () => {
         await host.ensureLoaded();
+        // A page asks again when its network is back: the mark a request left while offline ends with it.
+        if (host.snapshot.network === 'offline' && deps.isOnline?.()) host.setNetwork('online');
         return host.snapshot;
       }),
     signInWithCredential: (args) =>

@@ -104,6 +104,7 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
     oauthLinks,
     magicLinkNonces: new MagicLinkNonces(kept),
     takeOver: sessionTakeover({ host, refreshAccessToken, ...kept }),
+    isOnline,
   });
 
   return {
