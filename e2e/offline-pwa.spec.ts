@@ -72,28 +72,6 @@ test('a first visit to the home page only is enough: offline, every handler page
   await expect(page.getByTestId('session-status')).not.toContainText('offline');
 });
 
-test('after the first visit the app works offline: shell, signed-in user, and an honest sign-in form', async ({ page, context }) => {
-  const email = uniqueEmail('pwa');
-  await signUp(page, email);
-  await waitForWorkerControl(page);
-  // Visit the sign-in page once online (its project config is then known to the worker).
-  await page.goto('/handler/sign-in');
-  await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
-
-  await context.setOffline(true);
-  await page.goto('/');
-  await expect(page.getByTestId('user-email')).toHaveText(email);
-  await expect(page.getByTestId('session-status')).toContainText('offline');
-
-  await page.goto('/handler/sign-in');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'It seems like you are offline' }).first()).toBeVisible();
-  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
-  await context.setOffline(false);
-});
-
 test('offline after a worker restart: the signed-in user comes from storage, and sign-in says it is offline', async ({ page, context }) => {
   const email = uniqueEmail('pwa-restart');
   await signUp(page, email);
