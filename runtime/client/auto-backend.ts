@@ -1,4 +1,4 @@
-import { CONNECTION_SETTINGS, type ConnectionSetup, type HelloData, type SessionBackend, type SessionSnapshot, type WorkerApi, type WorkerMethod, type WorkerValue } from '../bridge/messages.ts';
+import { CONNECTION_SETTINGS, type ConnectionSetup, type HelloData, type HostEvent, type SessionBackend, type WorkerApi, type WorkerMethod, type WorkerValue } from '../bridge/messages.ts';
 import type { InPageHostOptions } from './in-page-host-options.ts';
 import { StackSetupError } from '../protocol/setup-error.ts';
 import { LazyInPageHost } from './lazy-in-page-host.ts';
@@ -40,7 +40,7 @@ export class AutoBackend implements SessionBackend {
     return !this.#refusal && (this.#resolved?.controlsPage ?? false);
   }
 
-  watchSession(listener: (snapshot: SessionSnapshot) => void): void {
+  watchSession(listener: (event: HostEvent) => void): void {
     // The worker's messages are heard from the start (the choice waits for the registration); the fallback once chosen.
     this.#connection?.watchSession(listener);
     // Setting the worker connection's one listener again changes nothing.

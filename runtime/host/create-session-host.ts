@@ -16,6 +16,7 @@ import { SealedStore } from './sealed-store.ts';
 import { SessionHost } from './session-host.ts';
 import { sessionTakeover } from './session-takeover.ts';
 import { SignOutService } from './sign-out.ts';
+import { UserFeed } from './user-feed.ts';
 import { withTimeout } from './timeout.ts';
 import { IndexedDbVault, MemoryVault, type StoredSession, type TokenVault } from './vault.ts';
 
@@ -71,6 +72,8 @@ export interface SessionHostServices {
   readonly forward: ForwardDeps;
   /** Fetches the project's configuration and keeps it for offline use (the worker's first run). Never rejects. */
   rememberProject(): Promise<void>;
+  /** How every tab hears that the signed-in user changed. */
+  readonly userFeed: UserFeed;
   /** Closes the publisher's channel. */
   close(): void;
 }
@@ -94,7 +97,21 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
   const refreshAccessToken = (refreshToken: string) => withTimeout(requestRefreshGrant(tokenEndpoint, refreshToken), timeoutMs * 4, 'refreshing the access token');
   const host = new SessionHost({ vault, broadcaster: options.publish, timeoutMs, refreshAccessToken });
   const signOut = new SignOutService(host, pipeline, vault, timeoutMs);
-  const forward: ForwardDeps = { host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache(kept) };
+  const forward: ForwardDeps = {
+    host,
+    pipeline,
+    inflight: new InflightGets(),
+    offlineCache: new OfflineReadCache({ ...kept, onUserAnswer: (userId, body) => userFeed.seen(userId, body) }),
+  };
+  // The host's own check of the user goes as a page's GET goes: shared with one in flight, kept for offline use.
+  const userFeed = new UserFeed({
+    host,
+    publisher: options.publish,
+    fetchUser: async () => {
+      const response = await forwardApiRequest(forward, { path: '/users/me', method: 'GET', headers: {}, body: null, withSession: true });
+      return response.ok ? response.text() : null;
+    },
+  });
   const oauthLinks = new OAuthLinkGate({ apiUrl: options.apiUrl, trampolineBase: options.oauthLinkTrampolineBase ?? null });
   const api = createWorkerApi({
     ...forward,
@@ -102,6 +119,7 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
     signOut,
     tokenEndpoint,
     oauthLinks,
+    userFeed,
     magicLinkNonces: new MagicLinkNonces(kept),
     takeOver: sessionTakeover({ host, refreshAccessToken, ...kept }),
     isOnline,
@@ -116,6 +134,7 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
     forward,
     rememberProject: () =>
       forwardApiRequest(forward, { path: PROJECT_PATH, method: 'GET', headers: {}, body: null, withSession: false }).then((response) => void response.body?.cancel()),
+    userFeed,
     close: () => options.publish.close?.(),
   };
 }
