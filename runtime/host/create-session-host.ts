@@ -2,22 +2,22 @@
 // one, the page itself (runtime/client/in-page-host.ts). One set of defaults; what only a home can give (how
 // it reaches the tabs, its fetch, the account-linking trampoline) is passed in.
 import type { WorkerApi } from '../bridge/messages.ts';
-import { usersMe } from '../protocol/contract/api.generated.ts';
+import { projectsCurrent, usersMe } from '../protocol/contract/api.generated.ts';
 import { endpointRequest } from '../protocol/endpoint-request.ts';
 import { createPipeline, type Pipeline } from '../http/pipeline.ts';
 import { requestRefreshGrant, type RefreshGrantConfig } from '../session/refresh-grant.ts';
 import { createWorkerApi } from './api.ts';
 import type { SessionPublisher } from './broadcast.ts';
 import { InflightGets } from './coalesce.ts';
-import type { ForwardDeps } from './forward.ts';
 import { MagicLinkNonces } from './magic-link-nonce.ts';
 import { OAuthLinkGate } from './oauth-link.ts';
+import { forwardApiRequest, type ForwardDeps } from './forward.ts';
 import { OfflineReadCache } from './offline-read-cache.ts';
 import { refreshRetry } from './refresh-retry.ts';
 import { SealedStore } from './sealed-store.ts';
 import { SessionHost } from './session-host.ts';
+import { sessionTakeover } from './session-takeover.ts';
 import { SignOutService } from './sign-out.ts';
-import { forwardApiRequest } from './forward.ts';
 import { UserFeed } from './user-feed.ts';
 import { withTimeout } from './timeout.ts';
 import { IndexedDbVault, MemoryVault, type StoredSession, type TokenVault } from './vault.ts';
@@ -72,6 +72,8 @@ export interface SessionHostServices {
   readonly oauthLinks: OAuthLinkGate;
   /** What a page's API request is forwarded with (the worker's request router). */
   readonly forward: ForwardDeps;
+  /** Fetches the project's configuration and keeps it for offline use (the worker's first run). Never rejects. */
+  rememberProject(): Promise<void>;
   /** How every tab hears that the signed-in user changed. */
   readonly userFeed: UserFeed;
   /** Closes the publisher's channel. */
@@ -110,12 +112,8 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
   const sealed = persistence === 'memory' ? null : vault instanceof IndexedDbVault ? vault.sealed : new SealedStore(project);
   const kept = { sealed, timeoutMs };
 
-  const host = new SessionHost({
-    vault,
-    broadcaster: options.publish,
-    timeoutMs,
-    refreshAccessToken: (refreshToken) => withTimeout(requestRefreshGrant(tokenEndpoint, refreshToken), timeoutMs * 4, 'refreshing the access token'),
-  });
+  const refreshAccessToken = (refreshToken: string) => withTimeout(requestRefreshGrant(tokenEndpoint, refreshToken), timeoutMs * 4, 'refreshing the access token');
+  const host = new SessionHost({ vault, broadcaster: options.publish, timeoutMs, refreshAccessToken });
   const signOut = new SignOutService(host, pipeline, vault, timeoutMs);
   const forward: ForwardDeps = {
     host,
@@ -141,6 +139,8 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
     oauthLinks,
     userFeed,
     magicLinkNonces: new MagicLinkNonces(kept),
+    takeOver: sessionTakeover({ host, refreshAccessToken, ...kept }),
+    isOnline,
   });
 
   return {
@@ -150,6 +150,8 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
     signOut,
     oauthLinks,
     forward,
+    rememberProject: () =>
+      forwardApiRequest(forward, { ...endpointRequest(projectsCurrent), headers: {}, body: null, withSession: false }).then((response) => void response.body?.cancel()),
     userFeed,
     close: () => options.publish.close?.(),
   };
