@@ -5,15 +5,17 @@ import { AuthProvider } from '../react/index.ts';
 import { App } from './app.tsx';
 import { navigate } from './router.ts';
 
-// `?tokenStore=cookie` switches the demo to the cookie store (remembered for the next visits).
-const requested = new URL(location.href).searchParams.get('tokenStore');
-const tokenStore = rememberedTokenStore(requested) === 'cookie' ? 'cookie' : 'service-worker';
+// `?tokenStore=cookie` switches the demo to the cookie store, `?afterSignIn=<url>` points its after-sign-in URL
+// elsewhere (an absolute URL on another origin, say); both are remembered for the next visits.
+const query = new URL(location.href).searchParams;
+const tokenStore = remembered('authworker-demo-token-store', query.get('tokenStore')) === 'cookie' ? 'cookie' : 'service-worker';
+const afterSignIn = remembered('authworker-demo-after-sign-in', query.get('afterSignIn'));
 
 /** The remembered choice; none where the browser denies storage (Chromium's third-party iframes with third-party cookies blocked). */
-function rememberedTokenStore(choice: string | null): string | null {
+function remembered(key: string, choice: string | null): string | null {
   try {
-    if (choice) localStorage.setItem('authworker-demo-token-store', choice);
-    return localStorage.getItem('authworker-demo-token-store');
+    if (choice) localStorage.setItem(key, choice);
+    return localStorage.getItem(key);
   } catch {
     return choice;
   }
@@ -25,6 +27,9 @@ const app = new StackClientApp({
   publishableClientKey: __AUTHWORKER_DEMO__.publishableClientKey,
   baseUrl: __AUTHWORKER_DEMO__.apiUrl,
   redirectMethod: { navigate: (to) => navigate(to, { replace: true }) },
+  ...(afterSignIn ? { urls: { afterSignIn } } : {}),
+  // The demo's other names on this machine (http://app.localhost:<port>) are its own: redirects may go there.
+  trustedDomains: ['http://*.localhost:*'],
 });
 
 const root = document.getElementById('root');

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StackClientApp } from '../../runtime/client/client-app.ts';
 import { resolveHandlerUrls } from '../../runtime/flows/handler-urls.ts';
 import { AuthProvider } from '../provider.tsx';
-import { PageErrorBoundary } from './auth-handler.tsx';
+import { ErrorBoundary as PageErrorBoundary } from '../components/error-boundary.tsx';
 import { AuthHandler } from './lazy-auth-handler.tsx';
 
 // What a handler page shows instead of itself: while its code loads, and when it fails (the boundary's
@@ -19,12 +19,13 @@ describe('handler page fallbacks', () => {
 
   it('shows a failure as an alert (its first paragraph) with "Try again", which retries and renders the page again', () => {
     const onRetry = vi.fn();
-    const boundary = new PageErrorBoundary({ onRetry, children: 'the page' });
+    const boundary = new PageErrorBoundary({ onRetry, fullPage: true, children: 'the page' });
     boundary.state = PageErrorBoundary.getDerivedStateFromError(new Error('Stack Auth is unable to connect to the server.\n\n{ "diagnostics": 1 }'));
     const setState = vi.spyOn(boundary, 'setState').mockImplementation(() => undefined);
-    const html = renderToStaticMarkup(boundary.render());
+    // The components' styles come first (React puts them in the document's head).
+    const html = renderToStaticMarkup(boundary.render()).replace(/^<style [^>]*>[^<]*<\/style>/, '');
     expect(html).toBe(
-      '<div class="aw-page"><h1>Something went wrong</h1><p class="aw-error" role="alert">Stack Auth is unable to connect to the server.</p><button class="aw-button" type="button">Try again</button></div>',
+      '<div class="aw-page aw-card aw-full-page"><h1>Something went wrong</h1><p class="aw-error" role="alert">Stack Auth is unable to connect to the server.</p><button class="aw-button" type="button">Try again</button></div>',
     );
     boundary.retry();
     expect(onRetry).toHaveBeenCalledOnce();

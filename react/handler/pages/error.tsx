@@ -1,6 +1,6 @@
 import { useStackApp } from '../../hooks.ts';
 import { createKnownError, isKnownErrorCode } from '../../../runtime/protocol/errors.ts';
-import { HandlerPage } from '../kit.tsx';
+import { Card } from '../../components/frame.tsx';
 
 /** Rebuilds the known error from `errorCode`, `message` and `details` (protocol.md §10.3). */
 export function errorFromQuery(search: string): { code: string | null; message: string } {
@@ -22,13 +22,13 @@ export default function ErrorPage() {
   const app = useStackApp();
   const error = errorFromQuery(typeof location === 'undefined' ? '' : location.search);
   return (
-    <HandlerPage title="Something went wrong">
+    <Card title="Something went wrong" fullPage>
       <p className="aw-error" role="alert" data-error-code={error.code ?? undefined}>
         {error.message}
       </p>
       <p className="aw-alt">
         <a href={app.urls.signIn}>Back to sign in</a>
       </p>
-    </HandlerPage>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useStackApp } from '../../hooks.ts';
-import { codeFromUrl, CompletingSignInPage } from '../kit.tsx';
+import { codeFromUrl } from '../../components/kit.tsx';
+import { CompletingSignInPage } from './completing-sign-in.tsx';
 
 export default function MagicLinkCallbackPage() {
   const app = useStackApp();

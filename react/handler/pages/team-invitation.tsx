@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { signInRedirectTarget } from '../../../runtime/flows/callback-urls.ts';
 import { useSession, useStackApp } from '../../hooks.ts';
-import { codeFromUrl, HandlerPage, useAction } from '../kit.tsx';
+import { errorText } from '../../components/error-text.ts';
+import { codeFromUrl, useAction } from '../../components/kit.tsx';
+import { Card } from '../../components/frame.tsx';
 
 type State = { kind: 'checking' } | { kind: 'invalid'; message: string } | { kind: 'signed-out' } | { kind: 'details'; teamDisplayName: string };
 
@@ -9,8 +11,6 @@ type State = { kind: 'checking' } | { kind: 'invalid'; message: string } | { kin
 function invitationCode(): string | null {
   return codeFromUrl() ?? (typeof location === 'undefined' ? null : new URLSearchParams(location.hash.slice(1)).get('code'));
 }
-
-const messageOf = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
 
 /** The link of a team invitation (protocol.md §8.8): check the code, show the team, join it. */
 export default function TeamInvitationPage() {
@@ -29,7 +29,7 @@ export default function TeamInvitationPage() {
       if (session.status === 'signed-out') return show({ kind: 'signed-out' });
       const details = await app.getTeamInvitationDetails(code);
       show(details.status === 'error' ? { kind: 'invalid', message: details.error.message } : { kind: 'details', teamDisplayName: details.data.teamDisplayName });
-    })().catch((caught: unknown) => show({ kind: 'invalid', message: messageOf(caught) }));
+    })().catch((caught: unknown) => show({ kind: 'invalid', message: errorText(caught) }));
     return () => {
       live = false;
     };
@@ -47,7 +47,7 @@ export default function TeamInvitationPage() {
       ? app.urls.signIn
       : signInRedirectTarget(app.urls.signIn, new URL(`${location.pathname}#code=${encodeURIComponent(code)}`, location.href));
   return (
-    <HandlerPage title="Team invitation">
+    <Card title="Team invitation" fullPage>
       {state.kind === 'checking' && <p aria-busy="true">Checking your invitation…</p>}
       {state.kind === 'invalid' && (
         <p className="aw-error" role="alert">
@@ -74,6 +74,6 @@ export default function TeamInvitationPage() {
           )}
         </>
       )}
-    </HandlerPage>
+    </Card>
   );
 }
