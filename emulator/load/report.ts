@@ -1,8 +1,8 @@
 // load/ (a tool outside the order: it uses only index.ts): the load benchmark of `npm run bench:emulator`.
 // Per-operation latency samples, errors, phase time and the emulator's CPU time, and their text report.
 
-export type Operation = 'sign-up' | 'sign-in' | 'refresh';
-export const OPERATIONS: readonly Operation[] = ['sign-up', 'sign-in', 'refresh'];
+export type Operation = 'sign-up' | 'sign-in' | 'refresh' | 'user-read';
+export const OPERATIONS: readonly Operation[] = ['sign-up', 'sign-in', 'refresh', 'user-read'];
 
 export interface PhaseTotals {
   elapsedMs: number;

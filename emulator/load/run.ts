@@ -1,4 +1,4 @@
-// `npm run bench:emulator [-- --concurrency 32] [--seconds 5] [--bin PATH] [--node-option FLAG]… [--database-url …]`:
+// `npm run bench:emulator [-- --concurrency 32] [--seconds 5] [--bin PATH] [--node-option=FLAG]… [--database-url …]`:
 // starts the emulator CLI as a child process on free localhost ports (from the sources with tsx, or the built
 // `--bin`, e.g. the packaged dist/cli.js), runs the load scenario's phases against it and prints throughput, latency
 // and the emulator's CPU time per request (the load generator's own CPU is not counted). Exits 1 if a request failed.
@@ -21,7 +21,7 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log('Usage: tsx emulator/load/run.ts [--concurrency 32] [--seconds 5 (each phase)] [--bin dist/cli.js] [--node-option --cpu-prof]… [--database-url postgres://…]');
+  console.log('Usage: tsx emulator/load/run.ts [--concurrency 32] [--seconds 5 (each phase)] [--bin dist/cli.js] [--node-option=--cpu-prof]… [--database-url postgres://…]');
   process.exit(0);
 }
 

@@ -1,5 +1,5 @@
 // The load scenario, one phase after another, each for the same time: password sign-ups, password sign-ins of the
-// users just signed up, then refresh grants. The requests are the published client's (JSON auth calls with project
+// users just signed up, refresh grants, then user reads (GET /users/me). The requests are the published client's (JSON auth calls with project
 // headers, the form-encoded OAuth refresh grant). Sign-ups and sign-ins cost a bcrypt hash each (cost 10, by design),
 // so the refresh phase does not depend on them: each client refreshes its own session, opened for a signed-up user
 // with the server key (POST /auth/sessions, no password hash), as a server SDK would.
@@ -41,7 +41,8 @@ export async function runLoad(opts: LoadOptions): Promise<{ recorder: LoadRecord
   const project = opts.project ?? DEMO_PROJECT;
   const api = `${opts.baseUrl}/api/v1`;
   const projectHeaders = { 'content-type': 'application/json', 'x-stack-project-id': project.id };
-  const clientHeaders = { ...projectHeaders, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': project.publishableClientKey };
+  const clientKey = { 'x-stack-project-id': project.id, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': project.publishableClientKey };
+  const clientHeaders = { ...projectHeaders, ...clientKey };
   const serverHeaders = { ...projectHeaders, 'x-stack-access-type': 'server', 'x-stack-secret-server-key': project.secretServerKey };
   const post = (path: string, headers: Record<string, string>, body: unknown) => fetch(`${api}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   const recorder = new LoadRecorder();
@@ -83,17 +84,26 @@ export async function runLoad(opts: LoadOptions): Promise<{ recorder: LoadRecord
       return opened.value;
     }),
   );
-  const refresh = async (refreshToken: string): Promise<Outcome<null>> => {
+  const accessTokens: string[] = [];
+  const refresh = async (refreshToken: string, client: number): Promise<Outcome<null>> => {
     const res = await fetch(`${api}/auth/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', accept: 'application/json' },
       body: new URLSearchParams({ refresh_token: refreshToken, grant_type: 'refresh_token', client_id: project.id, client_secret: project.publishableClientKey }),
     });
-    const refreshed = await readJson(res, (body) => (typeof body.access_token === 'string' ? true : null));
-    return refreshed.ok ? { ok: true, value: null } : refreshed;
+    const refreshed = await readJson(res, (body) => (typeof body.access_token === 'string' ? body.access_token : null));
+    if (!refreshed.ok) return refreshed;
+    accessTokens[client] = refreshed.value;
+    return { ok: true, value: null };
   };
   await phase('refresh', async (client) => {
-    await timed(recorder, 'refresh', () => refresh(sessions[client] as string));
+    await timed(recorder, 'refresh', () => refresh(sessions[client] as string, client));
+  });
+  // The page's commonest authenticated call: the signed-in user, with the access token of the client's last refresh.
+  await phase('user-read', async (client) => {
+    // No content-type: a GET with one and no body is a BODY_PARSING_ERROR, as on the real backend.
+    const headers = { ...clientKey, 'x-stack-access-token': accessTokens[client] ?? '' };
+    await timed(recorder, 'user-read', async () => readJson(await fetch(`${api}/users/me`, { headers }), (body) => (typeof body.id === 'string' ? true : null)));
   });
   return { recorder, elapsedMs: recorder.elapsedMs() };
 }
