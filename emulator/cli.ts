@@ -6,6 +6,9 @@ import { startEmulator } from './index.ts';
 import { DEFAULT_MAX_BODY_BYTES, parseMaxBodyBytes } from './http/request-limits.ts';
 import { SEED_PROJECTS } from './domain/seed.ts';
 import { parseAllowedOrigins } from './http/key-origins.ts';
+import { prepareCacheIfChild, prepareCacheInChild } from './db/prepare-cache.ts';
+
+await prepareCacheIfChild();
 
 const { values } = parseArgs({
   options: {
@@ -64,6 +67,7 @@ try {
   process.exit(2);
 }
 const started = performance.now();
+if (databaseUrl === undefined) await prepareCacheInChild();
 const emulator = await startEmulator({
   port: Number(values.port),
   mailPort: Number(values['mail-port']),
