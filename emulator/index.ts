@@ -51,7 +51,7 @@ export interface CreateEmulatorOptions extends EmulatorAccessOptions {
   dataDir?: string;
   /**
    * Without `dataDir`: keep the throwaway database in a scratch folder of the temp directory (removed on close)
-   * instead of in memory, for about 70 MB less resident memory (the CLI does; bench/RESULTS.md).
+   * instead of in memory, for about 90 MB less resident memory (the CLI does; bench/RESULTS.md).
    */
   scratchStorage?: boolean;
   /** `postgres://…`: store everything in this PostgreSQL database instead of PGlite (migrated on open). */
