@@ -28,7 +28,8 @@ beforeAll(async () => {
     child.stdout?.setEncoding('utf8');
     child.stdout?.on('data', (chunk: string) => {
       output += chunk;
-      if (/API:\s+http:\/\/localhost:\d+\/api\/v1/.test(output)) resolve();
+      // The storage line comes after the API's, maybe in a later chunk.
+      if (/Storage:.*\n/.test(output)) resolve();
     });
     child.once('exit', (code) => reject(new Error(`the emulator exited (${code}) before it was ready:\n${output}`)));
   });
