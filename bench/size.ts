@@ -14,9 +14,11 @@ import type { ResultRow } from './table.ts';
  * copy of its messages, in the initial chunk (loaded lazily it cost a round trip before the first render). Issues
  * 29-31 moved both up 1 KB: the components' lazy exports, redirect trust, the SDK's getters, one configuration, the
  * session takeover and user-edit events. Issues 31 and 33 moved the page to 13,514 B (12,507 B before): user edits in
- * every tab and one notifier (Subscribable and its batch, an observer per hook, the user feed).
+ * every tab and one notifier (Subscribable and its batch, an observer per hook, the user feed). Issues 30 and 29 moved
+ * the page to 13,991 B and the worker to 27,930 B (27,648 B before): one configuration (the settings check, the worker
+ * registered with the app's settings), the official SDK's session taken over, the project's configuration kept.
  */
-export const BUDGETS = { pageRuntime: 13_514, serviceWorker: 27 * 1024 };
+export const BUDGETS = { pageRuntime: 13_991, serviceWorker: 27_930 };
 
 const PAGE_RUNTIME_ENTRY = 'bench/entries/page-runtime.ts';
 const WORKER_CONFIG = JSON.stringify({ apiUrl: 'http://localhost:8102', projectId: 'project', publishableClientKey: 'pck' });
