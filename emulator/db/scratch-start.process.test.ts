@@ -21,7 +21,8 @@ beforeAll(async () => {
   cache = await mkdtemp(join(tmpdir(), 'emulator-cold-cache-'));
   child = spawn(process.execPath, ['--import', 'tsx', 'emulator/cli.ts', '--port', '0', '--mail-port', '0', '--webhooks-port', '0'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, AUTHWORKER_EMULATOR_CACHE: cache },
+    // Without DATABASE_URL even when the suite runs on PostgreSQL (test:postgres): this story is the scratch folder's.
+    env: { ...process.env, DATABASE_URL: undefined, AUTHWORKER_EMULATOR_CACHE: cache },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
