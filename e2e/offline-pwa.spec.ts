@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, signUp, uniqueEmail, waitForWorkerControl } from './support/app.ts';
+import { OFFLINE_TEXT } from './support/people-text.ts';
 
 test('after the first visit the app works offline: shell, signed-in user, and an honest sign-in form', async ({ page, context }) => {
   const email = uniqueEmail('pwa');
@@ -18,7 +19,7 @@ test('after the first visit the app works offline: shell, signed-in user, and an
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'It seems like you are offline' }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: OFFLINE_TEXT }).first()).toBeVisible();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
   await context.setOffline(false);
 });

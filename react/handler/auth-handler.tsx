@@ -3,6 +3,8 @@ import { handlerRouteForPath, type HandlerRoute } from '../../runtime/flows/hand
 import { useStackApp } from '../hooks.ts';
 import { appPageRedirectTarget } from './app-page-redirect.ts';
 import { HANDLER_CSS } from './styles.ts';
+import { errorText, isUnreachable } from '../error-text.ts';
+import { LoadingNotice, RetryingWhileUnreachable } from './waiting.tsx';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -57,13 +59,7 @@ export function AuthHandler({ location: pathname, pages }: AuthHandlerProps) {
       <style>{HANDLER_CSS}</style>
       {Page ? (
         <PageErrorBoundary key={route} onRetry={() => setReloaded(lazyPages())}>
-          <Suspense
-            fallback={
-              <div className="aw-page" aria-busy="true">
-                Loading…
-              </div>
-            }
-          >
+          <Suspense fallback={<LoadingNotice />}>
             <Page />
           </Suspense>
         </PageErrorBoundary>
@@ -79,7 +75,8 @@ export function AuthHandler({ location: pathname, pages }: AuthHandlerProps) {
 
 /**
  * A page that fails to render (its code did not load, the project could not be read) shows the error in
- * place of the page, with a retry, instead of unmounting the app.
+ * place of the page, in words for people, with a retry, instead of unmounting the app. Out of reach (offline,
+ * server down) it keeps retrying on its own.
  */
 export class PageErrorBoundary extends Component<{ onRetry?: () => void; children?: ReactNode }, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
@@ -96,12 +93,12 @@ export class PageErrorBoundary extends Component<{ onRetry?: () => void; childre
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    if (isUnreachable(error)) return <RetryingWhileUnreachable error={error} retry={this.retry} />;
     return (
       <div className="aw-page">
         <h1>Something went wrong</h1>
-        {/* The first paragraph: network errors append their diagnostics after a blank line. */}
         <p className="aw-error" role="alert">
-          {error.message.split('\n\n')[0]}
+          {errorText(error)}
         </p>
         <button className="aw-button" type="button" onClick={this.retry}>
           Try again

@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { HttpError, OFFLINE_MESSAGE } from '../../runtime/http/errors.ts';
+import { errorText, OFFLINE_TEXT } from '../error-text.ts';
 import { useSession, useStackApp } from '../hooks.ts';
-
-/** What a page shows for a failure: the backend's plain-text sentence for a refused request (protocol.md §2), else the message. */
-const messageOf = (caught: unknown) =>
-  caught instanceof HttpError && caught.status < 500 && caught.body ? caught.body : caught instanceof Error ? caught.message : String(caught);
 
 /** The frame of every handler page: title, offline banner, content. */
 export function HandlerPage({ title, children }: { title: string; children: ReactNode }) {
@@ -78,7 +74,7 @@ export function useAction(action: () => Promise<string | null | void>): { run: (
   const run = useCallback(async () => {
     setError(null);
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      setError(OFFLINE_MESSAGE);
+      setError(OFFLINE_TEXT);
       return;
     }
     setBusy(true);
@@ -86,7 +82,7 @@ export function useAction(action: () => Promise<string | null | void>): { run: (
       const message = await action();
       if (typeof message === 'string') setError(message);
     } catch (caught) {
-      setError(messageOf(caught));
+      setError(errorText(caught));
     } finally {
       setBusy(false);
     }
@@ -118,7 +114,7 @@ export function useAccountRead<T>(key: string, load: () => Promise<T>): { value:
           setValue(next);
           setError(null);
         },
-        (caught: unknown) => live && setError(messageOf(caught)),
+        (caught: unknown) => live && setError(errorText(caught)),
       );
     void fetch();
     const reader = (keys: readonly string[]) => (keys.includes(key) ? fetch() : Promise.resolve());
@@ -153,7 +149,7 @@ export function CompletingSignInPage({ complete }: { complete: () => Promise<str
       run = complete();
       callbackRuns.set(href, run);
     }
-    run.then(setError, (caught: unknown) => setError(messageOf(caught)));
+    run.then(setError, (caught: unknown) => setError(errorText(caught)));
   }, [complete]);
   return (
     <HandlerPage title="Signing you in…">

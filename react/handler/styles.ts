@@ -13,7 +13,7 @@ export const HANDLER_CSS = `
 .aw-form{display:grid;gap:.75rem}
 .aw-form label{display:grid;gap:.25rem;font-size:.9rem}
 .aw-form input{font:inherit;padding:.5rem .6rem;border:1px solid var(--aw-input-border);border-radius:calc(var(--aw-radius) - 2px)}
-.aw-form input:focus-visible,.aw-button:focus-visible,.aw-page a:focus-visible{outline:2px solid var(--aw-accent);outline-offset:2px}
+.aw-form input:focus-visible,.aw-button:focus-visible,.aw-link:focus-visible,.aw-page a:focus-visible{outline:2px solid var(--aw-accent);outline-offset:2px}
 .aw-button{font:inherit;padding:.55rem;border:0;border-radius:calc(var(--aw-radius) - 2px);background:var(--aw-accent);color:var(--aw-accent-fg);cursor:pointer}
 .aw-button[disabled]{opacity:.7;cursor:progress}
 .aw-secondary{background:transparent;color:var(--aw-accent);box-shadow:inset 0 0 0 1px var(--aw-border)}
@@ -22,6 +22,7 @@ export const HANDLER_CSS = `
 .aw-error{color:var(--aw-error);min-height:1.2em;margin:0}
 .aw-banner{background:var(--aw-banner-bg);border-radius:calc(var(--aw-radius) - 2px);padding:.5rem;margin:0 0 .75rem}
 .aw-page a{color:var(--aw-accent)}
+.aw-link{font:inherit;padding:0;border:0;background:none;color:var(--aw-accent);text-decoration:underline;cursor:pointer}
 .aw-alt{margin:1rem 0 0;font-size:.9rem;color:var(--aw-muted)}
 .aw-dialog{margin:auto;width:min(24rem,calc(100% - 2rem));box-sizing:border-box}
 .aw-dialog::backdrop{background:var(--aw-backdrop,rgb(17 24 39 / .45))}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStackApp } from '../../hooks.ts';
 import { codeFromUrl, HandlerPage } from '../kit.tsx';
+import { errorText } from '../../error-text.ts';
 
 export default function EmailVerificationPage() {
   const app = useStackApp();
@@ -9,8 +10,8 @@ export default function EmailVerificationPage() {
     const code = codeFromUrl();
     if (!code) return setState({ done: true, error: 'This verification link has no code. Ask for a new one.' });
     void app.verifyEmail(code).then(
-      (result) => setState({ done: true, error: result.status === 'error' ? result.error.message : null }),
-      (caught: unknown) => setState({ done: true, error: caught instanceof Error ? caught.message : String(caught) }),
+      (result) => setState({ done: true, error: result.status === 'error' ? errorText(result.error) : null }),
+      (caught: unknown) => setState({ done: true, error: errorText(caught) }),
     );
   }, [app]);
   return (

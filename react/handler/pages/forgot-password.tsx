@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useStackApp } from '../../hooks.ts';
 import { ActionForm, HandlerPage, TextField } from '../kit.tsx';
+import { errorText } from '../../error-text.ts';
 
 export default function ForgotPasswordPage() {
   const app = useStackApp();
@@ -8,7 +9,7 @@ export default function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const send = async () => {
     const result = await app.sendForgotPasswordEmail(email);
-    if (result.status === 'error') return result.error.message;
+    if (result.status === 'error') return errorText(result.error);
     setSent(true);
     return null;
   };

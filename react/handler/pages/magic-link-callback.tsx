@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useStackApp } from '../../hooks.ts';
 import { codeFromUrl, CompletingSignInPage } from '../kit.tsx';
+import { errorText } from '../../error-text.ts';
 
 export default function MagicLinkCallbackPage() {
   const app = useStackApp();
@@ -8,7 +9,7 @@ export default function MagicLinkCallbackPage() {
     const code = codeFromUrl();
     if (!code) return 'This sign-in link has no code. Open the link from the e-mail again.';
     const result = await app.signInWithMagicLink(code);
-    return result.status === 'error' ? result.error.message : null;
+    return result.status === 'error' ? errorText(result.error) : null;
   }, [app]);
   return <CompletingSignInPage complete={complete} />;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { passwordConfirmationError } from '../../../runtime/flows/password-rules.ts';
 import { useStackApp } from '../../hooks.ts';
 import { ActionForm, codeFromUrl, HandlerPage, TextField } from '../kit.tsx';
+import { errorText } from '../../error-text.ts';
 
 type State = { kind: 'checking' } | { kind: 'invalid'; message: string } | { kind: 'form' } | { kind: 'done' };
 
@@ -14,8 +15,8 @@ export default function PasswordResetPage() {
   useEffect(() => {
     if (!code) return setState({ kind: 'invalid', message: 'This reset link has no code. Ask for a new one.' });
     void app.verifyPasswordResetCode(code).then(
-      (result) => setState(result.status === 'ok' ? { kind: 'form' } : { kind: 'invalid', message: result.error.message }),
-      (caught: unknown) => setState({ kind: 'invalid', message: caught instanceof Error ? caught.message : String(caught) }),
+      (result) => setState(result.status === 'ok' ? { kind: 'form' } : { kind: 'invalid', message: errorText(result.error) }),
+      (caught: unknown) => setState({ kind: 'invalid', message: errorText(caught) }),
     );
   }, [app, code]);
 
@@ -23,7 +24,7 @@ export default function PasswordResetPage() {
     const mismatch = passwordConfirmationError(password, confirmation);
     if (mismatch) return mismatch.message;
     const result = await app.resetPassword({ code: code ?? '', password });
-    if (result.status === 'error') return result.error.message;
+    if (result.status === 'error') return errorText(result.error);
     setState({ kind: 'done' });
     return null;
   };

@@ -1,5 +1,6 @@
 import { useStackApp } from '../../hooks.ts';
 import { useAction } from '../kit.tsx';
+import { errorText } from '../../error-text.ts';
 
 const PROVIDER_NAMES: Record<string, string> = { github: 'GitHub', google: 'Google', microsoft: 'Microsoft', spotify: 'Spotify', facebook: 'Facebook', gitlab: 'GitLab', apple: 'Apple', discord: 'Discord', bitbucket: 'Bitbucket', linkedin: 'LinkedIn', x: 'X' };
 
@@ -42,7 +43,7 @@ export function PasskeyButton() {
   const app = useStackApp();
   const { run, busy, error } = useAction(async () => {
     const result = await app.signInWithPasskey();
-    return result.status === 'error' ? result.error.message : null;
+    return result.status === 'error' ? errorText(result.error) : null;
   });
   return (
     <div className="aw-form">

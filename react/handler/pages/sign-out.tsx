@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useStackApp } from '../../hooks.ts';
 import { HandlerPage } from '../kit.tsx';
+import { errorText } from '../../error-text.ts';
 
 export default function SignOutPage() {
   const app = useStackApp();
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    app.signOut().catch((caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)));
+    app.signOut().catch((caught: unknown) => setError(errorText(caught)));
   }, [app]);
   return (
     <HandlerPage title="Signing out…">

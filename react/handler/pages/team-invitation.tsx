@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { signInRedirectTarget } from '../../../runtime/flows/callback-urls.ts';
 import { useSession, useStackApp } from '../../hooks.ts';
 import { codeFromUrl, HandlerPage, useAction } from '../kit.tsx';
+import { errorText } from '../../error-text.ts';
 
 type State = { kind: 'checking' } | { kind: 'invalid'; message: string } | { kind: 'signed-out' } | { kind: 'details'; teamDisplayName: string };
 
@@ -9,8 +10,6 @@ type State = { kind: 'checking' } | { kind: 'invalid'; message: string } | { kin
 function invitationCode(): string | null {
   return codeFromUrl() ?? (typeof location === 'undefined' ? null : new URLSearchParams(location.hash.slice(1)).get('code'));
 }
-
-const messageOf = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
 
 /** The link of a team invitation (protocol.md §8.8): check the code, show the team, join it. */
 export default function TeamInvitationPage() {
@@ -25,11 +24,11 @@ export default function TeamInvitationPage() {
     const show = (next: State) => live && setState(next);
     void (async () => {
       const checked = await app.verifyTeamInvitationCode(code);
-      if (checked.status === 'error') return show({ kind: 'invalid', message: checked.error.message });
+      if (checked.status === 'error') return show({ kind: 'invalid', message: errorText(checked.error) });
       if (session.status === 'signed-out') return show({ kind: 'signed-out' });
       const details = await app.getTeamInvitationDetails(code);
-      show(details.status === 'error' ? { kind: 'invalid', message: details.error.message } : { kind: 'details', teamDisplayName: details.data.teamDisplayName });
-    })().catch((caught: unknown) => show({ kind: 'invalid', message: messageOf(caught) }));
+      show(details.status === 'error' ? { kind: 'invalid', message: errorText(details.error) } : { kind: 'details', teamDisplayName: details.data.teamDisplayName });
+    })().catch((caught: unknown) => show({ kind: 'invalid', message: errorText(caught) }));
     return () => {
       live = false;
     };
@@ -37,7 +36,7 @@ export default function TeamInvitationPage() {
 
   const accept = useAction(async () => {
     const result = await app.acceptTeamInvitation(code ?? '');
-    if (result.status === 'error') return result.error.message;
+    if (result.status === 'error') return errorText(result.error);
     app.redirectToHome();
     return null;
   });

@@ -3,6 +3,7 @@ import type { ContactChannel } from '../../../../runtime/client/contact-channels
 import type { CurrentUser } from '../../../../runtime/client/current-user.ts';
 import { readKey } from '../../../../runtime/client/read-keys.ts';
 import { ActionForm, TextField, useAccountRead, useAction } from '../../kit.tsx';
+import { errorText } from '../../../error-text.ts';
 
 // Each mutation names the channels as changed, which refetches the list below (useAccountRead).
 
@@ -10,7 +11,7 @@ function ChannelRow({ channel }: { channel: ContactChannel }) {
   const [notice, setNotice] = useState<string | null>(null);
   const verify = useAction(async () => {
     const result = await channel.sendVerificationEmail();
-    if (result.status === 'error') return result.error.message;
+    if (result.status === 'error') return errorText(result.error);
     setNotice('Verification e-mail sent.');
     return null;
   });

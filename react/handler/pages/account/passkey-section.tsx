@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { CurrentUser } from '../../../../runtime/client/current-user.ts';
 import { useAction } from '../../kit.tsx';
+import { errorText } from '../../../error-text.ts';
 
 export function PasskeySection({ user }: { user: CurrentUser }) {
   const [notice, setNotice] = useState<string | null>(null);
@@ -8,7 +9,7 @@ export function PasskeySection({ user }: { user: CurrentUser }) {
   const register = useAction(async () => {
     setNotice(null);
     const result = await user.registerPasskey();
-    if (result.status === 'error') return result.error.message;
+    if (result.status === 'error') return errorText(result.error);
     setNotice('Passkey saved.');
     return null;
   });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CurrentUser } from '../../../../runtime/client/current-user.ts';
 import { passwordConfirmationError } from '../../../../runtime/flows/password-rules.ts';
 import { ActionForm, TextField } from '../../kit.tsx';
+import { errorText } from '../../../error-text.ts';
 
 export function PasswordSection({ user }: { user: CurrentUser }) {
   const [oldPassword, setOldPassword] = useState('');
@@ -13,7 +14,7 @@ export function PasswordSection({ user }: { user: CurrentUser }) {
     const mismatch = passwordConfirmationError(password, confirmation);
     if (mismatch) return mismatch.message;
     const result = user.hasPassword ? await user.updatePassword({ oldPassword, newPassword: password }) : await user.setPassword({ password });
-    if (result.status === 'error') return result.error.message;
+    if (result.status === 'error') return errorText(result.error);
     setOldPassword('');
     setPassword('');
     setConfirmation('');
