@@ -5,15 +5,17 @@ import { AuthProvider } from '../react/index.ts';
 import { App } from './app.tsx';
 import { navigate } from './router.ts';
 
-// `?tokenStore=cookie` switches the demo to the cookie store (remembered for the next visits).
-const requested = new URL(location.href).searchParams.get('tokenStore');
-const tokenStore = rememberedTokenStore(requested) === 'cookie' ? 'cookie' : 'service-worker';
+// `?tokenStore=cookie` switches the demo to the cookie store, `?persistence=memory` its worker to keeping the
+// session in memory only (each remembered for the next visits).
+const query = new URL(location.href).searchParams;
+const tokenStore = remembered('token-store', query.get('tokenStore')) === 'cookie' ? 'cookie' : 'service-worker';
+const persistence = remembered('persistence', query.get('persistence')) === 'memory' ? 'memory' : 'indexeddb';
 
 /** The remembered choice; none where the browser denies storage (Chromium's third-party iframes with third-party cookies blocked). */
-function rememberedTokenStore(choice: string | null): string | null {
+function remembered(name: string, choice: string | null): string | null {
   try {
-    if (choice) localStorage.setItem('authworker-demo-token-store', choice);
-    return localStorage.getItem('authworker-demo-token-store');
+    if (choice) localStorage.setItem(`authworker-demo-${name}`, choice);
+    return localStorage.getItem(`authworker-demo-${name}`);
   } catch {
     return choice;
   }
@@ -24,6 +26,8 @@ const app = new StackClientApp({
   projectId: __AUTHWORKER_DEMO__.projectId,
   publishableClientKey: __AUTHWORKER_DEMO__.publishableClientKey,
   baseUrl: __AUTHWORKER_DEMO__.apiUrl,
+  // The worker reads the mode from its script URL (demo/sw.ts).
+  ...(persistence === 'memory' ? { serviceWorker: { url: '/sw.js?persistence=memory' } } : {}),
   redirectMethod: { navigate: (to) => navigate(to, { replace: true }) },
 });
 
