@@ -2,6 +2,7 @@
 // and its tsconfig edits are applied, so the page is exactly what the consumer suite builds.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { editJson } from './create-vite-app.ts';
 
 interface Block {
   lang: string;
@@ -27,7 +28,7 @@ function only<T>(items: T[], what: string): T {
 export function applyGettingStarted(docPath: string, appDir: string, apiUrl: string): void {
   const all = blocks(readFileSync(docPath, 'utf8'));
   const withUrl = (code: string): string => code.replaceAll('http://localhost:8102', apiUrl);
-  mkdirSync(join(appDir, 'src'), { recursive: true }); // the template's src/ is empty, and git keeps no empty folder
+  mkdirSync(join(appDir, 'src'), { recursive: true });
   const worker = only(all.filter((b) => b.lang === 'ts' && b.info === 'worker' && b.code.includes('http://localhost:8102')), 'local worker block');
   writeFileSync(join(appDir, 'src/sw.ts'), withUrl(worker.code));
   const swConfig = only(all.filter((b) => b.lang === 'json' && b.code.includes('src/sw.ts')), 'tsconfig.sw.json block');
@@ -39,16 +40,10 @@ export function applyGettingStarted(docPath: string, appDir: string, apiUrl: str
 
   // "add "exclude": ["src/sw.ts"] to tsconfig.app.json, and { "path": "./tsconfig.sw.json" } to the
   // references of tsconfig.json"
-  const editJson = (file: string, edit: (json: Record<string, unknown>) => void): void => {
-    const path = join(appDir, file);
-    const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-    edit(json);
-    writeFileSync(path, `${JSON.stringify(json, null, 2)}\n`);
-  };
-  editJson('tsconfig.app.json', (json) => {
+  editJson(join(appDir, 'tsconfig.app.json'), (json) => {
     json.exclude = ['src/sw.ts'];
   });
-  editJson('tsconfig.json', (json) => {
+  editJson(join(appDir, 'tsconfig.json'), (json) => {
     (json.references as unknown[]).push({ path: './tsconfig.sw.json' });
   });
 }

@@ -1,5 +1,6 @@
-// The Vite + React + TypeScript app of docs/getting-started.md, built from the packed tarball and
-// served by `vite preview`, in Chromium: sign up, reload, a second tab, sign out in one tab.
+// The Vite + React + TypeScript app of docs/getting-started.md, made from today's create-vite template and the
+// packed tarball, built and served by `vite preview`, and run by `npm run dev`, in Chromium: sign up, reload, a
+// second tab, sign out in one tab.
 import { expect, test } from '@playwright/test';
 import { readWorkspace } from './workspace.ts';
 
@@ -32,6 +33,20 @@ test('sign up, stay signed in across a reload, and a sign-out in one tab reaches
   await expect(second.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await afterSignOutLoaded;
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+test('under `npm run dev` (the Vite dev server and the plugin\'s dev worker), sign up and stay signed in across a reload', async ({ context }) => {
+  const { viteDevUrl } = readWorkspace();
+  const email = `consumer-dev-${Date.now().toString(36)}-${process.pid}@example.com`;
+  const page = await context.newPage();
+  await page.goto(`${viteDevUrl}/handler/sign-up`);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js'));
+  await page.reload();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 });
 
 test('no token reaches the page in the clear: no cookie, web storage or IndexedDB record holds one', async ({ context }) => {

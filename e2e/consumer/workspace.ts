@@ -11,6 +11,10 @@ export const CONSUMER_PORTS = {
   mail: 18205 + offset,
   webhooks: 18213 + offset,
   viteApp: 14273 + offset,
+  /** The same app under `npm run dev`. */
+  viteDev: 14274 + offset,
+  /** Nothing listens here: the base URL of a misconfigured server app. */
+  nothingListens: 14299 + offset,
   nodeServer: 14275 + offset,
 };
 
@@ -20,6 +24,7 @@ export interface ConsumerWorkspace {
   apps: { viteApp: string; nodeServer: string; footprint: string };
   emulatorUrl: string;
   viteAppUrl: string;
+  viteDevUrl: string;
   nodeServerUrl: string;
 }
 

@@ -32,6 +32,12 @@ describe('client-side-only error texts (protocol.md §9)', () => {
     expect(error.name).toBe('NetworkError');
   });
 
+  it("NetworkError carries the cause chain: Node's fetch keeps the reason (or only its code) inside 'fetch failed'", () => {
+    const refused = Object.assign(new AggregateError([], ''), { code: 'ECONNREFUSED' });
+    const error = new NetworkError(new TypeError('fetch failed', { cause: refused }), {}, 'http://localhost:8102/api/v1');
+    expect(error.message.split('\n\n')[1]).toBe('TypeError: fetch failed (AggregateError ECONNREFUSED)');
+  });
+
   it('NetworkError without a URL says "the server"', () => {
     expect(new NetworkError('x', {}).message).toMatch(/^Unable to connect to the server\./);
   });

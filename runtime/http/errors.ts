@@ -34,10 +34,12 @@ export class NetworkError extends Error {
   }
 }
 
-/** The error and what caused it: Node's fetch says only "fetch failed", and keeps ECONNREFUSED in its cause. */
+/** The error and what caused it: Node's fetch says only "fetch failed", and keeps ECONNREFUSED in its cause (or its code). */
 const causeText = (error: unknown): string => {
-  const inner = (error as { cause?: unknown } | null)?.cause;
-  return inner === undefined ? String(error) : `${String(error)} (${causeText(inner)})`;
+  const { cause, code } = (error ?? {}) as { cause?: unknown; code?: unknown };
+  const text = String(error);
+  const named = typeof code === 'string' && !text.includes(code) ? `${text} ${code}` : text;
+  return cause === undefined ? named : `${named} (${causeText(cause)})`;
 };
 
 /** A non-ok response that is not a known error. */
