@@ -1,23 +1,9 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { pageFetchJson, signUp, uniqueEmail, waitForWorkerControl } from './support/app.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { pageFetchJson, signUp, stopServiceWorkers, uniqueEmail, waitForWorkerControl } from './support/app.ts';
 
 // What a signed-in user sees when the browser stops the idle worker (it does so after about 30 s without events;
 // Playwright keeps it alive, so CDP stops it here), in each persistence mode (issue 30 item 5). The figures
 // printed are quoted in docs/service-worker.md.
-
-/** Stops every service worker of the context and waits until the browser says it stopped. */
-async function stopIdleWorker(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  let stopped: () => void = () => undefined;
-  const workerStopped = new Promise<void>((resolve) => (stopped = resolve));
-  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-    if (versions.some((version) => version.runningStatus === 'stopped')) stopped();
-  });
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await workerStopped;
-  await cdp.detach();
-}
 
 async function signedUpIn(page: Page, persistence: 'indexeddb' | 'memory'): Promise<string> {
   // The demo remembers `?persistence=` and registers its worker with it (demo/main.tsx, demo/sw.ts).
@@ -32,7 +18,7 @@ async function signedUpIn(page: Page, persistence: 'indexeddb' | 'memory'): Prom
 
 test("persistence 'indexeddb' (the default): after the stop, the open tab's next call and a reload stay signed in", async ({ page, context }) => {
   const email = await signedUpIn(page, 'indexeddb');
-  await stopIdleWorker(context, page);
+  await stopServiceWorkers(context, page);
 
   let started = Date.now();
   const me = await pageFetchJson(page, '/users/me');
@@ -40,7 +26,7 @@ test("persistence 'indexeddb' (the default): after the stop, the open tab's next
   console.log(`indexeddb: the open tab's next API call answered ${me.status} ${Date.now() - started} ms after the stop (the worker read the sealed token back and refreshed once)`);
   await expect(page.getByTestId('user-email')).toHaveText(email);
 
-  await stopIdleWorker(context, page);
+  await stopServiceWorkers(context, page);
   started = Date.now();
   await page.reload();
   await expect(page.getByTestId('user-email')).toHaveText(email);
@@ -52,7 +38,7 @@ test("persistence 'memory': after the stop, the open tab's next call finds no se
   const second = await context.newPage();
   await second.goto('/');
   await expect(second.getByTestId('user-email')).toHaveText(email);
-  await stopIdleWorker(context, page);
+  await stopServiceWorkers(context, page);
 
   const started = Date.now();
   const me = await pageFetchJson(page, '/users/me');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signUp, uniqueEmail, waitForWorkerControl } from './support/app.ts';
+import { PASSWORD, signUp, stopServiceWorkers, uniqueEmail, waitForWorkerControl } from './support/app.ts';
 import { OFFLINE_TEXT } from './support/people-text.ts';
 
 test('after the first visit the app works offline: shell, signed-in user, and an honest sign-in form', async ({ page, context }) => {
@@ -33,16 +33,7 @@ test('offline after a worker restart: the signed-in user comes from storage, and
   await expect(page.getByTestId('user-email')).toHaveText(email);
 
   // The browser stops the idle worker: all it kept in memory is gone.
-  const cdp = await context.newCDPSession(page);
-  let stopped: () => void = () => undefined;
-  const workerStopped = new Promise<void>((resolve) => (stopped = resolve));
-  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-    if (versions.some((version) => version.runningStatus === 'stopped')) stopped();
-  });
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await workerStopped;
-  await cdp.detach();
+  await stopServiceWorkers(context, page);
   // A fresh worker, started by a request that is not the API's, then the network goes. (In Playwright,
   // a navigation that must start a stopped worker while offline never begins, and a CDP session left
   // with the ServiceWorker domain on turns the worker's navigator.onLine back to true.)

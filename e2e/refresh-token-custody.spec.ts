@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { EMULATOR_URL, pageFetchJson, PASSWORD, uniqueEmail, waitForWorkerControl } from './support/app.ts';
+import { readPageStorage } from './support/page-storage.ts';
 
 // What the worker's custody of the refresh token proves, and what it does not (docs/threat-model.md): the page never
 // receives it, and no storage holds it in the clear; but page script of the origin can open the worker's IndexedDB
@@ -64,36 +65,11 @@ test('the refresh token never reaches the page in the clear: no response body, c
   await pageFetchJson(page, '/users/me');
   await pageFetchJson(page, '/projects/current');
 
-  const visible = await page.evaluate(async () => {
-    const storage = (s: Storage) => Object.keys(s).map((k) => `${k}=${s.getItem(k) ?? ''}`).join(';');
-    const databases = await indexedDB.databases();
-    const idbDump: string[] = [];
-    for (const { name } of databases) {
-      if (!name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      for (const storeName of Array.from(db.objectStoreNames)) {
-        const values = await new Promise<unknown[]>((resolve, reject) => {
-          const request = db.transaction(storeName).objectStore(storeName).getAll();
-          request.onsuccess = () => resolve(request.result as unknown[]);
-          request.onerror = () => reject(request.error);
-        });
-        for (const value of values) {
-          const record = value as { data?: ArrayBuffer };
-          idbDump.push(record.data instanceof ArrayBuffer ? new TextDecoder().decode(record.data) : JSON.stringify(value));
-        }
-      }
-      db.close();
-    }
-    return { cookie: document.cookie, local: storage(localStorage), session: storage(sessionStorage), idb: idbDump.join('\n') };
-  });
+  const visible = await readPageStorage(page);
   expect(visible.cookie).not.toContain(refreshToken);
-  expect(visible.local).not.toContain(refreshToken);
-  expect(visible.session).not.toContain(refreshToken);
-  expect(visible.idb).not.toContain(refreshToken);
+  expect(JSON.stringify(visible.local)).not.toContain(refreshToken);
+  expect(JSON.stringify(visible.session)).not.toContain(refreshToken);
+  expect(visible.indexedDb.join('\n')).not.toContain(refreshToken);
   expect(pageBodies.length).toBeGreaterThan(0);
   for (const body of pageBodies) expect(body).not.toContain(refreshToken);
 });

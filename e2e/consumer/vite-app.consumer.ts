@@ -1,10 +1,23 @@
 // The Vite + React + TypeScript app of docs/getting-started.md, made from today's create-vite template and the
 // packed tarball, built and served by `vite preview`, and run by `npm run dev`, in Chromium: sign up, reload, a
 // second tab, sign out in one tab.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { readPageStorage } from '../support/page-storage.ts';
 import { readWorkspace } from './workspace.ts';
 
 const PASSWORD = 'correct horse battery staple';
+
+/** Signs a new user up on the app's sign-up handler page, then opens the home page signed in; returns the e-mail. */
+async function signUpOnTheHandlerPage(page: Page, appUrl: string, label: string): Promise<string> {
+  const email = `consumer-${label}-${Date.now().toString(36)}-${process.pid}@example.com`;
+  await page.goto(`${appUrl}/handler/sign-up`);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await page.goto(appUrl);
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  return email;
+}
 
 test('sign up, stay signed in across a reload, and a sign-out in one tab reaches the other', async ({ context }) => {
   const { viteAppUrl } = readWorkspace();
@@ -37,13 +50,8 @@ test('sign up, stay signed in across a reload, and a sign-out in one tab reaches
 
 test('under `npm run dev` (the Vite dev server and the plugin\'s dev worker), sign up and stay signed in across a reload', async ({ context }) => {
   const { viteDevUrl } = readWorkspace();
-  const email = `consumer-dev-${Date.now().toString(36)}-${process.pid}@example.com`;
   const page = await context.newPage();
-  await page.goto(`${viteDevUrl}/handler/sign-up`);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  const email = await signUpOnTheHandlerPage(page, viteDevUrl, 'dev');
   await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js'));
   await page.reload();
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
@@ -57,40 +65,10 @@ test('no token reaches the page in the clear: no cookie, web storage or IndexedD
     refreshToken = ((await response.json()) as { refresh_token: string }).refresh_token;
     await route.fulfill({ response });
   });
-  const email = `consumer-custody-${Date.now().toString(36)}-${process.pid}@example.com`;
   const page = await context.newPage();
-  await page.goto(`${viteAppUrl}/handler/sign-up`);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await page.goto(viteAppUrl);
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await signUpOnTheHandlerPage(page, viteAppUrl, 'custody');
   expect(refreshToken).not.toBe('');
-  const stored = await page.evaluate(async () => {
-    // Every IndexedDB record as the page can read it: the worker's are sealed, so their bytes are checked raw.
-    const records: string[] = [];
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      for (const storeName of Array.from(db.objectStoreNames)) {
-        const values = await new Promise<unknown[]>((resolve, reject) => {
-          const request = db.transaction(storeName).objectStore(storeName).getAll();
-          request.onsuccess = () => resolve(request.result as unknown[]);
-          request.onerror = () => reject(request.error);
-        });
-        for (const value of values) {
-          const data = (value as { data?: unknown }).data;
-          records.push(data instanceof ArrayBuffer ? new TextDecoder().decode(data) : JSON.stringify(value));
-        }
-      }
-      db.close();
-    }
-    return JSON.stringify({ cookie: document.cookie, local: { ...localStorage }, session: { ...sessionStorage }, indexedDb: records });
-  });
+  const stored = JSON.stringify(await readPageStorage(page));
   expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\./); // no JWT
   expect(stored).not.toContain(refreshToken);
   // Sealed is not out of reach: page script can use the key stored beside the record (docs/threat-model.md;

@@ -12,6 +12,23 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
 }
 
+/**
+ * Stops every service worker of the context, as the browser does with an idle one, and waits until it has stopped
+ * (CDP: Playwright keeps an attached worker alive, so it is never stopped for being idle here).
+ */
+export async function stopServiceWorkers(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  let stopped: () => void = () => undefined;
+  const workerStopped = new Promise<void>((resolve) => (stopped = resolve));
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    if (versions.some((version) => version.runningStatus === 'stopped')) stopped();
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await workerStopped;
+  await cdp.detach();
+}
+
 export async function waitForWorkerControl(page: Page): Promise<void> {
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
 }

@@ -1,6 +1,6 @@
 // The pipeline's `timeoutMs` (what the server and admin apps set): a request fails within it, naming its URL.
 import { describe, expect, it } from 'vitest';
-import { NetworkError } from './errors.ts';
+import { HttpError, NetworkError } from './errors.ts';
 import { TEST_API as API, networkDown, setupPipeline } from '../../testing/runtime/http.ts';
 
 const URL_TRIED = `${API}/api/v1/users/me`;
@@ -43,6 +43,15 @@ describe('a request with a timeout', () => {
     const error = await sent;
     expect(error).not.toBeInstanceOf(NetworkError);
     expect((error as Error).name).toBe('AbortError');
+  });
+
+  it('a 429 whose Retry-After runs past the limit fails at once with the 429 as the cause, and still pauses the pipeline', async () => {
+    const { pipeline, calls, clock } = setupPipeline(() => new Response('slow down', { status: 429, headers: { 'retry-after': '30' } }), { timeoutMs: 5000 });
+    const error = await pipeline.send({ path: '/users/me' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(((error as NetworkError).cause as HttpError).status).toBe(429);
+    expect(calls.filter((c) => c.url === URL_TRIED)).toHaveLength(1);
+    expect(pipeline.pausedUntil).toBe(clock.now() + 30_000);
   });
 
   it('answers as usual when the API answers in time', async () => {

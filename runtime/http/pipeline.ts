@@ -167,19 +167,17 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
         if (outcome.kind === 'done') return outcome.response;
         lastError = outcome.error;
         const delay = backoffDelay(i, random, DEFAULT_BASE_DELAY_MS);
+        const wait = outcome.kind === 'rate-limited' ? (outcome.retryAfterMs ?? delay) : outcome.immediate ? 0 : delay;
+        // The pause holds every request of this pipeline, this one included (it waits at the top of the loop).
+        if (outcome.kind === 'rate-limited') governor.pauseFor(wait);
         // A retry that could not start before the deadline is not waited for.
-        if (now() + delay > deadline) break;
-        if (outcome.kind === 'rate-limited') {
-          // The pause holds every request of this pipeline, this one included (it waits at the top of the loop).
-          governor.pauseFor(outcome.retryAfterMs ?? delay);
-        } else if (i < attempts - 1 && !(outcome.kind === 'retry' && outcome.immediate)) {
-          await sleepUnlessAborted(sleep, delay, signal);
-        }
+        if (now() + wait > deadline) break;
+        if (outcome.kind === 'retry' && wait > 0 && i < attempts - 1) await sleepUnlessAborted(sleep, wait, signal);
       }
     } catch (error) {
       // Only the deadline becomes a NetworkError here: the caller's own abort, or a refused redirect, stays what it was.
       if (!timedOut?.aborted || req.signal?.aborted) throw error;
-      lastError = error;
+      lastError ??= error;
     }
     throw await failure(lastError, url, deadline - now());
   }
