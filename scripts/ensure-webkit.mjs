@@ -1,4 +1,4 @@
-// Makes sure WebKit for the WebKit end-to-end story exists: Debian's webkit2gtk-driver (WebKitWebDriver and
+// Makes sure WebKit for the WebKit end-to-end stories is there: Debian's webkit2gtk-driver (WebKitWebDriver and
 // WebKitGTK's MiniBrowser) and xvfb-run (that MiniBrowser has no headless mode), installed with apt-get when
 // running as root; otherwise a clear message says how to get them.
 import { execSync } from 'node:child_process';
@@ -14,7 +14,7 @@ if (isRoot && existsSync('/usr/bin/apt-get')) {
   if (needed.every((path) => existsSync(path))) process.exit(0);
 }
 console.error(
-  '[authworker] The WebKit end-to-end story needs WebKitWebDriver and xvfb-run, and they were not found.\n' +
+  '[authworker] The WebKit end-to-end stories need WebKitWebDriver and xvfb-run, and they were not found.\n' +
     '  Debian/Ubuntu: sudo apt-get install webkit2gtk-driver xvfb xauth',
 );
 process.exit(1);

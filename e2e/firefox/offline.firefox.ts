@@ -1,8 +1,9 @@
 import type { Browser } from 'puppeteer-core';
 import { expect, launchFirefox, openTab, setFirefoxOffline, test } from './support/firefox.ts';
-import { clickButton, fieldSelector, fill, isControlled, PASSWORD, signUp, visit, waitForRoleText, waitForTestIdText, waitForWorkerControl } from './support/demo.ts';
+import { clickButton, fieldSelector, fill, firefoxTab, isControlled, PASSWORD, visit, waitForRoleText, waitForTestIdText } from './support/demo.ts';
 import { uniqueEmail } from '../support/app.ts';
 import { OFFLINE_TEXT } from '../support/people-text.ts';
+import { firstVisitOnline } from '../support/core-stories.ts';
 
 // Firefox's offline switch is browser-wide, so this story has a browser of its own.
 let browser: Browser;
@@ -21,11 +22,7 @@ test('offline after the first visit: the user stays shown, and sign-in fails at 
   const context = await browser.createBrowserContext();
   const page = await openTab(context);
   const email = uniqueEmail('ff-offline');
-  await signUp(page, email);
-  await waitForWorkerControl(page);
-  // Visit the sign-in page once online (its project config is then known to the worker).
-  await visit(page, '/handler/sign-in');
-  await fieldSelector(page, 'E-mail');
+  await firstVisitOnline(firefoxTab(page), email);
 
   await setFirefoxOffline(browser, true);
   try {

@@ -2,13 +2,10 @@ import type { HTTPResponse } from 'puppeteer-core';
 import { expect, openTab, test } from './support/firefox.ts';
 import { pageFetch, signUp, waitForWorkerControl } from './support/demo.ts';
 import { EMULATOR_URL, uniqueEmail } from '../support/app.ts';
+import { JWT, readPageStorage, REFRESH_TOKEN, TOKEN_FIELD } from '../support/page-secrets.ts';
 
-// The shapes of the emulator's tokens: ES256 JWT access tokens, 45-character refresh tokens.
-const JWT = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/;
-const REFRESH_TOKEN = /\b[0-9a-z]{45}\b/;
-const TOKEN_FIELD = /"(access_token|refresh_token|accessToken|refreshToken)"/;
 
-test('no token in cookies, localStorage, sessionStorage or any response body the page sees', async ({ firefoxContext }) => {
+test('no token in the clear in cookies, localStorage, sessionStorage, IndexedDB or any response body the page sees', async ({ firefoxContext }) => {
   const page = await openTab(firefoxContext);
   const seen: Promise<{ url: string; body: string }>[] = [];
   page.on('response', (response: HTTPResponse) => {
@@ -20,10 +17,7 @@ test('no token in cookies, localStorage, sessionStorage or any response body the
   await pageFetch(page, '/users/me');
   await pageFetch(page, '/projects/current');
 
-  const visible = await page.evaluate(() => {
-    const dump = (storage: Storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`).join(';');
-    return [document.cookie, dump(localStorage), dump(sessionStorage)].join('\n');
-  });
+  const visible = Object.values(await page.evaluate(readPageStorage)).join('\n');
   expect(visible).not.toMatch(JWT);
   expect(visible).not.toMatch(REFRESH_TOKEN);
 

@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { z } from 'zod';
 
 import { EMULATOR_URL } from './ports.ts';
 
@@ -58,6 +59,14 @@ export async function advanceEmulatorClock(ms: number): Promise<void> {
   expect(response.ok).toBe(true);
 }
 
+const statsSchema = z.object({ refreshGrants: z.number() });
+
+/** Refresh-token grants the emulator has answered (its control API: only a story that runs alone may count them). */
+export async function refreshGrants(): Promise<number> {
+  const response = await fetch(`${EMULATOR_URL}/emulator/api/stats`);
+  return statsSchema.parse(await response.json()).refreshGrants;
+}
+
 /** Counts the worker's calls to one API path, as the browser sends them. */
 export async function countWorkerRequests(context: BrowserContext, pathSuffix: string): Promise<{ count: () => number; headers: () => Record<string, string>[] }> {
   const seen: Record<string, string>[] = [];
@@ -93,6 +102,13 @@ export async function lastMailTo(address: string): Promise<OutboxMail> {
   const mail = mails.at(-1);
   if (!mail) throw new Error(`no mail for ${address}`);
   return mail;
+}
+
+/** The 6-character code of a sign-in e-mail. */
+export function codeIn(mail: OutboxMail): string {
+  const code = /Your code is ([0-9A-Z]{6})/.exec(mail.subject)?.[1];
+  if (!code) throw new Error(`no code in: ${mail.subject}`);
+  return code;
 }
 
 /** The link of an e-mail, made relative to the demo (the callback URLs point at it). */

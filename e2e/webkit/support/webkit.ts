@@ -1,11 +1,12 @@
-// WebKit for the e2e smoke story: Debian's WebKitGTK (webkit2gtk-driver's WebKitWebDriver and its
-// MiniBrowser) over WebDriver classic, through selenium-webdriver, on a virtual X display (xvfb-run):
-// this MiniBrowser has no headless mode.
+// WebKit for the e2e stories: Debian's WebKitGTK (webkit2gtk-driver's WebKitWebDriver and its MiniBrowser) over
+// WebDriver classic, through selenium-webdriver, on a virtual X display (xvfb-run): this MiniBrowser has no
+// headless mode. The Playwright runner hosts the tests, as for Firefox.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { test as base } from '@playwright/test';
 import { Builder, type WebDriver } from 'selenium-webdriver';
 import { freePort } from '../../support/free-port.ts';
+import { startOfflineProxy, type OfflineProxy } from './offline-proxy.ts';
 
 const MINIBROWSER_CANDIDATES = ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser'];
 
@@ -18,7 +19,6 @@ export function webkitSetup(): { miniBrowser: string } {
   }
   return { miniBrowser };
 }
-
 
 interface DriverServer {
   url: string;
@@ -50,8 +50,18 @@ function stopDriverServer(server: DriverServer): void {
   if (server.process.pid !== undefined && server.process.exitCode === null) process.kill(-server.process.pid, 'SIGTERM');
 }
 
+export interface WebKitOptions {
+  /** false: MiniBrowser runs with its ServiceWorkers feature off (`--features=-ServiceWorkers`): no `navigator.serviceWorker`. */
+  serviceWorkers: boolean;
+  /** true: the session's traffic goes through an OfflineProxy (the `offlineProxy` fixture), so the story can cut it. */
+  offlineSwitch: boolean;
+}
+
 interface WebKitFixtures {
-  /** A fresh MiniBrowser session (its own ephemeral website data). */
+  webkitOptions: WebKitOptions;
+  /** The network switch of a story run with `offlineSwitch` (test.use). */
+  offlineProxy: OfflineProxy | null;
+  /** A fresh MiniBrowser session (its own ephemeral website data); its tabs share it, as a browser's do. */
   webkit: WebDriver;
 }
 
@@ -65,11 +75,22 @@ export const test = base.extend<WebKitFixtures, { webkitDriverServer: DriverServ
     },
     { scope: 'worker', timeout: 30_000 },
   ],
-  webkit: async ({ webkitDriverServer }, use) => {
+  webkitOptions: [{ serviceWorkers: true, offlineSwitch: false }, { option: true }],
+  offlineProxy: async ({ webkitOptions }, use) => {
+    const proxy = webkitOptions.offlineSwitch ? await startOfflineProxy() : null;
+    await use(proxy);
+    await proxy?.close();
+  },
+  webkit: async ({ webkitDriverServer, webkitOptions, offlineProxy }, use) => {
     const { miniBrowser } = webkitSetup();
+    const args = ['--automation', ...(webkitOptions.serviceWorkers ? [] : ['--features=-ServiceWorkers'])];
     const driver = await new Builder()
       .usingServer(webkitDriverServer.url)
-      .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] } })
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: miniBrowser, args },
+        ...(offlineProxy ? { proxy: { proxyType: 'manual', httpProxy: offlineProxy.address } } : {}),
+      })
       .build();
     await driver.manage().setTimeouts({ script: 15_000 });
     await use(driver);
