@@ -32,6 +32,8 @@ const OTHER_PAGES = [
 ];
 
 test('with the API down, a handler page says so within 5 s, keeps trying, and shows itself when the API is back', async ({ page, context }) => {
+  // The story itself lasts: the worker's five attempts take about 20 s to run out before the page's own retries.
+  test.setTimeout(120_000);
   const api = await apiSwitch(context);
   for (const path of PAGES_THAT_READ_THE_PROJECT) {
     const started = Date.now();
