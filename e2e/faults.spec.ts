@@ -37,15 +37,30 @@ test('a 429 with Retry-After pauses every tab, then all calls succeed', async ({
   let limited = false;
   const hitsDuringPause: number[] = [];
   let pauseEndsAt = 0;
+  // The emulator itself answers tab A's call with 429 Retry-After: 1.5 and its own CORS headers (it exposes Retry-After,
+  // so the worker can read it): the route arms the emulator's rate limit for that one request, then passes it on.
+  const armRateLimit = async (path: string) => {
+    const armed = await fetch(`${EMULATOR_URL}/emulator/api/rate-limit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ retry_after: '1.5', count: 1, path_prefix: path }),
+    });
+    expect(armed.status).toBe(200);
+  };
   // Every /users/me, whatever its query: the retry and any background read must wait out the pause.
   await context.route((url) => url.href.startsWith(USERS_ME), async (route) => {
-    if (!limited) {
+    if (limited && Date.now() < pauseEndsAt - 100) hitsDuringPause.push(Date.now());
+    const url = new URL(route.request().url());
+    if (!limited && url.searchParams.get('reason') === 'rate-limit') await armRateLimit(url.pathname + url.search);
+    const response = await route.fetch();
+    // The worker asks for error statuses as 200 + x-stack-actual-status (protocol.md §1.4), as the SDKs do.
+    const status = Number(response.headers()['x-stack-actual-status'] ?? response.status());
+    if (status === 429 && !limited) {
+      expect(response.headers()['access-control-expose-headers']).toContain('retry-after');
       limited = true;
       pauseEndsAt = Date.now() + 1500;
-      return route.fulfill({ status: 429, body: 'slow down', headers: { 'retry-after': '1.5', 'access-control-allow-origin': '*', 'access-control-expose-headers': 'retry-after' } });
     }
-    if (Date.now() < pauseEndsAt - 100) hitsDuringPause.push(Date.now());
-    return route.continue();
+    return route.fulfill({ response });
   });
   // A path no background read uses: the tabs' start-up revalidations of /users/me may still be in flight
   // (a stored user is shown before they answer), and the worker shares an identical GET in flight.

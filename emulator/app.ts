@@ -1,9 +1,10 @@
 // Assembles the emulator's Hono app: shared middleware, then the routes grouped by resource.
 import { Hono } from 'hono';
 import type { AppEnv } from './http/env.ts';
-import { cors, finalizeResponse, handleError, smartRequest } from './http/pipeline.ts';
+import { cors, finalizeResponse, handleError, rateLimit, refuseSecretKeysFromForeignOrigins, smartRequest } from './http/pipeline.ts';
 import { hostGuard, refuseCrossOriginWrites, type HostRule } from './http/host-guard.ts';
 import { DEFAULT_MAX_BODY_BYTES, limitRequestBody } from './http/request-limits.ts';
+import type { OriginRule } from './http/key-origins.ts';
 import { controlRoutes } from './routes/control.ts';
 import { outboxApiRoutes, outboxPageRoutes } from './routes/outbox.ts';
 import { checkFeatureSupportRoutes } from './routes/check-feature-support.ts';
@@ -36,11 +37,13 @@ import { teamMemberProfileRoutes } from './routes/team-member-profiles.ts';
 import { teamPermissionRoutes } from './routes/team-permissions.ts';
 import { permissionDefinitionRoutes } from './routes/permission-definitions.ts';
 import { teamInvitationRoutes } from './routes/team-invitations.ts';
+import { anonymousRoutes } from './routes/anonymous.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import type { Services } from './domain/services.ts';
 
 export type EmulatorApp = Hono<AppEnv>;
 
-export interface AppOptions extends HostRule {
+export interface AppOptions extends HostRule, OriginRule {
   /** Log one line per request to the console. */
   log?: boolean;
   /** Largest request body in bytes (default DEFAULT_MAX_BODY_BYTES). */
@@ -76,7 +79,9 @@ export function createApp(services: Services, opts: AppOptions = {}): EmulatorAp
     .route('/', connectedAccountRoutes)
     .route('/', passkeyRoutes)
     .route('/', checkFeatureSupportRoutes)
-    .route('/', checkVersionRoutes);
+    .route('/', checkVersionRoutes)
+    .route('/', anonymousRoutes)
+    .route('/', analyticsRoutes);
 
   const app = new Hono<AppEnv>();
   if (opts.log) {
@@ -92,10 +97,10 @@ export function createApp(services: Services, opts: AppOptions = {}): EmulatorAp
     c.set('services', services);
     await next();
   });
-  app.use('/api/*', cors, finalizeResponse);
+  app.use('/api/*', cors(opts), finalizeResponse, rateLimit);
   // After the /api CORS and status-override layers, so an /api 413 carries them; before anything reads a body.
   app.use('*', limitRequestBody(opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES));
-  app.use('/api/*', smartRequest);
+  app.use('/api/*', refuseSecretKeysFromForeignOrigins(opts), smartRequest);
   app.use('/emulator/*', refuseCrossOriginWrites);
   app.get('/api/v1', apiRootHandler);
   app.route('/api/v1', api);

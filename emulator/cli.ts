@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm run emulator [-- --port 8102 --data DIR --mail-port 8105 --webhooks-port 8113 --log --hosted-refresh-claims
-// --max-body-bytes N --bind ADDRESS --allow-host NAME --allow-any-host]`: runs the emulator until SIGINT/SIGTERM.
+// --max-body-bytes N --bind ADDRESS --allow-host NAME --allow-any-host --allow-origin ORIGIN]`: runs the emulator until SIGINT/SIGTERM.
 import { parseArgs } from 'node:util';
 import { startEmulator } from './index.ts';
 import { DEFAULT_MAX_BODY_BYTES, parseMaxBodyBytes } from './http/request-limits.ts';
 import { SEED_PROJECTS } from './domain/seed.ts';
+import { parseAllowedOrigins } from './http/key-origins.ts';
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +20,8 @@ const { values } = parseArgs({
     bind: { type: 'string', default: 'localhost' },
     'allow-host': { type: 'string', multiple: true, default: [] },
     'allow-any-host': { type: 'boolean', default: false },
+    'allow-origin': { type: 'string', multiple: true, default: [] },
+    'allow-private-webhooks': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -27,7 +30,7 @@ if (values.help) {
   console.log(
     [
       'Usage: authworker-emulator [--port 8102] [--mail-port 8105] [--webhooks-port 8113] [--data DIR | --database-url postgres://…] [--log] [--hosted-refresh-claims]',
-      '         [--max-body-bytes 1048576] [--bind localhost] [--allow-host NAME]… [--allow-any-host]',
+      '         [--max-body-bytes 1048576] [--bind localhost] [--allow-host NAME]… [--allow-any-host] [--allow-origin ORIGIN]… [--allow-private-webhooks]',
       '(DATABASE_URL in the environment selects PostgreSQL too)',
       '--hosted-refresh-claims: mint every refreshed token with the current claim set, as the hosted service does',
       '  (default: a session refreshes in the dialect of the request that created it)',
@@ -36,6 +39,10 @@ if (values.help) {
       '--allow-host NAME: also answer requests whose Host is NAME (repeatable); by default only localhost,',
       '  *.localhost, 127.0.0.0/8 and [::1] are answered, everything else gets a 403 (DNS-rebinding protection)',
       '--allow-any-host: answer any Host (a LAN demo); the outbox, mailbox and clock are then open to the network',
+      '--allow-origin ORIGIN: let browser pages of ORIGIN (e.g. http://localhost:5173) use server and admin access (repeatable);',
+      '  by default a request for server or admin access that carries an Origin header is refused (the keys are public)',
+      '--allow-private-webhooks: let webhook endpoints point at private network addresses (10/8, 172.16/12, 192.168/16,',
+      '  100.64/10, fc00::/7); loopback is always allowed; link-local, metadata and the emulator\'s own ports never',
     ].join('\n'),
   );
   process.exit(0);
@@ -47,6 +54,13 @@ try {
   maxBodyBytes = parseMaxBodyBytes(values['max-body-bytes']);
 } catch (error) {
   console.error(`--max-body-bytes: ${(error as Error).message}`);
+  process.exit(2);
+}
+let allowedOrigins: string[];
+try {
+  allowedOrigins = parseAllowedOrigins(values['allow-origin']);
+} catch (error) {
+  console.error(`--allow-origin: ${(error as Error).message}`);
   process.exit(2);
 }
 const started = performance.now();
@@ -61,6 +75,8 @@ const emulator = await startEmulator({
   hostname: values.bind,
   allowedHosts: values['allow-host'],
   allowAnyHost: values['allow-any-host'],
+  allowedOrigins,
+  webhooks: { allowPrivateNetworks: values['allow-private-webhooks'] },
 }).catch((error: unknown) => {
   const busy = listenFailure(error);
   if (busy === null) throw error;
@@ -80,6 +96,7 @@ const storage = databaseUrl === undefined ? (values.data ?? 'in memory (lost on 
 console.log(`  Storage:  ${storage}`);
 const hostRule = values['allow-any-host'] ? 'any Host (--allow-any-host)' : ['loopback names', ...values['allow-host']].join(', ');
 console.log(`  Access:   listening on ${values.bind}; answering ${hostRule}; bodies up to ${maxBodyBytes} bytes`);
+console.log(`  Keys:     server and admin access from browser origins: ${allowedOrigins.length === 0 ? 'none (tools and servers only)' : allowedOrigins.join(', ')}`);
 if (values['hosted-refresh-claims']) console.log('  Tokens:   refreshes carry the current claim set (--hosted-refresh-claims)');
 for (const project of SEED_PROJECTS) {
   console.log(`\nProject "${project.displayName}"`);

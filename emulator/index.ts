@@ -10,11 +10,14 @@ import { openDatabase } from './db/open.ts';
 import { seedDatabase } from './domain/seed.ts';
 import type { AppEnv } from './http/env.ts';
 import type { HostRule } from './http/host-guard.ts';
+import { parseAllowedOrigins, type OriginRule } from './http/key-origins.ts';
 import { closeServer, listen } from './http/node-server.ts';
 import { DEFAULT_MAX_BODY_BYTES, parseMaxBodyBytes } from './http/request-limits.ts';
 import { Stats } from './core/stats.ts';
+import { RateLimiter } from './core/rate-limit.ts';
 import { WebhookDelivery, type WebhookDeliveryOptions } from './webhooks/delivery.ts';
 import { createSvixApp } from './webhooks/svix-app.ts';
+import type { WebhookTargetRule } from './webhooks/endpoint-address.ts';
 import { hostGuard } from './http/host-guard.ts';
 
 export type { EmulatorClock } from './core/clock.ts';
@@ -28,6 +31,8 @@ export interface Emulator {
   webhooksApp: Hono;
   /** Webhook delivery; `settled()` waits for the attempts under way (tests). */
   webhookDelivery: Pick<WebhookDelivery, 'settled'>;
+  /** The ports this emulator listens on (filled by startEmulator); webhook endpoints may not point at them. */
+  ownPorts: Set<number>;
   /** The emulator's database (for tests and tools; not a stable API). */
   db: Kysely<Database>;
   clock: EmulatorClock;
@@ -36,7 +41,7 @@ export interface Emulator {
 }
 
 /** Who may reach the emulator and how much a request may carry (the same on the API and the mailbox port). */
-export interface EmulatorAccessOptions extends HostRule {
+export interface EmulatorAccessOptions extends HostRule, OriginRule {
   /** Largest request body in bytes, refused 413 while it streams in (default 1 MiB; the CLI's --max-body-bytes). */
   maxBodyBytes?: number;
 }
@@ -75,19 +80,36 @@ export async function createEmulator(opts: CreateEmulatorOptions = {}): Promise<
   }
   const clock = createClock(opts.now, { virtualSleep: opts.virtualSleep ?? false });
   const stats = new Stats();
-  const services = { db: database.db, clock, keys: new SigningKeys(database.db), stats, hostedRefreshClaims: opts.hostedRefreshClaims ?? false };
+  const services = { db: database.db, clock, keys: new SigningKeys(database.db), stats, rateLimiter: new RateLimiter(), hostedRefreshClaims: opts.hostedRefreshClaims ?? false };
   const access = {
     maxBodyBytes: parseMaxBodyBytes(opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
     allowedHosts: opts.allowedHosts ?? [],
     allowAnyHost: opts.allowAnyHost ?? false,
   };
-  const app = createApp(services, { log: opts.log ?? false, ...access });
-  const delivery = new WebhookDelivery(database.db, opts.webhooks);
+  const app = createApp(services, { log: opts.log ?? false, ...access, allowedOrigins: parseAllowedOrigins(opts.allowedOrigins ?? []) });
+  // startEmulator adds the ports it listens on, so no endpoint can point the emulator at itself.
+  const ownPorts = new Set<number>();
+  const targets: WebhookTargetRule = {
+    allowPrivateNetworks: opts.webhooks?.allowPrivateNetworks ?? false,
+    ownPorts,
+    ...(opts.webhooks?.resolve === undefined ? {} : { resolve: opts.webhooks.resolve }),
+  };
+  const delivery = new WebhookDelivery(database.db, targets, opts.webhooks);
   const close = async () => {
     await delivery.close();
     await database.close();
   };
-  return { app, mailApp: createMailboxApp(database.db, access), webhooksApp: createSvixApp(database.db, hostGuard(access)), webhookDelivery: delivery, db: database.db, clock, stats, close };
+  return {
+    app,
+    mailApp: createMailboxApp(database.db, access),
+    webhooksApp: createSvixApp(database.db, hostGuard(access), targets),
+    webhookDelivery: delivery,
+    ownPorts,
+    db: database.db,
+    clock,
+    stats,
+    close,
+  };
 }
 
 export interface StartEmulatorOptions extends EmulatorAccessOptions {
@@ -104,6 +126,8 @@ export interface StartEmulatorOptions extends EmulatorAccessOptions {
   log?: boolean;
   /** See CreateEmulatorOptions.hostedRefreshClaims (the CLI's --hosted-refresh-claims). */
   hostedRefreshClaims?: boolean;
+  /** See CreateEmulatorOptions.webhooks (the CLI's --allow-private-webhooks). */
+  webhooks?: WebhookDeliveryOptions;
   /**
    * Address to listen on (default `localhost`, loopback only; the CLI's --bind). Listening on a LAN address also
    * needs allowedHosts / allowAnyHost, since requests then carry a non-loopback Host.
@@ -131,6 +155,8 @@ export async function startEmulator(opts: StartEmulatorOptions = {}): Promise<Ru
     ...(opts.maxBodyBytes === undefined ? {} : { maxBodyBytes: opts.maxBodyBytes }),
     ...(opts.allowedHosts === undefined ? {} : { allowedHosts: opts.allowedHosts }),
     ...(opts.allowAnyHost === undefined ? {} : { allowAnyHost: opts.allowAnyHost }),
+    ...(opts.allowedOrigins === undefined ? {} : { allowedOrigins: opts.allowedOrigins }),
+    ...(opts.webhooks === undefined ? {} : { webhooks: opts.webhooks }),
   });
   const hostname = opts.hostname ?? 'localhost';
   try {
@@ -144,6 +170,7 @@ export async function startEmulator(opts: StartEmulatorOptions = {}): Promise<Ru
       await Promise.all([closeServer(server), closeServer(mail.server)]);
       throw error;
     });
+    for (const own of [port, mail.port, webhooks.port]) emulator.ownPorts.add(own);
     return {
       ...emulator,
       url: `http://localhost:${port}`,

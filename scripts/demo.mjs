@@ -49,6 +49,7 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+// The demo's Project admin page uses server and admin access from the browser: its origin must be allowed.
 start('emulator', 'node_modules/.bin/tsx', [
   'emulator/cli.ts',
   '--port',
@@ -57,6 +58,8 @@ start('emulator', 'node_modules/.bin/tsx', [
   port['mail-port'],
   '--webhooks-port',
   port['webhooks-port'],
+  '--allow-origin',
+  `http://localhost:${port['demo-port']}`,
 ]);
 start('demo app (vite)', 'node_modules/.bin/vite', ['--logLevel', 'info'], {
   AUTHWORKER_API_URL: `http://localhost:${port['emulator-port']}`,

@@ -1,5 +1,5 @@
 import type { PlaywrightTestConfig } from '@playwright/test';
-import { APP_API_PORT, APP_API_URL, DEMO_OUT_DIR, DEMO_PORT, EMULATOR_PORT, EMULATOR_URL, EMULATOR_WEBHOOKS_URL } from './ports.ts';
+import { APP_API_PORT, APP_API_URL, DEMO_OUT_DIR, DEMO_PORT, DEMO_URL, EMULATOR_PORT, EMULATOR_URL, EMULATOR_WEBHOOKS_URL } from './ports.ts';
 
 /** What every browser suite of this repository runs with (Chromium's and the other engines'). */
 export const SUITE_DEFAULTS = {
@@ -13,9 +13,12 @@ export const SUITE_DEFAULTS = {
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>[number];
 
-/** The suite's emulator: a fresh in-memory database, its own SMTP port, hosted-style refresh claims. */
+/**
+ * The suite's emulator: a fresh in-memory database, its own SMTP port, hosted-style refresh claims, and the demo's
+ * origin allowed to use server and admin access (its Project admin page creates owners and administers in the browser).
+ */
 export const emulatorServer: WebServer = {
-  command: `node_modules/.bin/tsx emulator/cli.ts --port ${EMULATOR_PORT} --mail-port ${EMULATOR_PORT + 3} --webhooks-port ${new URL(EMULATOR_WEBHOOKS_URL).port} --hosted-refresh-claims`,
+  command: `node_modules/.bin/tsx emulator/cli.ts --port ${EMULATOR_PORT} --mail-port ${EMULATOR_PORT + 3} --webhooks-port ${new URL(EMULATOR_WEBHOOKS_URL).port} --hosted-refresh-claims --allow-origin ${DEMO_URL}`,
   url: `${EMULATOR_URL}/health`,
   timeout: 60_000,
   reuseExistingServer: false,

@@ -16,6 +16,8 @@ export interface TokenSubject {
   selectedTeamId: string | null;
   signedUpAtMillis: number;
   requiresTotpMfa: boolean;
+  /** An anonymous user's token is restricted (§14.3) and its audience is `<project>:anon`, as the service's. */
+  isAnonymous: boolean;
 }
 
 export interface MintOptions {
@@ -34,7 +36,7 @@ function claimsFor(o: MintOptions, iat: number, exp: number): Record<string, unk
   }
   return {
     sub: o.user.id,
-    aud: o.projectId,
+    aud: o.user.isAnonymous ? `${o.projectId}:anon` : o.projectId,
     iss: `${o.apiOrigin}/api/v1/projects/${o.projectId}`,
     iat,
     exp,
@@ -47,9 +49,9 @@ function claimsFor(o: MintOptions, iat: number, exp: number): Record<string, unk
     email_verified: o.user.primaryEmailVerified,
     selected_team_id: o.user.selectedTeamId,
     signed_up_at: Math.floor(o.user.signedUpAtMillis / 1000),
-    is_anonymous: false,
-    is_restricted: false,
-    restricted_reason: null,
+    is_anonymous: o.user.isAnonymous,
+    is_restricted: o.user.isAnonymous,
+    restricted_reason: o.user.isAnonymous ? { type: 'anonymous' } : null,
     requires_totp_mfa: o.user.requiresTotpMfa,
   };
 }

@@ -1,7 +1,11 @@
-// Password hashing with WebCrypto PBKDF2-SHA256, so the app stays on web-standard APIs.
-// Stored form: pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>. Imported bcrypt hashes (Modular Crypt
-// Format, `POST /users` `password_hash`) are stored as given and verified with bcryptjs.
-import bcrypt from 'bcryptjs';
+// Password hashing as the real backend does it: bcrypt with cost 10 (stack-shared's hashPassword), stored in Modular
+// Crypt Format ($2b$10$…), natively and off the event loop (@node-rs/bcrypt runs on libuv's thread pool). Imported
+// bcrypt hashes (`POST /users` `password_hash`) are stored as given. Hashes an older emulator wrote
+// (pbkdf2-sha256$<iterations>$<salt>$<hash>, WebCrypto) still verify, so a data folder keeps its users.
+import { hash as bcryptHash, verify as bcryptVerify } from '@node-rs/bcrypt';
+
+/** The real backend's bcrypt cost (stack-shared's hashPassword: genSalt(10)); sign-in throughput is bound by it. */
+export const BCRYPT_COST = 10;
 
 /** `$2a$`, `$2b$` or `$2y$`, two-digit cost, 22 salt + 31 hash characters of bcrypt's base64. */
 const BCRYPT_HASH = /^\$2[aby]\$(\d{2})\$[./A-Za-z0-9]{53}$/;
@@ -15,14 +19,7 @@ export function isSupportedPasswordHash(hash: string): boolean {
   return rounds !== undefined && Number(rounds) >= BCRYPT_MIN_ROUNDS && Number(rounds) <= BCRYPT_MAX_ROUNDS;
 }
 
-const ITERATIONS = 100_000;
 const encoder = new TextEncoder();
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
 
 function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text);
@@ -31,29 +28,26 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
+/** The hashes of emulators before bcrypt (PBKDF2-SHA256 through WebCrypto), verified in constant time. */
+async function verifyLegacyPbkdf2(password: string, stored: string): Promise<boolean> {
+  const [scheme, iterationsText, saltText, hashText] = stored.split('$');
+  if (scheme !== 'pbkdf2-sha256' || !iterationsText || !saltText || !hashText) return false;
+  const expected = fromBase64(hashText);
   const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256);
-  return new Uint8Array(bits);
+  const actual = new Uint8Array(await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: fromBase64(saltText), iterations: Number(iterationsText) }, key, 256));
+  if (actual.length !== expected.length) return false;
+  let diff = 0;
+  for (let i = 0; i < actual.length; i++) diff |= (actual[i] ?? 0) ^ (expected[i] ?? 0);
+  return diff === 0;
 }
 
 export const INVALID_PASSWORD_HASH = "Invalid password hash. Make sure it's a supported algorithm in Modular Crypt Format.";
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = crypto.getRandomValues(new Uint8Array(16));
-  const hash = await derive(password, salt, ITERATIONS);
-  return `pbkdf2-sha256$${ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
+export function hashPassword(password: string): Promise<string> {
+  return bcryptHash(password, BCRYPT_COST);
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  if (isSupportedPasswordHash(stored)) return bcrypt.compare(password, stored);
-  const [scheme, iterationsText, saltText, hashText] = stored.split('$');
-  if (scheme !== 'pbkdf2-sha256' || !iterationsText || !saltText || !hashText) return false;
-  const expected = fromBase64(hashText);
-  const actual = await derive(password, fromBase64(saltText), Number(iterationsText));
-  if (actual.length !== expected.length) return false;
-  // Constant-time comparison.
-  let diff = 0;
-  for (let i = 0; i < actual.length; i++) diff |= (actual[i] ?? 0) ^ (expected[i] ?? 0);
-  return diff === 0;
+  if (isSupportedPasswordHash(stored)) return bcryptVerify(password, stored);
+  return verifyLegacyPbkdf2(password, stored);
 }

@@ -271,4 +271,11 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX webhook_attempts_endpoint ON webhook_attempts (endpoint_id, created_at_millis);
     `,
   },
+  {
+    name: '0005_anonymous_users',
+    sql: `
+      -- Anonymous users (POST /auth/anonymous/sign-up, the published 2.8 client): restricted until they sign up.
+      ALTER TABLE users ADD COLUMN is_anonymous boolean NOT NULL DEFAULT false;
+    `,
+  },
 ];

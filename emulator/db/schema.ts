@@ -49,6 +49,8 @@ export interface UsersTable {
   last_active_at_millis: number;
   /** Country of the request behind the last activity (null when the request named none). */
   last_active_country_code: Generated<string | null>;
+  /** Signed up with POST /auth/anonymous/sign-up and not upgraded yet (protocol.md §14.6). */
+  is_anonymous: Generated<boolean>;
 }
 
 export interface ContactChannelsTable {

@@ -9,8 +9,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { MIGRATIONS } from './migrations.ts';
 import { migrate } from './migrate.ts';
 
-/** 2: migrations only (the seeds are applied by createEmulator on every start, as they always were). */
-const SNAPSHOT_FORMAT = 2;
+/**
+ * 2: migrations only (the seeds are applied by createEmulator on every start, as they always were).
+ * 3: 1 MB WAL segments and no template databases: a 13 MB data folder instead of 40 MB, held in memory all day.
+ */
+const SNAPSHOT_FORMAT = 3;
 
 export const SCHEMA_HASH = createHash('sha256')
   .update(JSON.stringify({ SNAPSHOT_FORMAT, MIGRATIONS }))
@@ -38,9 +41,15 @@ async function readSnapshot(path: string): Promise<Blob | null> {
 
 /** Cold path: initdb, migrate, dump. */
 export async function buildSnapshot(): Promise<Blob> {
-  const pg = new PGlite();
+  // initdb's 16 MB WAL segment would be most of the data folder; 1 MB is PostgreSQL's smallest.
+  const pg = new PGlite({ initDbStartParams: ['--wal-segsize=1'] });
   try {
     await migrate(pg);
+    // The emulator never creates a database (PGlite serves one), so the two templates (7 MB each) go.
+    await pg.exec("UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')");
+    await pg.exec('DROP DATABASE template0');
+    await pg.exec('DROP DATABASE template1');
+    await pg.exec('CHECKPOINT');
     return await pg.dumpDataDir('gzip');
   } finally {
     await pg.close().catch(() => undefined);

@@ -1,15 +1,11 @@
 // Passkeys (protocol.md §7.3, §8.5): WebAuthn ceremonies verified with @simplewebauthn/server against the
 // origin in clientDataJSON — localhost when the project allows it, else exactly one of its trusted domains.
 // One passkey per user; re-registering replaces it.
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
+
+/** The ceremonies' library, imported at the first passkey call: it is the emulator's largest import (~14 MB). */
+const webauthn = () => import('@simplewebauthn/server');
 import type { Kysely } from 'kysely';
 import type { Database, PasskeyRow } from '../db/schema.ts';
 import { KnownError } from '../core/known-errors.ts';
@@ -28,7 +24,7 @@ function hardcodedChallenge(): Uint8Array<ArrayBuffer> | undefined {
 
 export async function registrationOptions(project: Project, user: UserRecord) {
   const name = user.row.display_name || primaryEmailChannel(user)?.value || 'Stack Auth User';
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthn()).generateRegistrationOptions({
     rpName: project.displayName,
     rpID: SENTINEL_RP_ID,
     // The user id as the WebAuthn user handle: browsers keep one passkey per (user, rp).
@@ -46,7 +42,7 @@ export async function registrationOptions(project: Project, user: UserRecord) {
 
 export async function authenticationOptions() {
   const challenge = hardcodedChallenge();
-  const options = await generateAuthenticationOptions({
+  const options = await (await webauthn()).generateAuthenticationOptions({
     rpID: SENTINEL_RP_ID,
     userVerification: 'preferred',
     allowCredentials: [],
@@ -85,7 +81,7 @@ export async function registerPasskey(
   const expected = expectedOrigin(project, o.credential.response.clientDataJSON, 'registration');
   let verification;
   try {
-    verification = await verifyRegistrationResponse({
+    verification = await (await webauthn()).verifyRegistrationResponse({
       response: o.credential,
       expectedChallenge: o.challenge,
       expectedOrigin: expected.origin,
@@ -129,7 +125,7 @@ export async function authenticateWithPasskey(
     });
   let verification;
   try {
-    verification = await verifyAuthenticationResponse({
+    verification = await (await webauthn()).verifyAuthenticationResponse({
       response: o.response,
       expectedChallenge: o.challenge,
       expectedOrigin: expected.origin,

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { SigningKeys } from '../auth/signing-keys.ts';
 import type { EmulatorClock } from '../core/clock.ts';
 import type { Stats } from '../core/stats.ts';
+import type { RateLimiter } from '../core/rate-limit.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface Services {
@@ -11,6 +12,8 @@ export interface Services {
   clock: EmulatorClock;
   keys: SigningKeys;
   stats: Stats;
+  /** A test's rate limit (POST /emulator/api/rate-limit); off unless set. */
+  rateLimiter: RateLimiter;
   /** CreateEmulatorOptions.hostedRefreshClaims: mint the §14.3 claim set on every refresh, as the hosted service. */
   hostedRefreshClaims: boolean;
 }

@@ -127,7 +127,7 @@ export async function listTeams(db: Kysely<Database>, projectId: string, memberU
   return query.orderBy('teams.created_at_millis').orderBy('teams.id').execute();
 }
 
-/** Adds the membership with the creator or member default permissions of the project config. */
+/** Adds the membership with the creator or member default permissions of the project config; a member is announced. */
 export async function addTeamMember(
   db: Kysely<Database>,
   projectId: string,
@@ -150,7 +150,8 @@ export async function addTeamMember(
         .execute();
     }
   });
-  await emitWebhookEvent(db, projectId, 'team_membership.created', { team_id: o.teamId, user_id: o.userId });
+  // As the backend: only an added member is announced; a team's creator joins inside team.created (teams/crud).
+  if (o.kind === 'member') await emitWebhookEvent(db, projectId, 'team_membership.created', { team_id: o.teamId, user_id: o.userId });
 }
 
 /** Ends a membership (its permissions go with it) and unselects the team for that user. */

@@ -28,6 +28,7 @@ export function tokenSubject(user: UserRecord): TokenSubject {
     selectedTeamId: user.row.selected_team_id,
     signedUpAtMillis: user.row.signed_up_at_millis,
     requiresTotpMfa: user.row.totp_secret_base64 !== null,
+    isAnonymous: user.row.is_anonymous,
   };
 }
 

@@ -25,7 +25,8 @@ export function clientUserView(user: UserRecord, dialect: Dialect) {
     selected_team_id: row.selected_team_id,
     selected_team: user.selectedTeam ? clientTeamView(user.selectedTeam) : null,
   };
-  return dialect === 'current' ? { ...view, is_anonymous: false, is_restricted: false, restricted_reason: null } : view;
+  const anonymous = row.is_anonymous;
+  return dialect === 'current' ? { ...view, is_anonymous: anonymous, is_restricted: anonymous, restricted_reason: anonymous ? { type: 'anonymous' } : null } : view;
 }
 
 export function serverUserView(user: UserRecord, dialect: Dialect) {

@@ -19,7 +19,7 @@ export async function getTokenSubject(db: Kysely<Database>, projectId: string, u
     .leftJoin('contact_channels as primary', (join) =>
       join.onRef('primary.user_id', '=', 'users.id').on('primary.type', '=', 'email').on('primary.is_primary', '=', true),
     )
-    .select(['users.id', 'users.display_name', 'users.selected_team_id', 'users.signed_up_at_millis', 'users.totp_secret_base64', 'primary.value', 'primary.is_verified'])
+    .select(['users.id', 'users.display_name', 'users.selected_team_id', 'users.signed_up_at_millis', 'users.totp_secret_base64', 'users.is_anonymous', 'primary.value', 'primary.is_verified'])
     .where('users.project_id', '=', projectId)
     .where('users.id', '=', userId)
     .orderBy('primary.created_at_millis')
@@ -34,6 +34,7 @@ export async function getTokenSubject(db: Kysely<Database>, projectId: string, u
     selectedTeamId: row.selected_team_id,
     signedUpAtMillis: row.signed_up_at_millis,
     requiresTotpMfa: row.totp_secret_base64 !== null,
+    isAnonymous: row.is_anonymous,
   };
 }
 
@@ -69,6 +70,8 @@ export interface UserListQuery {
   /** The id of the first user of the page (inclusive); an id not in the list gives an empty page. */
   cursor?: string;
   limit?: number;
+  /** Anonymous users are left out unless asked for, as the service's `include_anonymous`; `only` lists only them. */
+  anonymous?: 'exclude' | 'include' | 'only';
 }
 
 function matchesQuery(user: UserRecord, query: string): boolean {
@@ -82,6 +85,7 @@ function matchesQuery(user: UserRecord, query: string): boolean {
 export async function listUsers(db: Kysely<Database>, projectId: string, q: UserListQuery): Promise<{ users: UserRecord[]; nextCursor: string | null }> {
   const direction = q.desc ? 'desc' : 'asc';
   let query = selectUserRecords(db, projectId).orderBy('users.signed_up_at_millis', direction).orderBy('users.id', direction);
+  if ((q.anonymous ?? 'exclude') !== 'include') query = query.where('users.is_anonymous', '=', q.anonymous === 'only');
   const teamId = q.teamId;
   if (teamId !== undefined) {
     query = query.where(({ exists, selectFrom }) => exists(selectFrom('team_members').select('team_members.user_id').where('team_members.team_id', '=', teamId).whereRef('team_members.user_id', '=', 'users.id')));
@@ -128,11 +132,23 @@ export interface NewUserData {
   serverMetadata?: unknown;
   otpAuthEnabled?: boolean;
   totpSecretBase64?: string | null;
+  /** An anonymous user (POST /auth/anonymous/sign-up): no e-mail, restricted until upgraded. */
+  isAnonymous?: boolean;
   /** Provider accounts the user signs in with (stored with the user, before user.created is announced). */
   oauthAccounts?: { providerId: string; accountId: string; email: string | null }[];
 }
 
 const jsonOrNull = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+
+/** The new user's primary e-mail and whether it signs in; refused when another user signs in with it. */
+async function checkNewAuthEmail(db: Kysely<Database>, projectId: string, data: NewUserData): Promise<{ email: string | null; authEnabled: boolean }> {
+  const email = data.primaryEmail ?? null;
+  const authEnabled = email !== null && (data.primaryEmailAuthEnabled ?? false);
+  if (email !== null && authEnabled && (await findUserByAuthEmail(db, projectId, email))) {
+    throw new KnownError('USER_EMAIL_ALREADY_EXISTS', { email, would_work_if_email_was_verified: false });
+  }
+  return { email, authEnabled };
+}
 
 export async function createUser(
   db: Kysely<Database>,
@@ -140,11 +156,7 @@ export async function createUser(
   nowMillis: number,
   data: NewUserData,
 ): Promise<UserRecord> {
-  const email = data.primaryEmail ?? null;
-  const authEnabled = email !== null && (data.primaryEmailAuthEnabled ?? false);
-  if (email !== null && authEnabled && (await findUserByAuthEmail(db, projectId, email))) {
-    throw new KnownError('USER_EMAIL_ALREADY_EXISTS', { email, would_work_if_email_was_verified: false });
-  }
+  const { email, authEnabled } = await checkNewAuthEmail(db, projectId, data);
   const id = crypto.randomUUID();
   await db.transaction().execute(async (tx) => {
     await tx
@@ -163,6 +175,7 @@ export async function createUser(
         selected_team_id: null,
         signed_up_at_millis: nowMillis,
         last_active_at_millis: nowMillis,
+        is_anonymous: data.isAnonymous ?? false,
       })
       .execute();
     if (email !== null) {
@@ -193,6 +206,52 @@ export async function createUser(
   await emitWebhookEvent(db, projectId, 'user.created', serverUserView(created, 'stack'));
   await createPersonalTeam(db, projectId, id, { displayName: data.displayName ?? null, primaryEmail: email }, nowMillis);
   return (await getUser(db, projectId, id)) ?? created;
+}
+
+/**
+ * A sign-up made with an anonymous user's session upgrades that user in place (the service's
+ * createOrUpgradeAnonymousUser): same id, team and sessions, now with the sign-up's e-mail and methods; announced as
+ * user.updated. Any other current user (or none) gets a new user.
+ */
+export async function createOrUpgradeAnonymousUser(
+  db: Kysely<Database>,
+  projectId: string,
+  nowMillis: number,
+  current: UserRecord | null,
+  data: NewUserData,
+): Promise<UserRecord> {
+  if (!current?.row.is_anonymous) return createUser(db, projectId, nowMillis, data);
+  const { email, authEnabled } = await checkNewAuthEmail(db, projectId, data);
+  const id = current.row.id;
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('users')
+      .set({
+        is_anonymous: false,
+        ...(data.displayName === undefined ? {} : { display_name: data.displayName === '' ? null : data.displayName }),
+        ...(data.passwordHash === undefined ? {} : { password_hash: data.passwordHash }),
+        ...(data.otpAuthEnabled === undefined ? {} : { otp_auth_enabled: data.otpAuthEnabled }),
+      })
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .execute();
+    if (email !== null) {
+      await tx
+        .insertInto('contact_channels')
+        .values({ id: crypto.randomUUID(), project_id: projectId, user_id: id, type: 'email', value: email, is_verified: data.primaryEmailVerified ?? false, is_primary: true, used_for_auth: authEnabled, created_at_millis: nowMillis })
+        .execute();
+    }
+    for (const account of data.oauthAccounts ?? []) {
+      await tx
+        .insertInto('oauth_accounts')
+        .values({ project_id: projectId, provider_id: account.providerId, account_id: account.accountId, user_id: id, email: account.email, created_at_millis: nowMillis })
+        .execute();
+    }
+  });
+  const upgraded = await getUser(db, projectId, id);
+  if (!upgraded) throw new Error(`user ${id} vanished while upgraded`);
+  await emitWebhookEvent(db, projectId, 'user.updated', serverUserView(upgraded, 'stack'));
+  return upgraded;
 }
 
 /** `create_team_on_sign_up`: every new user gets a team of their own, as its creator. */

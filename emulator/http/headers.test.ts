@@ -43,7 +43,7 @@ describe('CORS by dialect (protocol.md §1.3, §14.1)', () => {
         'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
         'access-control-max-age': '86400',
         'access-control-allow-headers': STACK_ALLOW_HEADERS,
-        'access-control-expose-headers': 'content-type, x-stack-actual-status, x-stack-known-error',
+        'access-control-expose-headers': 'content-type, x-stack-actual-status, x-stack-known-error, retry-after',
       });
     }
   });

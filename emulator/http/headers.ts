@@ -1,5 +1,6 @@
 // Request header access with the x-hexclave-* aliases of protocol.md §14.1, and the dialect they select.
 import type { Dialect } from '../core/known-errors.ts';
+import { mayUseSecretKeys, SECRET_KEY_HEADERS, type OriginRule } from './key-origins.ts';
 
 const STACK = 'x-stack-';
 const HEXCLAVE = 'x-hexclave-';
@@ -47,7 +48,8 @@ function corsHeadersFor(allowHeaders: string): Record<string, string> {
     'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'access-control-max-age': '86400',
     'access-control-allow-headers': allowHeaders,
-    'access-control-expose-headers': 'content-type, x-stack-actual-status, x-stack-known-error',
+    // Retry-After too: a page (or its worker) cannot read it cross-origin otherwise, and waits blind on a 429.
+    'access-control-expose-headers': 'content-type, x-stack-actual-status, x-stack-known-error, retry-after',
   };
 }
 
@@ -66,7 +68,22 @@ export function corsDialect(headers: Headers): Dialect {
   return announced.some((name) => name.trim().toLowerCase().startsWith(HEXCLAVE)) ? 'current' : 'stack';
 }
 
-/** CORS headers for a request: exactly the §1.3 list for §1-§13 callers, the x-hexclave-* names added for the current dialect. */
-export function corsHeaders(requestHeaders: Headers): Record<string, string> {
-  return corsDialect(requestHeaders) === 'current' ? CORS_HEADERS : STACK_CORS_HEADERS;
+const SECRET_KEY_HEADER_NAMES = new Set(SECRET_KEY_HEADERS.flatMap((name) => [STACK + name, HEXCLAVE + name]));
+
+function withoutSecretKeyHeaders(headers: Record<string, string>): Record<string, string> {
+  const allowed = (headers['access-control-allow-headers'] ?? '').split(', ').filter((name) => !SECRET_KEY_HEADER_NAMES.has(name));
+  return { ...headers, 'access-control-allow-headers': allowed.join(', ') };
+}
+
+const STACK_CORS_HEADERS_NO_KEYS = withoutSecretKeyHeaders(STACK_CORS_HEADERS);
+const CORS_HEADERS_NO_KEYS = withoutSecretKeyHeaders(CORS_HEADERS);
+
+/**
+ * CORS headers for a request: exactly the §1.3 list for §1-§13 callers, the x-hexclave-* names added for the current
+ * dialect; the secret-key headers only for callers that may use them (http/key-origins.ts).
+ */
+export function corsHeaders(requestHeaders: Headers, rule: OriginRule = {}): Record<string, string> {
+  const keys = mayUseSecretKeys(requestHeaders.get('origin'), rule);
+  if (corsDialect(requestHeaders) === 'current') return keys ? CORS_HEADERS : CORS_HEADERS_NO_KEYS;
+  return keys ? STACK_CORS_HEADERS : STACK_CORS_HEADERS_NO_KEYS;
 }

@@ -40,7 +40,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
  * the unread body in its receive queue: the kernel sends a reset, and a client that has not read its 413 yet loses
  * it (`write EPIPE`). So, from the moment a request with a body arrives until that body has ended, the socket's
  * `destroySoon` only ends the writing side (a FIN); the rest of the body keeps being read and dropped
- * (node-server's drain), and the socket is cut only if the body is still coming REFUSED_DRAIN_MS after the answer.
+ * (drainAfterAnswer), and the socket is cut only if the body is still coming REFUSED_DRAIN_MS after the answer.
  * It is installed before the app runs because Node's own finish handler runs before any added later.
  */
 function closeGentlyUntilBodyEnds(incoming: IncomingMessage, outgoing: ServerResponse): void {
@@ -59,14 +59,52 @@ function closeGentlyUntilBodyEnds(incoming: IncomingMessage, outgoing: ServerRes
   });
 }
 
+/**
+ * A body still unread when its answer is ready (a 413, any early refusal) is read and dropped after the answer, up to
+ * this many bytes, so the connection stays usable for the client's next request; a larger or unannounced (chunked)
+ * body gets `connection: close` on its answer instead, and the gentle close above.
+ */
+export const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+
+function drainableBody(incoming: IncomingMessage): boolean {
+  const length = incoming.headers['content-length'];
+  return incoming.headers['transfer-encoding'] === undefined && length !== undefined && /^\d+$/.test(length) && Number(length) <= DRAIN_LIMIT_BYTES;
+}
+
+/**
+ * Reads the rest of an answered request's body into nothing. The body's web stream (the adapter's) was abandoned
+ * with the request, and holds the socket paused: its listeners go, so no byte is buffered, and reading resumes.
+ */
+function drainAfterAnswer(incoming: IncomingMessage): void {
+  if (incoming.readableEnded || incoming.destroyed) return;
+  incoming.removeAllListeners('data');
+  incoming.on('data', () => undefined);
+  incoming.resume();
+}
+
+/** The app's answer, marked `connection: close` when the request body it did not read cannot be drained. */
+async function answerWithBodyRule(app: FetchHandler, request: Request, env: HttpBindings): Promise<Response> {
+  const response = await app(request, env);
+  const { incoming, outgoing } = env;
+  if (incoming.method === 'GET' || incoming.method === 'HEAD' || incoming.readableEnded) return response;
+  // Read and dropped either way: a client still sending must be able to read its answer (no reset).
+  outgoing.once('finish', () => drainAfterAnswer(incoming));
+  if (drainableBody(incoming)) return response;
+  const headers = new Headers(response.headers);
+  headers.set('connection', 'close');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 export function listen(app: FetchHandler, port: number, hostname: string): Promise<{ server: ServerType; port: number }> {
   const fetch: FetchHandler = (request, env) => {
     const { incoming, outgoing } = env as HttpBindings;
     closeGentlyUntilBodyEnds(incoming, outgoing);
-    return app(request, env);
+    return answerWithBodyRule(app, request, env as HttpBindings);
   };
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port, hostname, serverOptions: { maxHeaderSize: MAX_HEADER_BYTES } }, (info) => resolve({ server, port: info.port }));
+    // autoCleanupIncoming off: the adapter's own drain gives up after 500 ms with a half-close, which a keep-alive
+    // answer must not get; answerWithBodyRule drains instead, and closeGentlyUntilBodyEnds bounds it in time.
+    const server = serve({ fetch, port, hostname, autoCleanupIncoming: false, serverOptions: { maxHeaderSize: MAX_HEADER_BYTES } }, (info) => resolve({ server, port: info.port }));
     server.once('error', reject);
     server.on('clientError', answerClientError);
   });

@@ -21,7 +21,7 @@ describe('CORS (protocol.md §1.3)', () => {
       'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
       'access-control-max-age': '86400',
       'access-control-allow-headers': STACK_ALLOW_HEADERS,
-      'access-control-expose-headers': 'content-type, x-stack-actual-status, x-stack-known-error',
+      'access-control-expose-headers': 'content-type, x-stack-actual-status, x-stack-known-error, retry-after',
     });
   });
 
@@ -34,7 +34,7 @@ describe('CORS (protocol.md §1.3)', () => {
   it('adds the CORS headers to every /api response', async () => {
     const res = await emu.fetch('/api/v1/nope');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    expect(res.headers.get('access-control-expose-headers')).toBe('content-type, x-stack-actual-status, x-stack-known-error');
+    expect(res.headers.get('access-control-expose-headers')).toBe('content-type, x-stack-actual-status, x-stack-known-error, retry-after');
   });
 });
 

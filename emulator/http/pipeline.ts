@@ -7,12 +7,14 @@ import { generateSecureRandomString } from '../../runtime/protocol/headers.ts';
 import { parseRequestBody } from './body.ts';
 import type { AppEnv } from './env.ts';
 import { corsHeaders, requestDialect, stackHeader } from './headers.ts';
+import { mayUseSecretKeys, type OriginRule } from './key-origins.ts';
 import { KnownError } from '../core/known-errors.ts';
-import { internalServerErrorText, text, knownErrorResponse } from './respond.ts';
+import { internalServerErrorText, text, knownErrorResponse, TEXT_TYPE } from './respond.ts';
 import { StatusError } from '../core/status-error.ts';
+import { describeError } from '../core/describe-error.ts';
 
-export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const headers = corsHeaders(c.req.raw.headers);
+export const cors = (rule: OriginRule): MiddlewareHandler<AppEnv> => async (c, next) => {
+  const headers = corsHeaders(c.req.raw.headers, rule);
   if (c.req.method === 'OPTIONS') {
     // Counted apart (key `OPTIONS preflight`): benchmarks measure the round trips a call costs.
     c.get('services').stats.countRequest('OPTIONS', 'preflight');
@@ -41,6 +43,17 @@ export const finalizeResponse: MiddlewareHandler<AppEnv> = async (c, next) => {
   const body = c.res.body;
   c.res = undefined;
   c.res = new Response(body, { status, headers });
+};
+
+/** A test's rate limit (POST /emulator/api/rate-limit): 429 with Retry-After, in the /api CORS and header layers. */
+export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = new URL(c.req.url);
+  const retryAfter = c.get('services').rateLimiter.take(url.pathname + url.search);
+  if (retryAfter === null) return next();
+  return new Response('Too many requests: the emulator was asked to rate-limit this path (POST /emulator/api/rate-limit).', {
+    status: 429,
+    headers: { 'content-type': TEXT_TYPE, 'retry-after': retryAfter },
+  });
 };
 
 /** Parses the body, then the project auth, exactly once per request (the backend's createSmartRequest). */
@@ -81,6 +94,25 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     const message = `Request validation failed on ${c.req.method} ${new URL(c.req.url).pathname}:\n  - ${unstorable}`;
     return knownErrorResponse(new KnownError('SCHEMA_ERROR', { message }), dialect);
   }
-  console.error('[emulator] unexpected error', error);
-  return text(internalServerErrorText(String(error)), 500);
+  // The error's own text only: a database error carries the statement's parameters, which may be secrets.
+  const described = describeError(error);
+  console.error(`[emulator] unexpected error on ${c.req.method} ${new URL(c.req.url).pathname}: ${described}`);
+  return text(internalServerErrorText(described), 500);
+}
+
+/** Refuses (403, the backend's plain-text shape for a handled error) server and admin access from other origins. */
+export function refuseSecretKeysFromForeignOrigins(rule: OriginRule): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const accessType = stackHeader(c.req.raw.headers, 'access-type');
+    const origin = c.req.header('origin') ?? null;
+    if ((accessType === 'server' || accessType === 'admin') && !mayUseSecretKeys(origin, rule)) {
+      throw new StatusError(
+        403,
+        `The emulator refuses ${accessType} access from the browser origin ${JSON.stringify((origin ?? '').slice(0, 100))}: its development keys are public, ` +
+          'so any web page could otherwise use them. Use server and admin keys from your server (no Origin header), or start the emulator with ' +
+          '--allow-origin <origin> for a page of yours that must.',
+      );
+    }
+    await next();
+  };
 }

@@ -62,6 +62,8 @@ export async function parseAuth(services: Services, headers: Headers): Promise<A
     // A valid token of a deleted user: the request proceeds without a user.
     user = await getUser(services.db, projectId, verified.userId);
     refreshTokenId = verified.refreshTokenId;
+    // The service serves an anonymous user only to callers that say they expect one (the 2.8 client always does).
+    if (user?.row.is_anonymous && stackHeader(headers, 'allow-anonymous-user') !== 'true') throw new KnownError('ANONYMOUS_AUTHENTICATION_NOT_ALLOWED');
   }
 
   if (!accessType && (keys.client || keys.server || keys.admin || adminAccessToken)) {

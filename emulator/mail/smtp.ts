@@ -1,6 +1,7 @@
 // Delivery through a project's own SMTP server (standard e-mail config, protocol.md §6.4), with the transport
 // settings the backend gives nodemailer: TLS from the start on port 465, STARTTLS when offered otherwise.
-import { createTransport } from 'nodemailer';
+// Imported when a mail goes out over SMTP: most emulators never do, and it costs memory at every start.
+const loadNodemailer = () => import('nodemailer');
 
 export interface SmtpConfig {
   host: string;
@@ -20,6 +21,7 @@ export interface SmtpMessage {
 const TIMEOUT_MS = 10_000;
 
 export async function deliverOverSmtp(config: SmtpConfig, message: SmtpMessage): Promise<void> {
+  const { createTransport } = await loadNodemailer();
   const transport = createTransport({
     host: config.host,
     port: config.port,

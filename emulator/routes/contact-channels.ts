@@ -109,6 +109,8 @@ export const contactChannelRoutes = new Hono<AppEnv>()
   .post(
     `${CHANNEL_PATH}/send-verification-code`,
     endpoint({ access: 'any', params: channelParams, body: object({ callback_url: string({ url: true }) }) }, async (c, { auth, params, body }) => {
+      // The backend's order for clients: no user session first (a known error), then someone else's id (plain text).
+      if (auth.type === 'client' && !auth.user) throw new KnownError('CANNOT_GET_OWN_USER_WITHOUT_USER');
       if (auth.type === 'client' && params.user_id !== 'me' && params.user_id !== auth.user?.row.id) {
         throw new StatusError(400, 'Can only send verification code for your own user');
       }

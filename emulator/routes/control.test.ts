@@ -8,6 +8,24 @@ beforeAll(async () => {
 afterAll(() => emu.close());
 
 describe('control API (/emulator/api)', () => {
+  it('rate-limit: the next matching API requests answer 429 with Retry-After, exposed to pages by CORS; then they are served', async () => {
+    const arm = await emu.fetch('/emulator/api/rate-limit', { method: 'POST', json: { retry_after: '2', count: 2, path_prefix: '/api/v1/projects/current' } });
+    expect(arm.status).toBe(200);
+    expect((await emu.fetch('/api/v1/users/me', { accessType: 'client' })).status).not.toBe(429);
+    for (let i = 0; i < 2; i++) {
+      const limited = await emu.fetch('/api/v1/projects/current', { accessType: 'client', headers: { origin: 'http://localhost:5173' } });
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toBe('2');
+      expect(limited.headers.get('access-control-allow-origin')).toBe('*');
+      expect(limited.headers.get('access-control-expose-headers')?.split(', ')).toContain('retry-after');
+    }
+    expect((await emu.fetch('/api/v1/projects/current', { accessType: 'client' })).status).toBe(200);
+    for (const bad of [{}, { retry_after: 2 }, { retry_after: '1', count: -1 }, { retry_after: '1', path_prefix: '/emulator/' }, { retry_after: 'x\u0000' }]) {
+      expect((await emu.fetch('/emulator/api/rate-limit', { method: 'POST', json: bad })).status).toBe(400);
+    }
+    await emu.fetch('/emulator/api/stats/reset', { method: 'POST' });
+  });
+
   it('counts requests per route pattern and resets', async () => {
     await emu.fetch('/api/v1/projects/current', { accessType: 'client' });
     await emu.fetch(`/api/v1/projects/x/.well-known/jwks.json`);

@@ -18,6 +18,16 @@ export const controlRoutes = new Hono<AppEnv>()
     c.get('services').stats.reset();
     return json({ success: true });
   })
+  .post('/rate-limit', async (c) => {
+    const body = await readJson(c.req.raw);
+    const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const { retry_after: retryAfter, count = 1, path_prefix: pathPrefix = '/api/v1/' } = fields;
+    const valid =
+      typeof retryAfter === 'string' && /^[\x20-\x7e]{1,100}$/.test(retryAfter) && Number.isSafeInteger(count) && (count as number) >= 0 && (count as number) <= 1000 && typeof pathPrefix === 'string' && pathPrefix.startsWith('/api/');
+    if (!valid) return json({ error: 'Body must be {"retry_after": "<seconds or HTTP date>", "count"?: 0-1000 (default 1), "path_prefix"?: "/api/…" (default /api/v1/)}' }, 400);
+    c.get('services').rateLimiter.set({ retryAfter: retryAfter as string, remaining: count as number, pathPrefix: pathPrefix as string });
+    return json({ success: true });
+  })
   .get('/clock', (c) => json({ now_millis: c.get('services').clock.now() }))
   .post('/clock', async (c) => {
     const body = await readJson(c.req.raw);

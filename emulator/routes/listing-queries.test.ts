@@ -1,4 +1,5 @@
 // Listings cost a fixed number of queries, whatever the number of rows they list (no query per user or project).
+import { RateLimiter } from '../core/rate-limit.ts';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEmulator, projectHeaders, signUp, TEST_ORIGIN, type TestEmulator } from '../../testing/emulator/emulator.ts';
@@ -19,7 +20,7 @@ const countQueries: KyselyPlugin = {
 
 beforeAll(async () => {
   emu = await createTestEmulator();
-  counted = createApp({ db: emu.db.withPlugin(countQueries), clock: emu.clock, keys: new SigningKeys(emu.db), stats: emu.stats, hostedRefreshClaims: false });
+  counted = createApp({ db: emu.db.withPlugin(countQueries), clock: emu.clock, keys: new SigningKeys(emu.db), stats: emu.stats, rateLimiter: new RateLimiter(), hostedRefreshClaims: false });
 });
 afterAll(() => emu.close());
 

@@ -9,7 +9,7 @@ import { getProject, isValidProjectKey } from '../domain/projects.ts';
 import type { AppEnv } from '../http/env.ts';
 import { publicEndpoint } from '../http/endpoint.ts';
 import { KnownError } from '../core/known-errors.ts';
-import { oauthError } from '../http/respond.ts';
+import { json, oauthError } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
 import { StatusError } from '../core/status-error.ts';
 import { apiOrigin } from '../http/request-info.ts';
@@ -33,6 +33,13 @@ const authorizeQuery = object({
   code_challenge: string(),
   code_challenge_method: string(),
   response_type: string(),
+  // The service's answer mode (hexclave_ wins over its older stack_ name): `json` answers 200 {location}, no cookie.
+  hexclave_response_mode: string({ oneOf: ['json', 'redirect'] }).optional(),
+  stack_response_mode: string({ oneOf: ['json', 'redirect'] }).optional(),
+  // The service's bot challenge fields; the emulator runs no challenge, so they are accepted and unused.
+  bot_challenge_token: string().optional(),
+  bot_challenge_phase: string({ oneOf: ['invisible', 'visible'] }).optional(),
+  bot_challenge_unavailable: string({ oneOf: ['true'] }).optional(),
 });
 
 export const oauthAuthorizeRoutes = new Hono<AppEnv>().get(
@@ -50,9 +57,11 @@ export const oauthAuthorizeRoutes = new Hono<AppEnv>().get(
     if (!provider || !provider.enabled) throw new KnownError('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
 
     const type = query.type === 'link' ? 'link' : 'authenticate';
+    if (type === 'link' && !query.token) throw new StatusError(400, '?token= query parameter is required for link type');
     let projectUserId: string | null = null;
-    if (type === 'link') {
-      const verified = await verifyAccessToken(services.keys, query.token ?? '', now, async (id) => (await getProject(services.db, id)) !== null);
+    // A token (always for a link; the 2.8 client also sends its anonymous session's) names the user of the flow.
+    if (query.token) {
+      const verified = await verifyAccessToken(services.keys, query.token, now, async (id) => (await getProject(services.db, id)) !== null);
       if (verified.projectId !== project.id) throw new StatusError(403, 'The access token is not valid for this project');
       if (query.provider_scope && provider.type === 'shared') throw new KnownError('OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
       projectUserId = verified.userId;
@@ -79,9 +88,13 @@ export const oauthAuthorizeRoutes = new Hono<AppEnv>().get(
       errorRedirectUrl: query.error_redirect_uri || query.error_redirect_url || null,
       afterCallbackRedirectUrl: query.after_callback_redirect_url ?? null,
       innerCodeVerifier: randomUrlSafe(),
+      responseMode: (query.hexclave_response_mode ?? query.stack_response_mode) === 'json' ? 'json' : 'redirect',
     };
     const innerState = await createOuterFlow(services.db, flow, now);
     const location = await providerAuthorizationUrl(apiOrigin(c), flow, innerState);
+    // JSON mode is a fetch, whose answer's cookie the browser would not keep for the provider's redirect: PKCE ties
+    // the flow to its client instead, so the service sets no cookie and the callback asks for none.
+    if (flow.responseMode === 'json') return json({ location });
     const headers = new Headers({ location });
     headers.append('set-cookie', setInnerCookie(innerState, now, new URL(c.req.url).protocol === 'https:'));
     return new Response(null, { status: 307, headers });

@@ -58,10 +58,11 @@ async function handleCallback(c: Context<AppEnv>, body: unknown, innerState: str
   const now = services.clock.now();
   const providerId = c.req.param('provider_id') ?? '';
   const params = callbackParams(c, body);
-  if (readCookie(c.req.header('cookie'), innerCookieName(innerState)) !== 'true') {
+  const hasCookie = readCookie(c.req.header('cookie'), innerCookieName(innerState)) === 'true';
+  const stored = innerState === '' ? null : await getOuterFlow(services.db, innerState);
+  if (!hasCookie && stored?.flow.responseMode !== 'json') {
     throw new StatusError(400, 'OAuth cookie not found. This is likely because you refreshed the page during the OAuth sign in process. Please try signing in again');
   }
-  const stored = await getOuterFlow(services.db, innerState);
   if (!stored) throw new StatusError(400, 'Invalid OAuth cookie. Please try signing in again.');
   const { flow } = stored;
   const project = await getProject(services.db, flow.projectId);

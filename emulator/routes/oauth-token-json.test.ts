@@ -26,7 +26,7 @@ describe('POST /auth/oauth/token with application/json', () => {
     const res = await jsonTokenRequest({ grant_type: 'refresh_token', refresh_token: user.refreshToken, ...client });
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, unknown>;
-    expect(body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 3600, scope: 'legacy' });
+    expect(body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 3599, scope: 'legacy' });
     const me = await call(emu, 'GET', '/users/me', { token: String(body.access_token) });
     expect((me.body as { id: string }).id).toBe(user.userId);
   });

@@ -70,7 +70,7 @@ describe('POST /auth/oauth/token (refresh grant)', () => {
     const res = await refreshGrant({ refresh_token: refreshToken, grant_type: 'refresh_token', ...client });
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, unknown>;
-    expect(body).toEqual({ access_token: expect.any(String) as unknown, token_type: 'Bearer', expires_in: 3600, scope: 'legacy' });
+    expect(body).toEqual({ access_token: expect.any(String) as unknown, token_type: 'Bearer', expires_in: 3599, scope: 'legacy' });
     const me = await emu.fetch('/api/v1/users/me', { accessType: 'client', headers: { 'x-stack-access-token': String(body.access_token) } });
     expect(((await me.json()) as { id: string }).id).toBe(userId);
   });

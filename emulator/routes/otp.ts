@@ -5,7 +5,7 @@ import { markEmailVerified } from '../domain/contact-channels.ts';
 import { renderEmail, renderLinkOnlyMagicLinkEmail, sendEmail } from '../domain/emails.ts';
 import { isTrustedRedirectUrl } from '../domain/redirect-urls.ts';
 import { signInWithMfa } from '../domain/mfa.ts';
-import { createUser, findUserByAuthEmail, getUser, updateUser } from '../domain/users.ts';
+import { createOrUpgradeAnonymousUser, findUserByAuthEmail, getUser, updateUser } from '../domain/users.ts';
 import { codeLink, createVerificationCode, redeemVerificationCode, splitOtp } from '../domain/verification-codes.ts';
 import type { AppEnv } from '../http/env.ts';
 import { endpoint } from '../http/endpoint.ts';
@@ -70,7 +70,7 @@ export const otpRoutes = new Hono<AppEnv>()
       let user = await findUserByAuthEmail(services.db, auth.project.id, email);
       const isNewUser = user === null;
       if (!user) {
-        user = await createUser(services.db, auth.project.id, now, {
+        user = await createOrUpgradeAnonymousUser(services.db, auth.project.id, now, auth.user, {
           primaryEmail: email,
           primaryEmailVerified: true,
           primaryEmailAuthEnabled: true,

@@ -6,7 +6,7 @@ import { endpoint } from '../http/endpoint.ts';
 import { KnownError } from '../core/known-errors.ts';
 import { json } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
-import { createUser, findUserByAuthEmail } from '../domain/users.ts';
+import { createOrUpgradeAnonymousUser, findUserByAuthEmail } from '../domain/users.ts';
 import { sendChannelVerificationEmail } from '../domain/contact-channel-verification.ts';
 import { signInWithMfa } from '../domain/mfa.ts';
 import { issueSession } from '../domain/sessions.ts';
@@ -37,7 +37,7 @@ export const passwordRoutes = new Hono<AppEnv>()
       if (!config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
       checkPasswordRequirements(body.password);
       if (!config.sign_up_enabled) throw new KnownError('SIGN_UP_NOT_ENABLED');
-      const user = await createUser(services.db, auth.project.id, services.clock.now(), {
+      const user = await createOrUpgradeAnonymousUser(services.db, auth.project.id, services.clock.now(), auth.user, {
         primaryEmail: body.email,
         primaryEmailVerified: false,
         primaryEmailAuthEnabled: true,

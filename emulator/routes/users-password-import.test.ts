@@ -1,6 +1,6 @@
 // Server-created users with an imported bcrypt `password_hash` (Modular Crypt Format), and the 2.7 dialect's
 // unchecked password length on POST /users (issue 19).
-import bcrypt from 'bcryptjs';
+import { hashSync } from '@node-rs/bcrypt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEmulator, type TestEmulator } from '../../testing/emulator/emulator.ts';
 import { DEMO_PROJECT } from '../domain/seed.ts';
@@ -31,7 +31,7 @@ async function signIn(email: string, password: string) {
 
 describe('POST /users with password_hash', () => {
   it('stores $2a$, $2b$ and $2y$ bcrypt hashes and verifies them at sign-in', async () => {
-    const hash = bcrypt.hashSync('imported-secret', 4).slice(4);
+    const hash = hashSync('imported-secret', 4).slice(4);
     for (const prefix of ['$2a$', '$2b$', '$2y$']) {
       const email = uniqueEmail();
       const created = await createUser({ primary_email: email, primary_email_auth_enabled: true, password_hash: `${prefix}${hash}` });
@@ -43,7 +43,7 @@ describe('POST /users with password_hash', () => {
   });
 
   it('refuses an out-of-range cost, another algorithm, or a malformed hash with the backend text', async () => {
-    const salted = bcrypt.hashSync('x', 4).slice(7);
+    const salted = hashSync('x', 4).slice(7);
     for (const hash of [`$2a$17$${salted}`, `$2a$03$${salted}`, '$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA', '$2b$10$short', 'plain-text']) {
       expect(await createUser({ primary_email: uniqueEmail(), primary_email_auth_enabled: true, password_hash: hash })).toEqual({ status: 400, code: null, text: INVALID_HASH });
     }
@@ -54,9 +54,9 @@ describe('POST /users with password_hash', () => {
     const created = await createUser({ primary_email: email, primary_email_auth_enabled: true });
     const id = String((JSON.parse(created.text) as { id: string }).id);
     const patch = (password_hash: string) => emu.fetch(`/api/v1/users/${id}`, { method: 'PATCH', accessType: 'server', json: { password_hash } });
-    const refused = await patch('$2a$17$' + bcrypt.hashSync('x', 4).slice(7));
+    const refused = await patch('$2a$17$' + hashSync('x', 4).slice(7));
     expect([refused.status, await refused.text()]).toEqual([400, INVALID_HASH]);
-    expect((await patch(bcrypt.hashSync('patched-secret', 4))).status).toBe(200);
+    expect((await patch(hashSync('patched-secret', 4))).status).toBe(200);
     expect(await signIn(email, 'patched-secret')).toEqual({ status: 200, code: null });
   });
 });

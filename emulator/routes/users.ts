@@ -25,7 +25,7 @@ const listQueryFields = {
   query: string().optional(),
   team_id: string({ uuid: true }).optional(),
 };
-// The 2.8 client may send these (protocol.md §14.4); there are no anonymous or restricted users here.
+// The 2.8 client may send these (protocol.md §14.4); there are no restricted users here besides anonymous ones.
 const currentListQuery = object({
   ...listQueryFields,
   include_restricted: boolean().optional(),
@@ -71,6 +71,7 @@ export const userRoutes = new Hono<AppEnv>()
         teamId: query.team_id,
         cursor: query.cursor,
         limit: query.limit,
+        anonymous: query.only_anonymous === true ? 'only' : query.include_anonymous === true ? 'include' : 'exclude',
       });
       return json({ items: users.map((u) => serverUserView(u, smart.dialect)), is_paginated: true, pagination: { next_cursor: nextCursor } });
     }),

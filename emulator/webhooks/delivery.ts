@@ -1,16 +1,17 @@
 // webhooks/ (above core/ and db/): webhook events, their delivery and the Svix-compatible API over the same tables.
 // Delivers each webhook message to every endpoint of its project by HTTP POST with Svix signature headers
-// (signed with the svix package), recording every attempt; a failed attempt is retried with backoff.
+// (signed with the svix package), recording every attempt; a failed attempt is retried with backoff. Each attempt is
+// bounded (transport.ts): a slow, huge or silent endpoint holds neither memory nor the other endpoints' deliveries.
 import type { Kysely } from 'kysely';
 import { Webhook } from 'svix';
 import type { Database } from '../db/schema.ts';
 import { onWebhookMessage, svixId, type WebhookMessage } from './events.ts';
+import type { WebhookTargetRule } from './endpoint-address.ts';
+import { postToEndpoint } from './transport.ts';
+import { describeError } from '../core/describe-error.ts';
 
 /** Svix's schedule after the first attempt: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
 export const SVIX_RETRY_DELAYS_MILLIS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
-const ATTEMPT_TIMEOUT_MILLIS = 15_000;
-/** Svix keeps this much of an endpoint's answer. */
-const MAX_RESPONSE_CHARS = 1_000;
 
 export const ATTEMPT_SUCCESS = 0;
 export const ATTEMPT_FAILED = 2;
@@ -18,18 +19,24 @@ export const ATTEMPT_FAILED = 2;
 export interface WebhookDeliveryOptions {
   /** Delays before each retry of a failed attempt (default SVIX_RETRY_DELAYS_MILLIS). */
   retryDelaysMillis?: readonly number[];
-  /** The fetch deliveries use (tests). */
-  fetch?: typeof fetch;
+  /** Deliver to private network addresses too (the CLI's --allow-private-webhooks); loopback is always allowed. */
+  allowPrivateNetworks?: boolean;
+  /** The name resolver of deliveries (tests; default node:dns lookup). */
+  resolve?: WebhookTargetRule['resolve'];
 }
 
 export class WebhookDelivery {
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private readonly inFlight = new Set<Promise<void>>();
   private readonly unsubscribe: () => void;
+  /** Aborted by close(): attempts under way end at once instead of running out their timeout. */
+  private readonly stop = new AbortController();
   private closed = false;
 
   constructor(
     private readonly db: Kysely<Database>,
+    /** Where endpoints may point; the same rule the Svix API checks registrations with. */
+    private readonly targets: WebhookTargetRule,
     private readonly options: WebhookDeliveryOptions = {},
   ) {
     this.unsubscribe = onWebhookMessage(db, (message) => this.track(this.deliver(message)));
@@ -43,6 +50,7 @@ export class WebhookDelivery {
   /** Stops retries and waits for the attempts under way. */
   async close(): Promise<void> {
     this.closed = true;
+    this.stop.abort();
     this.unsubscribe();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
@@ -51,7 +59,7 @@ export class WebhookDelivery {
 
   private track(work: Promise<void>): void {
     this.inFlight.add(work);
-    void work.catch((error: unknown) => console.error('[emulator] webhook delivery failed', error)).finally(() => this.inFlight.delete(work));
+    void work.catch((error: unknown) => console.error(`[emulator] webhook delivery failed: ${describeError(error)}`)).finally(() => this.inFlight.delete(work));
   }
 
   private async deliver(message: WebhookMessage): Promise<void> {
@@ -65,26 +73,13 @@ export class WebhookDelivery {
     if (!endpoint) return;
     const body = JSON.stringify(message.payload);
     const sentAt = new Date();
-    let status = 0;
-    let response: string;
-    try {
-      const res = await (this.options.fetch ?? fetch)(endpoint.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'svix-id': message.id,
-          'svix-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-          'svix-signature': new Webhook(endpoint.secret).sign(message.id, sentAt, body),
-        },
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MILLIS),
-      });
-      status = res.status;
-      response = (await res.text()).slice(0, MAX_RESPONSE_CHARS);
-    } catch (error) {
-      response = error instanceof Error ? error.message : String(error);
-    }
+    const headers = {
+      'content-type': 'application/json',
+      'svix-id': message.id,
+      'svix-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+      'svix-signature': new Webhook(endpoint.secret).sign(message.id, sentAt, body),
+    };
+    const { status, response } = await postToEndpoint(endpoint.url, headers, body, this.targets, this.stop.signal);
     const ok = status >= 200 && status < 300;
     await this.db
       .insertInto('webhook_attempts')

@@ -15,14 +15,20 @@ import type { Database, WebhookEndpointsTable } from '../db/schema.ts';
 import { svixId } from './events.ts';
 import { attemptView, endpointView, listView, messageView, svixError } from './svix-views.ts';
 import { projectOfSvixToken } from './svix-tokens.ts';
+import { refusedEndpointUrl, type WebhookTargetRule } from './endpoint-address.ts';
+import { describeError } from '../core/describe-error.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 /** Longest validation detail quoted back (issue texts name the caller's keys). */
 const MAX_DETAIL_CHARS = 500;
 
+/** PostgreSQL cannot store a NUL in text: refused up front with the other validation errors (422), never a 500. */
+const noNul = (value: string) => !value.includes('\u0000');
+const NUL_MESSAGE = 'must not contain a NUL character (\\u0000)';
+
 const endpointIn = z.object({
-  url: z.url({ protocol: /^https?$/ }).max(65_536),
-  description: z.string().max(10_000).optional(),
+  url: z.url({ protocol: /^https?$/ }).max(65_536).refine(noNul, NUL_MESSAGE),
+  description: z.string().max(10_000).refine(noNul, NUL_MESSAGE).optional(),
   /** Svix lets the caller choose the signing secret: `whsec_` + base64 of 24 to 64 bytes. */
   secret: z.string().regex(/^whsec_[A-Za-z0-9+/=]{32,88}$/).optional(),
 });
@@ -69,8 +75,13 @@ async function endpointOf(db: Kysely<Database>, app: string, c: Context): Promis
 const unknownIterator = () => svixError(422, 'validation', 'iterator: not an item of this list');
 
 /** `guard` runs first on every request: the emulator's loopback Host rule (http/host-guard.ts, a layer above). */
-export function createSvixApp(db: Kysely<Database>, guard: MiddlewareHandler): Hono {
+export function createSvixApp(db: Kysely<Database>, guard: MiddlewareHandler, targets: WebhookTargetRule): Hono {
   return new Hono({ strict: false })
+    .onError((error) => {
+      // Never the error object: a database error carries the statement's parameters (an endpoint's secret among them).
+      console.error(`[emulator] webhook API error: ${describeError(error)}`);
+      return svixError(500, 'internal_error', 'Internal error');
+    })
     .use('*', guard)
     .use('*', cors({ origin: '*', allowMethods: SVIX_CORS_METHODS, allowHeaders: SVIX_CORS_HEADERS, maxAge: 600 }))
     .use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => svixError(413, 'payload_too_large', `Body larger than ${MAX_BODY_BYTES} bytes`) }))
@@ -96,6 +107,8 @@ export function createSvixApp(db: Kysely<Database>, guard: MiddlewareHandler): H
       if (app instanceof Response) return app;
       const parsed = endpointIn.safeParse(await c.req.json().catch(() => undefined));
       if (!parsed.success) return validationError(parsed.error);
+      const refused = refusedEndpointUrl(parsed.data.url, targets);
+      if (refused !== null) return svixError(422, 'validation', `url: refused: ${refused}`);
       const row: WebhookEndpointsTable = {
         id: svixId('ep'),
         project_id: app,

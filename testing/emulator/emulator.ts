@@ -31,13 +31,14 @@ export const TEST_ORIGIN = 'http://localhost:8102';
  * `hostedRefreshClaims` is the CLI's --hosted-refresh-claims.
  */
 export async function createTestEmulator(
-  opts: { now?: () => number; hostedRefreshClaims?: boolean; webhooks?: WebhookDeliveryOptions } = {},
+  opts: { now?: () => number; hostedRefreshClaims?: boolean; webhooks?: WebhookDeliveryOptions; allowedOrigins?: string[] } = {},
 ): Promise<TestEmulator> {
   const database = await testDatabase();
   const emulator = await createEmulator({
     ...(opts.now ? { now: opts.now } : {}),
     hostedRefreshClaims: opts.hostedRefreshClaims ?? false,
     ...(opts.webhooks ? { webhooks: opts.webhooks } : {}),
+    ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
     ...database.options,
     virtualSleep: true,
   }).catch(async (error: unknown) => {

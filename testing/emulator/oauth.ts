@@ -1,5 +1,6 @@
 // Drives the OAuth redirect dance over app.request(): authorize -> provider (consent page or an external
 // OIDC provider) -> callback -> the client's redirect_uri, carrying cookies like a browser would.
+import { expect } from 'vitest';
 import { DEMO_PROJECT, type SeedProject } from '../../emulator/domain/seed.ts';
 import { TEST_ORIGIN, type TestEmulator } from './emulator.ts';
 
@@ -79,4 +80,40 @@ export async function exchangeCode(emu: TestEmulator, code: string, verifier: st
       client_secret: DEMO_PROJECT.publishableClientKey,
     }).toString(),
   });
+}
+
+/** authorize -> consent page (form posted with `identity`) -> callback; returns the final 307. */
+export async function consentFlow(emu: TestEmulator, provider: string, identity: Record<string, string> | 'deny', extra: Record<string, string> = {}, method = 'S256') {
+  const { verifier, challenge } = await pkcePair();
+  const state = crypto.randomUUID();
+  const jar = new CookieJar();
+  const authorize = await emulatorRequest(emu, authorizeUrl(provider, { challenge: method === 'plain' ? verifier : challenge, state, method, extra }), jar);
+  expect(authorize.status).toBe(307);
+  expect(authorize.headers.get('set-cookie')).toMatch(/^stack-oauth-inner-[\w-]+=true; Path=\/; Expires=[^;]+ GMT; Max-Age=600; HttpOnly$/);
+  const consentUrl = authorize.headers.get('location') ?? '';
+  const consent = await emulatorRequest(emu, consentUrl, jar);
+  const html = await consent.text();
+  expect(html).toContain('<label for="email">E-mail</label>');
+  const innerState = new URL(consentUrl).searchParams.get('state') ?? '';
+  const form = identity === 'deny' ? { state: innerState, action: 'deny' } : { state: innerState, action: 'allow', ...identity };
+  const posted = await emulatorRequest(emu, consentUrl, jar, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
+  expect(posted.status).toBe(303);
+  const callback = await emulatorRequest(emu, posted.headers.get('location') ?? '', jar);
+  return { callback, verifier, state, jar, callbackUrl: posted.headers.get('location') ?? '' };
+}
+
+export async function signInViaConsent(emu: TestEmulator, provider: string, identity: Record<string, string>, extra: Record<string, string> = {}) {
+  const flow = await consentFlow(emu, provider, identity, extra);
+  expect(flow.callback.status).toBe(307);
+  const target = new URL(flow.callback.headers.get('location') ?? '');
+  expect(`${target.origin}${target.pathname}`).toBe(REDIRECT_URI);
+  expect(target.searchParams.get('state')).toBe(flow.state);
+  const code = target.searchParams.get('code') ?? '';
+  expect(code).toMatch(/^[0-9a-f]{64}$/);
+  const token = await exchangeCode(emu, code, flow.verifier);
+  return { token, body: (await token.json()) as Record<string, unknown>, code, verifier: flow.verifier };
 }

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { KnownError } from '../../core/known-errors.ts';
 import type { Project } from '../projects.ts';
-import { createUser, findUserByAuthEmail } from '../users.ts';
+import { createOrUpgradeAnonymousUser, findUserByAuthEmail, getUser } from '../users.ts';
 import { defaultProviderScope, refreshProviderToken, type ProviderTokenSet, type ProviderUserInfo } from './providers.ts';
 
 /** Space-separated scopes, deduplicated. */
@@ -68,13 +68,24 @@ export async function completeOAuthCallback(
     return { userId: existing.user_id, isNewUser: false };
   }
   if (!project.config.sign_up_enabled) throw new KnownError('SIGN_UP_NOT_ENABLED');
-  // An e-mail already used for auth by someone else still gets an account, without e-mail auth.
-  const emailTaken = userInfo.email !== null && (await findUserByAuthEmail(db, project.id, userInfo.email)) !== null;
-  const user = await createUser(db, project.id, o.nowMillis, {
+  // The backend's merge strategy `link_method` (its default): an e-mail another user signs in with gets this provider
+  // account added to that user, whatever its verification; no new user, that user's channels unchanged.
+  const owner = userInfo.email === null ? null : await findUserByAuthEmail(db, project.id, userInfo.email);
+  if (owner) {
+    await db
+      .insertInto('oauth_accounts')
+      .values({ project_id: project.id, provider_id: o.providerId, account_id: userInfo.accountId, user_id: owner.row.id, email: userInfo.email, created_at_millis: o.nowMillis })
+      .execute();
+    await store();
+    return { userId: owner.row.id, isNewUser: false };
+  }
+  // The flow's token (the 2.8 client sends its anonymous session's) makes this sign-up an upgrade of that user.
+  const current = o.projectUserId === null ? null : await getUser(db, project.id, o.projectUserId);
+  const user = await createOrUpgradeAnonymousUser(db, project.id, o.nowMillis, current, {
     displayName: userInfo.displayName,
     primaryEmail: userInfo.email,
     primaryEmailVerified: userInfo.emailVerified,
-    primaryEmailAuthEnabled: userInfo.email !== null && !emailTaken,
+    primaryEmailAuthEnabled: userInfo.email !== null,
     oauthAccounts: [{ providerId: o.providerId, accountId: userInfo.accountId, email: userInfo.email }],
   });
   await store();

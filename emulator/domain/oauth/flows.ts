@@ -22,6 +22,8 @@ export interface OuterFlow {
   afterCallbackRedirectUrl: string | null;
   /** PKCE verifier of the inner (emulator → provider) round trip. */
   innerCodeVerifier: string;
+  /** `json` (the 2.8 client's fetch): answered 200 {location} without the inner cookie, which the callback then skips. */
+  responseMode?: 'json' | 'redirect';
   /** Emulated providers: the identity picked on the consent page and the code handed back for it. */
   emulated?: { code: string; identity: EmulatedIdentity };
 }
