@@ -4,23 +4,38 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LIB_ENTRIES, entriesFor } from './lib-entries.ts';
+import { manifestEntryFields, withEntryFields } from './package-manifest.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown>; files: string[] };
+const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown>; files: string[]; types: unknown; typesVersions: unknown };
 
 describe('the package entry list', () => {
-  it('package.json exports every entry as dist/lib/<name> with its types first', () => {
+  it('package.json carries the entry fields generated from the list (npx tsx build/package-manifest.ts writes them)', () => {
+    const fields = manifestEntryFields();
+    expect({ types: pkg.types, typesVersions: pkg.typesVersions, exports: pkg.exports }).toEqual(fields);
+  });
+
+  it('exports every entry as dist/lib/<name> with its types first, and types every subpath for node10 resolution', () => {
+    const { exports, types, typesVersions } = manifestEntryFields();
     for (const [subpath, entry] of Object.entries(LIB_ENTRIES)) {
-      const target = pkg.exports[subpath] as Record<string, string>;
-      expect(Object.keys(target), subpath).toEqual(['types', 'default']);
-      expect(target).toEqual({ types: `./dist/lib/${entry.name}.d.ts`, default: `./dist/lib/${entry.name}.js` });
+      expect(Object.keys(exports[subpath] as object), subpath).toEqual(['types', 'default']);
+      expect(exports[subpath]).toEqual({ types: `./dist/lib/${entry.name}.d.ts`, default: `./dist/lib/${entry.name}.js` });
     }
+    expect(types).toBe('./dist/lib/index.d.ts');
+    const typedSubpaths = Object.keys(exports).filter((s) => s !== '.' && typeof exports[s] === 'object');
+    expect(Object.keys(typesVersions['*']).sort()).toEqual(typedSubpaths.map((s) => s.slice(2)).sort());
+    expect(typesVersions['*']['vite']).toEqual(['./build/service-worker-plugin.d.mts']);
   });
 
   it('exports nothing the entry list does not build, besides the plugin, the worker file and package.json', () => {
     const extra = Object.keys(pkg.exports).filter((subpath) => !(subpath in LIB_ENTRIES));
     expect(extra.sort()).toEqual(['./package.json', './sw.js', './vite']);
     expect(pkg.exports['./sw.js']).toBe('./dist/sw.js');
+  });
+
+  it('rewriting package.json keeps every other field and its order', () => {
+    const rewritten = withEntryFields({ name: 'x', exports: {}, scripts: {} });
+    expect(Object.keys(rewritten)).toEqual(['name', 'types', 'typesVersions', 'exports', 'scripts']);
   });
 
   it('every source exists, and each build gets only its own lib', () => {

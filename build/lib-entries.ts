@@ -1,5 +1,6 @@
 // The `authworker` package's public entry points: subpath -> built file name -> source. tsdown builds
-// from it, package.json's exports must agree (build/lib-entries.test.ts), and the docs snippets
+// from it, package.json's `exports`, `types` and `typesVersions` are generated from it
+// (build/package-manifest.ts; build/lib-entries.test.ts fails when they are stale), and the docs snippets
 // compile against the sources through it.
 export interface LibEntry {
   /** The built module, dist/lib/<name>.js with dist/lib/<name>.d.ts. */
@@ -20,7 +21,18 @@ export const LIB_ENTRIES: Record<string, LibEntry> = {
   './sw': { name: 'sw', source: 'sw/index.ts', lib: 'worker' },
 };
 
+/** Entries tsdown does not build: the hand-written Vite plugin (with its types) and the ready-made worker file. */
+export const SHIPPED_ENTRIES = {
+  './vite': { types: './build/service-worker-plugin.d.mts', default: './build/service-worker-plugin.mjs' },
+  './sw.js': './dist/sw.js',
+} as const;
+
 /** The tsdown `entry` object of one lib's build: `{ name: './source' }`. */
 export function entriesFor(lib: LibEntry['lib']): Record<string, string> {
   return Object.fromEntries(Object.values(LIB_ENTRIES).filter((e) => e.lib === lib).map((e) => [e.name, `./${e.source}`]));
+}
+
+/** The import specifier of a subpath: '.' -> 'authworker', './react' -> 'authworker/react'. */
+export function specifierOf(subpath: string): string {
+  return `authworker${subpath.slice(1)}`;
 }

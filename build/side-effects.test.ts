@@ -55,7 +55,7 @@ describe('with "sideEffects": false, errors made in an app bundle carry the cata
       'classes',
       [
         `import { KnownErrors, knownErrorFromJSON } from ${errors};`,
-        `export const constructed = new KnownErrors.PasswordTooShort({ min_length: 8 }).message;`,
+        `export const constructed = new KnownErrors.PasswordTooShort(8).message;`,
         `export const rebuilt = knownErrorFromJSON({ code: 'USER_NOT_FOUND' })?.message;`,
       ].join('\n'),
     );

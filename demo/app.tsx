@@ -6,6 +6,7 @@ import { TeamsPage } from './teams.tsx';
 
 // The admin layer is only downloaded by visitors of /admin.
 const AdminPage = lazy(() => import('./admin.tsx').then((module) => ({ default: module.AdminPage })));
+const ComponentsPage = lazy(() => import('./components-page.tsx').then((module) => ({ default: module.ComponentsPage })));
 
 function Link({ to, children }: { to: string; children: ReactNode }) {
   const onClick = (event: MouseEvent) => {
@@ -98,6 +99,7 @@ export function App() {
   else if (pathname === '/inspector') page = <SessionInspector />;
   else if (pathname === '/teams') page = <TeamsPage />;
   else if (pathname === '/admin') page = <AdminPage />;
+  else if (pathname === '/components') page = <ComponentsPage />;
   else page = <Home />;
   return (
     <>
@@ -107,6 +109,7 @@ export function App() {
           <Link to="/">Home</Link>
           <Link to="/protected">Protected page</Link>
           <Link to="/teams">Teams</Link>
+          <Link to="/components">Components</Link>
           <Link to="/handler/account-settings">Account</Link>
           <Link to="/inspector">Session inspector</Link>
           <Link to="/admin">Project admin</Link>

@@ -6,16 +6,18 @@ import { App } from './app.tsx';
 import { navigate } from './router.ts';
 
 // `?tokenStore=cookie` switches the demo to the cookie store, `?persistence=memory` its worker to keeping the
-// session in memory only (each remembered for the next visits).
+// session in memory only, `?afterSignIn=<url>` points its after-sign-in URL elsewhere (an absolute URL on another
+// origin, say); each is remembered for the next visits.
 const query = new URL(location.href).searchParams;
-const tokenStore = remembered('token-store', query.get('tokenStore')) === 'cookie' ? 'cookie' : 'service-worker';
-const persistence = remembered('persistence', query.get('persistence')) === 'memory' ? 'memory' : 'indexeddb';
+const tokenStore = remembered('authworker-demo-token-store', query.get('tokenStore')) === 'cookie' ? 'cookie' : 'service-worker';
+const persistence = remembered('authworker-demo-persistence', query.get('persistence')) === 'memory' ? 'memory' : 'indexeddb';
+const afterSignIn = remembered('authworker-demo-after-sign-in', query.get('afterSignIn'));
 
 /** The remembered choice; none where the browser denies storage (Chromium's third-party iframes with third-party cookies blocked). */
-function remembered(name: string, choice: string | null): string | null {
+function remembered(key: string, choice: string | null): string | null {
   try {
-    if (choice) localStorage.setItem(`authworker-demo-${name}`, choice);
-    return localStorage.getItem(`authworker-demo-${name}`);
+    if (choice) localStorage.setItem(key, choice);
+    return localStorage.getItem(key);
   } catch {
     return choice;
   }
@@ -29,6 +31,9 @@ const app = new StackClientApp({
   // The worker reads the mode from its script URL (demo/sw.ts).
   ...(persistence === 'memory' ? { serviceWorker: { url: '/sw.js?persistence=memory' } } : {}),
   redirectMethod: { navigate: (to) => navigate(to, { replace: true }) },
+  ...(afterSignIn ? { urls: { afterSignIn } } : {}),
+  // The demo's other names on this machine (http://app.localhost:<port>) are its own: redirects may go there.
+  trustedDomains: ['http://*.localhost:*'],
 });
 
 const root = document.getElementById('root');

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LIB_ENTRIES } from '../build/lib-entries.ts';
+import { LIB_ENTRIES, SHIPPED_ENTRIES, specifierOf } from '../build/lib-entries.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const pages = [join(root, 'README.md'), ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => join(root, 'docs', f))];
@@ -37,10 +37,10 @@ const snippets = pages.flatMap(extract);
  */
 function packagePaths(): Record<string, string[]> {
   const paths: Record<string, string[]> = {
-    'authworker/vite': ['../../build/service-worker-plugin.d.mts'],
+    'authworker/vite': [`../.${SHIPPED_ENTRIES['./vite'].types}`],
     'authworker-emulator': ['../../emulator/index.ts'],
   };
-  for (const [subpath, entry] of Object.entries(LIB_ENTRIES)) paths[`authworker${subpath.slice(1)}`] = [`../../${entry.source}`];
+  for (const [subpath, entry] of Object.entries(LIB_ENTRIES)) paths[specifierOf(subpath)] = [`../../${entry.source}`];
   return paths;
 }
 

@@ -21,6 +21,7 @@ export function UserButton() {
   const { user } = useUserState();
   const session = useSession();
   const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   if (session.status !== 'signed-in') {
     return session.status === 'signed-out' ? <a href={app.urls.signIn}>Sign in</a> : null;
@@ -43,9 +44,20 @@ export function UserButton() {
       {open && (
         <span style={{ position: 'absolute', right: 0, display: 'grid', background: 'var(--aw-bg,#fff)', border: '1px solid var(--aw-border,#e5e7eb)', padding: '.25rem' }}>
           <a href={app.urls.accountSettings}>Account settings</a>
-          <button type="button" onClick={() => void app.signOut()}>
+          <button
+            type="button"
+            onClick={() => {
+              setFailed(false);
+              // Shown, not swallowed: the session could not be ended here, or the page to go to next is not trusted.
+              app.signOut().catch((error: unknown) => {
+                console.error('[authworker] sign-out failed', error);
+                setFailed(true);
+              });
+            }}
+          >
             Sign out
           </button>
+          {failed && <span role="alert">Signing out did not finish. Please try again.</span>}
         </span>
       )}
     </span>

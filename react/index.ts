@@ -5,3 +5,32 @@ export { useTeams, useTeam, usePermissions, usePermission, useContactChannels, u
 export { SignedIn, SignedOut, UserButton } from './controls.tsx';
 export { AuthHandler, StackHandler } from './handler/lazy-auth-handler.tsx';
 export type { AuthHandlerProps } from './handler/auth-handler.tsx';
+export { StackTheme, type StackThemeProps, type ThemeColors, type ThemeConfig } from './components/stack-theme.tsx';
+export {
+  AccountSettings,
+  AuthPage,
+  CredentialSignIn,
+  CredentialSignUp,
+  EmailVerification,
+  ForgotPassword,
+  MagicLinkSignIn,
+  MessageCard,
+  OAuthButton,
+  OAuthButtonGroup,
+  PasswordReset,
+  SelectedTeamSwitcher,
+  SignIn,
+  SignUp,
+  TeamSwitcher,
+  UserAvatar,
+} from './components/lazy.tsx';
+export type { AccountSettingsItem, AccountSettingsProps } from './components/account-settings.tsx';
+export type { AuthPageProps, SignInProps, SignUpProps } from './components/auth-page.tsx';
+export type { CredentialSignUpProps } from './components/credential-forms.tsx';
+export type { EmailVerificationProps } from './components/email-verification.tsx';
+export type { ForgotPasswordProps } from './components/forgot-password.tsx';
+export type { MessageCardProps } from './components/message-card.tsx';
+export type { OAuthButtonGroupProps, OAuthButtonProps } from './components/oauth-buttons.tsx';
+export type { PasswordResetProps } from './components/password-reset.tsx';
+export type { SelectedTeamSwitcherProps, SwitcherTeam, TeamSwitcherProps } from './components/team-switcher.tsx';
+export type { UserAvatarProps } from './components/user-avatar.tsx';

@@ -17,10 +17,11 @@ export interface AuthProviderProps {
 export function AuthProvider({ app, totpPrompt, children }: AuthProviderProps) {
   const [dialog, setDialog] = useState<ReactNode>();
   // The dialog's code loads with the first sign-in that needs it; the cleanup puts the replaced prompt back.
-  useEffect(
-    () => (totpPrompt === false ? undefined : app.setTotpPrompt(totpPrompt || (() => import('./totp-dialog.tsx').then((module) => module.askForTotp(app, setDialog))))),
-    [app, totpPrompt],
-  );
+  useEffect(() => {
+    // What the dialog remembers between asks lives with the prompt installed here: none is kept in a module.
+    const state = {};
+    return totpPrompt === false ? undefined : app.setTotpPrompt(totpPrompt || (() => import('./totp-dialog.tsx').then((module) => module.askForTotp(app, setDialog, state))));
+  }, [app, totpPrompt]);
   return (
     <AppContext.Provider value={app}>
       {children}

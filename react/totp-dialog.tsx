@@ -2,8 +2,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { SessionSnapshot } from '../runtime/bridge/messages.ts';
 import type { StackClientApp } from '../runtime/client/client-app.ts';
-import { INVALID_TOTP_CODE_TEXT } from '../runtime/protocol/known-error-table.ts';
-import { HANDLER_CSS } from './handler/styles.ts';
+import { textForCode } from './components/error-text.ts';
+import { ComponentStyles } from './components/frame.tsx';
 
 export const TOTP_FORMAT_TEXT = 'Enter the six-digit code from your authenticator app.';
 
@@ -39,8 +39,8 @@ export function TotpDialog({ error: shownFirst = null, onDone }: TotpDialogProps
     input.current?.focus();
   };
   return (
-    <dialog ref={dialog} className="aw-page aw-dialog" aria-labelledby={`${id}-title`} onCancel={() => onDone(null)}>
-      <style>{HANDLER_CSS}</style>
+    <dialog ref={dialog} className="aw-page aw-card aw-dialog" aria-labelledby={`${id}-title`} onCancel={() => onDone(null)}>
+      <ComponentStyles />
       <h1 id={`${id}-title`}>Two-factor authentication</h1>
       <form className="aw-form" onSubmit={submit} noValidate>
         <label htmlFor={`${id}-code`}>
@@ -90,27 +90,24 @@ function returnFocus(opener: Element | null) {
   setTimeout(() => observer.disconnect(), 60_000);
 }
 
-interface PromptState {
+/** What one provider's prompt remembers between asks (AuthProvider keeps it with the prompt it installs). */
+export interface PromptState {
   /** The session when the dialog last gave a code: unchanged at the next ask means that code signed nobody in. */
   answeredIn?: SessionSnapshot;
-  asks: number;
+  asks?: number;
   cancelOpen?: () => void;
 }
-
-const states = new WeakMap<StackClientApp, PromptState>();
 
 /**
  * Shows the dialog through `show` (AuthProvider renders what it is given) and resolves with the code. An MFA
  * attempt code is single-use, so after a wrong code the sign-in runs again and asks again: then the dialog
- * opens with the catalogue's INVALID_TOTP_CODE message.
+ * opens with the words people read for INVALID_TOTP_CODE.
  */
-export function askForTotp(app: StackClientApp, show: (dialog: ReactNode) => void): Promise<string | null> {
-  const state = states.get(app) ?? { asks: 0 };
-  states.set(app, state);
+export function askForTotp(app: StackClientApp, show: (dialog: ReactNode) => void, state: PromptState): Promise<string | null> {
   state.cancelOpen?.();
   const session = app.session.getSnapshot();
   const retry = state.answeredIn === session;
-  state.asks += 1;
+  state.asks = (state.asks ?? 0) + 1;
   return new Promise((resolve) => {
     const done = (code: string | null) => {
       if (state.cancelOpen !== cancel) return;
@@ -121,6 +118,6 @@ export function askForTotp(app: StackClientApp, show: (dialog: ReactNode) => voi
     };
     const cancel = () => done(null);
     state.cancelOpen = cancel;
-    show(<TotpDialog key={state.asks} error={retry ? INVALID_TOTP_CODE_TEXT : null} onDone={done} />);
+    show(<TotpDialog key={state.asks} error={retry ? textForCode('INVALID_TOTP_CODE') : null} onDone={done} />);
   });
 }

@@ -31,6 +31,11 @@ export const authWorkerOptionsSchema = z.object({
        * are re-issued by the worker with the header. Frames and form posts never get it. Off by default.
        */
       navigations: z._default(z.boolean(), false),
+      /**
+       * Also page loads that another site started (a link elsewhere): re-sent by the worker they arrive as
+       * same-origin requests, with your SameSite=Strict cookies and `Sec-Fetch-Site: same-origin`. Off by default.
+       */
+      crossSiteNavigations: z._default(z.boolean(), false),
     }),
   ),
   /** Upper bound for every await in the worker (storage, network, refresh). */

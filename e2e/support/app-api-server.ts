@@ -13,7 +13,7 @@ const app = new StackServerApp({
 });
 
 /** Page requests per `probe` query value, so a test can tell what reached the server (and with what). */
-const seen = new Map<string, { method: string; path: string; xStackAuth: boolean }[]>();
+const seen = new Map<string, { method: string; path: string; xStackAuth: boolean; secFetchSite: string | null; strictCookie: boolean }[]>();
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -41,7 +41,9 @@ createServer((req, res) => {
     // A server-rendered page: who the user is, from the header a navigation brought (or not).
     const probe = url.searchParams.get('probe');
     const xStackAuth = headers.has('x-stack-auth');
-    if (probe) seen.set(probe, [...(seen.get(probe) ?? []), { method: req.method ?? 'GET', path, xStackAuth }]);
+    // The Fetch Metadata and SameSite=Strict cookie (`aw-strict`, set by the test) an app's CSRF defence would read.
+    const request = { method: req.method ?? 'GET', path, xStackAuth, secFetchSite: headers.get('sec-fetch-site'), strictCookie: /(^|;\s*)aw-strict=/.test(headers.get('cookie') ?? '') };
+    if (probe) seen.set(probe, [...(seen.get(probe) ?? []), request]);
     app.getUserFromRequest(new Request(`http://localhost${path}`, { headers })).then(
       (user) => {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resolveHandlerUrls } from '../../runtime/flows/handler-urls.ts';
-import { appPageRedirectTarget } from './app-page-redirect.ts';
+import { appPageRedirectTarget, isTrustedAppPage } from './app-page-redirect.ts';
 
 const here = (path: string) => new URL(path, 'https://app.example/');
 
@@ -31,5 +31,30 @@ describe('appPageRedirectTarget', () => {
     expect(appPageRedirectTarget(urls, 'accountSettings', here('/handler/account-settings?tab=teams'))).toBe(
       'https://accounts.example/handler/account-settings?tab=teams',
     );
+  });
+});
+
+describe('isTrustedAppPage', () => {
+  const app = (trustedDomains: string[]) => {
+    const getRedirectTrust = vi.fn(async () => ({ currentUrl: 'https://app.example/handler/sign-in', trustedDomains }));
+    return { getRedirectTrust };
+  };
+
+  it("trusts relative and same-origin app pages without reading the app's trust", async () => {
+    vi.stubGlobal('location', new URL('https://app.example/handler/oauth-callback?code=c&state=s'));
+    const trusting = app([]);
+    expect(await isTrustedAppPage(trusting, '/my-callback?code=c&state=s')).toBe(true);
+    expect(await isTrustedAppPage(trusting, 'https://app.example/my-callback?code=c')).toBe(true);
+    expect(trusting.getRedirectTrust).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it("sends code and state to another origin only when it is on the app's trusted domains", async () => {
+    vi.stubGlobal('location', new URL('https://app.example/handler/oauth-callback?code=c&state=s'));
+    expect(await isTrustedAppPage(app(['https://*.app.example']), 'https://accounts.app.example/cb?code=c&state=s')).toBe(true);
+    expect(await isTrustedAppPage(app(['https://*.app.example']), 'https://evil.example/cb?code=c&state=s')).toBe(false);
+    expect(await isTrustedAppPage(app([]), 'https://accounts.app.example/cb?code=c&state=s')).toBe(false);
+    expect(await isTrustedAppPage(app(['https://*.app.example']), 'javascript:alert(1)')).toBe(false);
+    vi.unstubAllGlobals();
   });
 });

@@ -1,4 +1,6 @@
+import type { StackClientApp } from '../../runtime/client/client-app.ts';
 import { handlerRouteForPath, relativePart, type HandlerRoute, type HandlerUrls } from '../../runtime/flows/handler-urls.ts';
+import { isTrustedRedirect } from '../../runtime/flows/redirect-trust.ts';
 
 /**
  * Where the built-in page of `route` sends the user when the app has pointed `urls[route]` at a page of its
@@ -12,4 +14,9 @@ export function appPageRedirectTarget(urls: HandlerUrls, route: HandlerRoute, he
   here.searchParams.forEach((value, key) => target.searchParams.set(key, value));
   target.hash ||= here.hash;
   return sameOrigin ? relativePart(target) : target.href;
+}
+
+/** Whether the app follows `target`: relative and same-origin at once, others against its trusted domains (a project read). */
+export async function isTrustedAppPage(app: Pick<StackClientApp, 'getRedirectTrust'>, target: string): Promise<boolean> {
+  return isTrustedRedirect(target) || isTrustedRedirect(target, await app.getRedirectTrust());
 }

@@ -44,6 +44,13 @@ describe('AuthHandler', () => {
     expect(html).toBe('');
   });
 
+  it('does not leave for an app page on another origin before it is found trusted (code and state go with it)', () => {
+    const replace = visit('/handler/oauth-callback?code=c&state=s');
+    const html = renderToString(handler(fakeApp({ oauthCallback: 'https://evil.example/cb' })));
+    expect(replace).not.toHaveBeenCalled();
+    expect(html).toBe('');
+  });
+
   it('sends the log-in alias there too', () => {
     const replace = visit('/handler/log-in?after_auth_return_to=%2Fx');
     renderToString(handler(fakeApp({ signIn: '/my-sign-in' })));

@@ -1,10 +1,11 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { handlerRouteForPath, type HandlerRoute } from '../../runtime/flows/handler-urls.ts';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
+import { ComponentStyles } from '../components/frame.tsx';
+import { LoadingNotice } from '../components/waiting.tsx';
 import { useStackApp } from '../hooks.ts';
 import { appPageRedirectTarget } from './app-page-redirect.ts';
-import { HANDLER_CSS } from './styles.ts';
-import { errorText, isUnreachable } from '../error-text.ts';
-import { LoadingNotice, RetryingWhileUnreachable } from './waiting.tsx';
+import { AppPageRedirect } from './app-page-redirect-view.tsx';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -48,64 +49,25 @@ export function AuthHandler({ location: pathname, pages }: AuthHandlerProps) {
   const path = pathname ?? here?.pathname ?? '';
   const route = handlerRouteForPath(app.urls.handler, path);
   const target = route && here && appPageRedirectTarget(app.urls, route, here);
-  if (target) {
-    // A full page load, like the official SDK's handler: it works whatever router the app's page uses.
-    location.replace(target);
-    return null;
-  }
+  if (target) return <AppPageRedirect target={target} />;
   const Page = route ? (pages?.[route] ?? (reloaded ?? PAGES)[route]) : undefined;
   return (
     <>
-      <style>{HANDLER_CSS}</style>
+      <ComponentStyles />
       {Page ? (
-        <PageErrorBoundary key={route} onRetry={() => setReloaded(lazyPages())}>
+        <ErrorBoundary key={route} fullPage onRetry={() => setReloaded(lazyPages())}>
           <Suspense fallback={<LoadingNotice />}>
             <Page />
           </Suspense>
-        </PageErrorBoundary>
+        </ErrorBoundary>
       ) : (
-        <div className="aw-page">
+        <div className="aw-page aw-card aw-full-page">
           <h1>Page not found</h1>
           <p>There is no handler page at {path}.</p>
         </div>
       )}
     </>
   );
-}
-
-/**
- * A page that fails to render (its code did not load, the project could not be read) shows the error in
- * place of the page, in words for people, with a retry, instead of unmounting the app. Out of reach (offline,
- * server down) it keeps retrying on its own.
- */
-export class PageErrorBoundary extends Component<{ onRetry?: () => void; children?: ReactNode }, { error: Error | null }> {
-  override state: { error: Error | null } = { error: null };
-
-  static getDerivedStateFromError(error: unknown): { error: Error } {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
-  }
-
-  retry = () => {
-    this.props.onRetry?.();
-    this.setState({ error: null });
-  };
-
-  override render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    if (isUnreachable(error)) return <RetryingWhileUnreachable error={error} retry={this.retry} />;
-    return (
-      <div className="aw-page">
-        <h1>Something went wrong</h1>
-        <p className="aw-error" role="alert">
-          {errorText(error)}
-        </p>
-        <button className="aw-button" type="button" onClick={this.retry}>
-          Try again
-        </button>
-      </div>
-    );
-  }
 }
 
 // What lazy-auth-handler.tsx loads.

@@ -3,6 +3,7 @@ import { fakeFetch, fakeSession, knownErrorResponse } from '../../testing/runtim
 import { KnownErrors } from '../protocol/errors.ts';
 import { StackServerApp } from '../server/server-app.ts';
 import { StackSetupError } from '../protocol/setup-error.ts';
+import { NotImplementedError } from '../protocol/not-implemented-error.ts';
 import { StackAdminApp } from './admin-app.ts';
 import {
   API,
@@ -29,6 +30,20 @@ describe('StackAdminApp', () => {
     expect(admin.projectId).toBe(PROJECT_ID);
     expect((await admin.getUser(USER_ID))?.id).toBe(USER_ID);
     expectAdminHeaders(calls[0]);
+  });
+
+  it("refuses the 2.8 SDK's TSX e-mail template calls with NotImplementedError, naming the calls that work, and sends nothing", async () => {
+    const { app: admin, calls } = app();
+    for (const call of [
+      () => admin.updateEmailTemplate('3c6f3b0e', 'export function EmailTemplate() {}', null),
+      () => admin.createEmailTemplate('Welcome'),
+      () => admin.deleteEmailTemplate('3c6f3b0e'),
+    ]) {
+      const error = await call().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(NotImplementedError);
+      expect((error as Error).message).toMatch(/updateEmailTemplate\(type, \{ subject, content \}\)/);
+    }
+    expect(calls).toEqual([]);
   });
 
   it('refuses to start without an admin key or owner session', () => {

@@ -7,7 +7,13 @@ import { StackServerApp, appContextIn, withAppContext } from '../server/server-a
 import { createAdminContext } from './admin-context.ts';
 import { adminProject, getAdminProject, type AdminProject } from './admin-project.ts';
 import { createApiKey, getApiKey, listApiKeys, type ApiKey, type ApiKeyCreateOptions, type ApiKeyFirstView } from './api-keys.ts';
-import { listEmailTemplates, resetEmailTemplate, updateEmailTemplate, type EmailTemplateUpdateOptions } from './email-templates.ts';
+import {
+  listEmailTemplates,
+  resetEmailTemplate,
+  tsxTemplatesNotImplemented,
+  updateEmailTemplate,
+  type EmailTemplateUpdateOptions,
+} from './email-templates.ts';
 import { getMetrics, type ProjectMetrics } from './metrics.ts';
 import type { StackAdminAppOptions } from './options.ts';
 import {
@@ -58,8 +64,22 @@ export class StackAdminApp extends StackServerApp {
     return listEmailTemplates(this.context);
   }
 
-  updateEmailTemplate(type: EmailTemplateType, options: EmailTemplateUpdateOptions): Promise<EmailTemplateData> {
-    return updateEmailTemplate(this.context, type, options);
+  /** The template of `type` (§13.4). The 2.8 SDK's `(id, tsxSource, themeId)` form throws NotImplementedError. */
+  updateEmailTemplate(type: EmailTemplateType, options: EmailTemplateUpdateOptions): Promise<EmailTemplateData>;
+  updateEmailTemplate(id: string, tsxSource: string, themeId: string | null | false): Promise<{ renderedHtml: string }>;
+  async updateEmailTemplate(type: string, options: EmailTemplateUpdateOptions | string): Promise<EmailTemplateData | { renderedHtml: string }> {
+    if (typeof options === 'string') throw tsxTemplatesNotImplemented('updateEmailTemplate(id, tsxSource, themeId)');
+    return updateEmailTemplate(this.context, type as EmailTemplateType, options);
+  }
+
+  /** The 2.8 SDK's TSX templates: throws NotImplementedError (the four templates of §13.4 always exist). */
+  async createEmailTemplate(displayName: string): Promise<{ id: string }> {
+    throw tsxTemplatesNotImplemented(`createEmailTemplate(${JSON.stringify(displayName)})`);
+  }
+
+  /** The 2.8 SDK's TSX templates: throws NotImplementedError (`resetEmailTemplate(type)` undoes a customisation). */
+  async deleteEmailTemplate(id: string): Promise<void> {
+    throw tsxTemplatesNotImplemented(`deleteEmailTemplate(${JSON.stringify(id)})`);
   }
 
   resetEmailTemplate(type: EmailTemplateType): Promise<void> {

@@ -1,8 +1,10 @@
-// E-mail templates (protocol.md §7.9, §13.4): always four types; customising one clears `isDefault`.
+// E-mail templates (protocol.md §7.9, §13.4): always four types; customising one clears `isDefault`. The 2.8 SDK's
+// TSX templates (same method names, other arguments) are not in the protocol this package speaks: they throw.
 
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { dropUndefined } from '../protocol/schemas/common.ts';
 import { toEmailTemplate, type EmailTemplateData, type EmailTemplateType } from '../protocol/schemas/admin.ts';
+import { NotImplementedError } from '../protocol/not-implemented-error.ts';
 import { callEndpoint, type AppContext } from '../server/context.ts';
 
 export interface EmailTemplateUpdateOptions {
@@ -24,4 +26,12 @@ export async function updateEmailTemplate(ctx: AppContext, type: EmailTemplateTy
 /** Back to the default; a template that was never customised answers 404 "Email template not found". */
 export async function resetEmailTemplate(ctx: AppContext, type: EmailTemplateType): Promise<void> {
   await callEndpoint(ctx, ENDPOINTS.emailTemplatesDelete, { params: { type }, body: {} });
+}
+
+/** The 2.8 SDK's TSX-template call `method` (e.g. `updateEmailTemplate(id, tsxSource, themeId)`), refused with the reason. */
+export function tsxTemplatesNotImplemented(method: string): NotImplementedError {
+  return new NotImplementedError(
+    `authworker: ${method} of the 2.8 SDK edits TSX e-mail templates, which the protocol authworker speaks does not have. ` +
+      "Edit a template's subject and content with updateEmailTemplate(type, { subject, content }), reset it with resetEmailTemplate(type).",
+  );
 }

@@ -1,6 +1,7 @@
 // authworker/admin: the admin app (admin key or a project owner's session) and project owners' helpers.
 
 export { StackAdminApp } from './admin-app.ts';
+export { NotImplementedError } from '../protocol/not-implemented-error.ts';
 export type { StackAdminAppOptions } from './options.ts';
 export type { AdminProject, AdminProjectUpdateOptions } from './admin-project.ts';
 export type { ApiKey, ApiKeyCreateOptions, ApiKeyFirstView } from './api-keys.ts';

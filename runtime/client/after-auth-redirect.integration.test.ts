@@ -140,8 +140,39 @@ describe('an absolute after-sign-in URL (spec §2: relative, or on the allowed d
     const navigations: string[] = [];
     const app = clientApp({ urls: { afterSignIn: `${ORIGIN}/dashboard?code=leak&state=leak` }, redirectMethod: { navigate: (to) => navigations.push(to) } });
     expect((await app.signInWithCredential({ email: address, password: PASSWORD })).status).toBe('ok');
-    expect(navigations).toEqual([`${ORIGIN}/dashboard`]);
+    expect(navigations).toEqual(['/dashboard']);
     // Joins the user read the sign-in started, so it does not outlive the file's emulator.
+    expect((await app.getUser())?.primaryEmail).toBe(address);
+  });
+
+  // The emulator speaks the older dialect to this client (no trusted domains sent): the app's own list counts.
+  it("on another origin listed in the app's trustedDomains is followed after the sign-in", async () => {
+    const address = email('absolute-other');
+    await signUpWithCredential(address, null);
+    const page = fakeBrowserPage(pageUrl('/handler/sign-in', null));
+    const navigations: string[] = [];
+    const app = clientApp({
+      urls: { afterSignIn: 'https://app.example.com/welcome?code=leak' },
+      trustedDomains: ['https://*.example.com'],
+      redirectMethod: { navigate: (to) => navigations.push(to) },
+    });
+    expect((await app.signInWithCredential({ email: address, password: PASSWORD })).status).toBe('ok');
+    // Another origin: a full page load (the app's router navigates within its own origin), code and state removed.
+    expect(page.replaced).toEqual(['https://app.example.com/welcome']);
+    expect(navigations).toEqual([]);
+    expect((await app.getUser())?.primaryEmail).toBe(address);
+  });
+
+  it('on an origin nobody trusts is refused after the sign-in, and the user stays signed in', async () => {
+    const address = email('absolute-untrusted');
+    await signUpWithCredential(address, null);
+    fakeBrowserPage(pageUrl('/handler/sign-in', null));
+    const navigations: string[] = [];
+    const app = clientApp({ urls: { afterSignIn: 'https://app.example.com/welcome' }, redirectMethod: { navigate: (to) => navigations.push(to) } });
+    await expect(app.signInWithCredential({ email: address, password: PASSWORD })).rejects.toThrow(
+      'Redirect URL https://app.example.com/welcome is not trusted; should be relative.',
+    );
+    expect(navigations).toEqual([]);
     expect((await app.getUser())?.primaryEmail).toBe(address);
   });
 });

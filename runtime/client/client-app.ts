@@ -2,6 +2,7 @@ import { appRegistry } from './app-registry.ts';
 import type { SessionBackend, SessionSnapshot } from '../bridge/messages.ts';
 import { resolveHandlerUrls, type HandlerName, type HandlerUrls } from '../flows/handler-urls.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
+import { NotImplementedError } from '../protocol/not-implemented-error.ts';
 import { requireSetting } from '../protocol/setup-error.ts';
 import type { RequestLike } from '../protocol/forwarded-session.ts';
 import type { ClientProjectData } from '../protocol/schemas/project.ts';
@@ -11,6 +12,7 @@ import type { ClientContext } from './context.ts';
 import type { CurrentUser } from './current-user.ts';
 import { LazyInPageHost } from './lazy-in-page-host.ts';
 import { performRedirect, type RedirectMethod } from './redirect-method.ts';
+import type { RedirectTrust } from '../flows/redirect-trust.ts';
 import type { Result } from '../protocol/result.ts';
 import { SessionStore } from './session-store.ts';
 import { UserCache } from './user-cache.ts';
@@ -35,6 +37,11 @@ export interface StackClientAppOptions {
   serviceWorker?: { url?: string; scope?: string };
   urls?: Partial<HandlerUrls>;
   redirectMethod?: RedirectMethod;
+  /**
+   * Trusted-domain entries for redirects, besides the project's: `https://app.example.com`, `https://*.example.com`
+   * (one label), `http://localhost:*` (any port). For backends that do not send the project's list to clients.
+   */
+  trustedDomains?: readonly string[];
   /** Provider scopes requested whenever an account of that provider is linked, e.g. `{ github: ['repo'] }`. */
   oauthScopesOnSignIn?: Partial<Record<string, readonly string[]>>;
   /** Asks for the TOTP code when a sign-in needs it; the browser's prompt() by default. */
@@ -56,11 +63,15 @@ export interface TokenStoreTokens {
 const NEXTJS_COOKIE_OUT_OF_SCOPE =
   "authworker: tokenStore 'nextjs-cookie' is not provided: use 'cookie' in the browser, or tokenStore: request on a server (docs/migrating.md).";
 
-export class NotImplementedError extends Error {
-  override name = 'NotImplementedError';
-}
+export { NotImplementedError };
 
 type UserOr = 'redirect' | 'throw' | 'return-null';
+
+/** The SDK's sign-up options: a verification link to `verificationCallbackUrl` (default: the handler's page), or none. */
+export type SignUpWithCredentialOptions = { email: string; password: string; noRedirect?: boolean } & (
+  | { noVerificationCallback: true; verificationCallbackUrl?: undefined }
+  | { noVerificationCallback?: false; verificationCallbackUrl?: string }
+);
 
 /** The SDK's options of every `redirectTo<Page>()`. */
 export interface RedirectToOptions {
@@ -99,6 +110,7 @@ export class StackClientApp {
   declare redirectToError: (options?: RedirectToOptions) => Promise<void>;
   declare redirectToTeamInvitation: (options?: RedirectToOptions) => Promise<void>;
   readonly #redirectMethod: RedirectMethod;
+  readonly #trustedDomains: readonly string[];
 
   constructor(options: StackClientAppOptions) {
     requireSetting(options.projectId, 'projectId', null, 'StackClientApp');
@@ -123,6 +135,7 @@ export class StackClientApp {
     this.projectId = options.projectId;
     this.urls = resolveHandlerUrls(options.urls);
     this.#redirectMethod = options.redirectMethod ?? (typeof location === 'undefined' ? 'none' : 'window');
+    this.#trustedDomains = options.trustedDomains ?? [];
     const pageHost = { apiUrl, projectId: options.projectId, publishableClientKey: options.publishableClientKey, ...(options.fetch ? { fetch: options.fetch } : {}) };
     const backend: SessionBackend =
       tokenStore === 'memory' || tokenStore === 'cookie'
@@ -147,7 +160,6 @@ export class StackClientApp {
       session: this.session,
       userCache: this.userCache,
       config: pageHost,
-      navigate: (target, redirectOptions) => performRedirect(this.#redirectMethod, target, redirectOptions),
       currentUrl: () => (typeof location === 'undefined' ? null : new URL(location.href)),
       redirect: (target, redirectOptions) => this.#redirect(target, redirectOptions),
       oauthScopesOnSignIn: options.oauthScopesOnSignIn ?? {},
@@ -178,8 +190,14 @@ export class StackClientApp {
     return operations().then(({ signIn }) => signIn.signInWithCredential(this.#ctx, options));
   }
 
-  signUpWithCredential(options: { email: string; password: string; noRedirect?: boolean; verificationCallbackUrl?: string }): Promise<Result<undefined, KnownError>> {
+  /** `noVerificationCallback: true` sends no verification link (the SDK's option); else the link leads to `verificationCallbackUrl`. */
+  signUpWithCredential(options: SignUpWithCredentialOptions): Promise<Result<undefined, KnownError>> {
     return operations().then(({ signIn }) => signIn.signUpWithCredential(this.#ctx, options));
+  }
+
+  /** Finishes a sign-in that needs the second factor: the TOTP and the `attempt_code` of its MULTI_FACTOR_AUTHENTICATION_REQUIRED. */
+  signInWithMfa(totp: string, code: string, options?: { noRedirect?: boolean }): Promise<Result<undefined, KnownError>> {
+    return operations().then(({ signIn }) => signIn.signInWithMfa(this.#ctx, totp, code, options));
   }
 
   sendMagicLinkEmail(email: string, options?: { callbackUrl?: string }): Promise<Result<{ nonce: string }, KnownError>> {
@@ -206,9 +224,9 @@ export class StackClientApp {
     return operations().then(({ recovery }) => recovery.verifyEmail(this.#ctx, code));
   }
 
-  /** Leaves for the provider's sign-in (through the API's authorize URL); the oauth-callback page finishes it. */
-  signInWithOAuth(provider: string): Promise<void> {
-    return operations().then(({ oauth }) => oauth.signInWithOAuth(this.#ctx, provider));
+  /** Leaves for the provider's sign-in (through the API's authorize URL); the oauth-callback page finishes it, then goes to `returnTo`. */
+  signInWithOAuth(provider: string, options?: { returnTo?: string }): Promise<void> {
+    return operations().then(({ oauth }) => oauth.signInWithOAuth(this.#ctx, provider, options));
   }
 
   /** On the oauth-callback page: exchanges the code (in the worker) and redirects; true when it did. */
@@ -232,9 +250,13 @@ export class StackClientApp {
     return operations().then(({ teams }) => teams.acceptTeamInvitation(this.#ctx, code));
   }
 
+  /**
+   * Ends the session in every tab at once, then leaves for `redirectUrl` or `urls.afterSignOut` (trust-checked like
+   * every redirect). The server revoke goes out in the background and waits for the API if it is unreachable.
+   */
   async signOut(options: { redirectUrl?: string } = {}): Promise<void> {
     this.#ctx.sessionChanged(await this.#ctx.backend.call('signOut'));
-    performRedirect(this.#redirectMethod, options.redirectUrl ?? this.urls.afterSignOut, { replace: true });
+    await this.#redirect(options.redirectUrl ?? this.urls.afterSignOut, { replace: true });
   }
 
   getUser(options: { or: 'redirect' }): Promise<CurrentUser>;
@@ -257,9 +279,29 @@ export class StackClientApp {
     return (await operations()).fetchProject(this.#ctx);
   }
 
-  /** The access token for the app's own backend; needs `exposeAccessToken: true` in the worker. */
+  /** The access token for the app's own backend; needs `exposeAccessToken: true` in the worker (else TokenNotExposedError). */
   getAccessToken(): Promise<string | null> {
-    return this.#ctx.backend.call('getAccessToken');
+    return operations().then(({ tokens }) => tokens.accessToken(this.#ctx));
+  }
+
+  /** `{ accessToken, refreshToken: null }`: the refresh token never leaves the worker; the access token needs its opt-in. */
+  getAuthJson(): Promise<{ accessToken: string | null; refreshToken: null }> {
+    return operations().then(({ tokens }) => tokens.authJson(this.#ctx));
+  }
+
+  /** `Bearer stackauth_…` of `getAuthJson()` for a backend on another origin (null when signed out); same opt-in. */
+  getAuthorizationHeader(): Promise<string | null> {
+    return operations().then(({ tokens }) => tokens.authorizationHeader(this.#ctx));
+  }
+
+  /** The SDK's deprecated `{ 'x-stack-auth': … }`; same-origin backends get it from the worker's `forwardAuthTo`. */
+  getAuthHeaders(): Promise<{ 'x-stack-auth': string }> {
+    return operations().then(({ tokens }) => tokens.authHeaders(this.#ctx));
+  }
+
+  /** Rejects with TokenNotExposedError, which names what to call instead: the refresh token never leaves the worker. */
+  getRefreshToken(): Promise<string | null> {
+    return operations().then(({ tokens }) => tokens.refreshTokenRefusal('getRefreshToken'));
   }
 
   /** Replaces `onTotpRequired` (the React provider installs its dialog this way); returns what puts it back. */
@@ -294,26 +336,35 @@ export class StackClientApp {
   }
 
   /**
-   * Every redirect is trust-checked, with `code`/`state` removed: relative targets, or absolute ones on this
-   * page's origin or the project's trusted domains (read from the project only when a target is absolute).
+   * What this app's redirects may leave for: this page, `trustedDomains`, and the project's trusted domains and
+   * allow-localhost setting. `isTrustedRedirect(url, await app.getRedirectTrust())` answers as the app follows.
    */
-  async #redirect(target: string, options: { replace?: boolean } = {}): Promise<void> {
-    const { trustedRedirectTarget } = await operations();
-    performRedirect(this.#redirectMethod, await trustedRedirectTarget(target, this.#ctx.currentUrl() ?? undefined, () => this.#projectDomains()), options);
+  async getRedirectTrust(): Promise<RedirectTrust> {
+    return (await operations()).withProjectTrust(this.#localTrust(), await this.#projectTrust());
   }
 
-  #domains: Promise<string[]> | undefined;
+  #localTrust(): RedirectTrust {
+    return { currentUrl: this.#ctx.currentUrl() ?? undefined, trustedDomains: this.#trustedDomains };
+  }
 
-  /** The trusted domains of the project config the client can read (spec §2, §5); read once, again after a failure. */
-  #projectDomains(): Promise<string[]> {
-    this.#domains ??= this.getProject().then(
-      (project) => (project.config.domains ?? []).map((d) => d.domain),
+  /** Every redirect is trust-checked, with `code`/`state` removed; the project is read only for a target the app's own trust does not cover. */
+  async #redirect(target: string, options: { replace?: boolean } = {}): Promise<void> {
+    const { trustedRedirectTarget } = await operations();
+    performRedirect(this.#redirectMethod, await trustedRedirectTarget(target, this.#localTrust(), () => this.#projectTrust()), options);
+  }
+
+  #trust: Promise<RedirectTrust> | undefined;
+
+  /** The project's part (spec §2, §5; protocol.md §14.5): read once, again after a failure. */
+  #projectTrust(): Promise<RedirectTrust> {
+    this.#trust ??= Promise.all([this.getProject(), operations()]).then(
+      ([project, { projectTrust }]) => projectTrust(project),
       () => {
-        this.#domains = undefined;
-        return [];
+        this.#trust = undefined;
+        return {};
       },
     );
-    return this.#domains;
+    return this.#trust;
   }
 
   async #fetchUser(): Promise<CurrentUser | null> {

@@ -27,8 +27,6 @@ export interface ClientContext {
   currentUrl(): URL | null;
   /** Trust-checked navigation through the app's redirect method; rejects with UntrustedRedirectError. */
   redirect(target: string, options?: { replace?: boolean }): Promise<void>;
-  /** Navigation through the app's redirect method without the trust check (the OAuth after-callback URL). */
-  navigate(target: string, options?: { replace?: boolean }): void;
   /** Provider scopes every link asks for, per provider id (the SDK's `oauthScopesOnSignIn`). */
   oauthScopesOnSignIn: Partial<Record<string, readonly string[]>>;
   /** Asks the user for a TOTP code when a sign-in needs the second factor; the browser's prompt() when unset. */

@@ -12,6 +12,7 @@ import { err, type Result } from '../protocol/result.ts';
 import { asResult } from './as-result.ts';
 import { newPasswordError } from './sign-in.ts';
 import * as teams from './teams.ts';
+import * as tokens from './session-tokens.ts';
 import type { EditableTeamMemberProfile, Team, TeamPermission, TeamRef } from './teams.ts';
 
 export interface CurrentUserUpdate extends WireUserUpdate {
@@ -52,6 +53,13 @@ export interface CurrentUser extends CurrentUserData {
   /** Deletes the account (if the project allows it) and signs out every tab. */
   delete(): Promise<void>;
   signOut(): Promise<void>;
+  // The SDK's token getters, as on the app (session-tokens.ts): the access token with the worker's opt-in, never the refresh token.
+  getAccessToken(): Promise<string | null>;
+  getAuthJson(): Promise<{ accessToken: string | null; refreshToken: null }>;
+  getAuthorizationHeader(): Promise<string | null>;
+  getAuthHeaders(): Promise<{ 'x-stack-auth': string }>;
+  getRefreshToken(): Promise<string | null>;
+  readonly currentSession: { getTokens(): Promise<{ accessToken: string | null; refreshToken: null }> };
 }
 
 export async function fetchCurrentUser(ctx: ClientContext, signOut: () => Promise<void>): Promise<CurrentUser | null> {
@@ -120,5 +128,11 @@ export function bindCurrentUser(ctx: ClientContext, data: CurrentUserData, signO
       ctx.sessionChanged(await ctx.backend.call('deleteUser'));
     },
     signOut,
+    getAccessToken: () => tokens.accessToken(ctx),
+    getAuthJson: () => tokens.authJson(ctx),
+    getAuthorizationHeader: () => tokens.authorizationHeader(ctx),
+    getAuthHeaders: () => tokens.authHeaders(ctx),
+    getRefreshToken: () => tokens.refreshTokenRefusal('getRefreshToken'),
+    currentSession: { getTokens: () => tokens.authJson(ctx, 'currentSession.getTokens') },
   };
 }

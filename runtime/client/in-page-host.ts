@@ -52,7 +52,8 @@ export class InPageHost implements SessionBackend {
       publish: hints,
       initialSession: options.initialTokens ? initialSessionOf(options.initialTokens, options.projectId) : null,
     });
-    // Queued revokes go out when the page is back online (the worker sends them when a page calls it).
+    // Queued revokes go out with each page load and when the page is back online (the worker sends them when a page calls it).
+    void this.#services.signOut.flush();
     if (typeof addEventListener === 'function') addEventListener('online', () => void this.#services.signOut.flush());
     if (cookies) watchCookies(cookies, () => void this.#services.host.syncFromStore());
   }

@@ -8,6 +8,7 @@ export { SessionStore, browserPageEvents, type PageEventsSetup, type PageEventHa
 export { UserCache, type UserSnapshot } from './user-cache.ts';
 export { resolveHandlerUrls, AFTER_AUTH_RETURN_TO, type HandlerUrls } from '../flows/handler-urls.ts';
 export type { RedirectMethod } from './redirect-method.ts';
+export type { RedirectTrust } from '../flows/redirect-trust.ts';
 export { WorkerUnavailableError } from './worker-connection.ts';
 export type { SessionSnapshot, SessionStatus, NetworkStatus } from '../bridge/messages.ts';
 // The typed classes of every catalogue code are in 'authworker/errors' (loaded only by apps that name them).

@@ -109,6 +109,24 @@ describe('OAuth sign-in through StackClientApp', () => {
     expect((await right.app.getUser({ or: 'throw' })).primaryEmail).toBe(email);
   });
 
+  it("trust-checks the after-callback URL the backend echoes, like every redirect; code and state removed", async () => {
+    const page = fakeBrowser('http://localhost:3000/handler/sign-in');
+    const own = makeApp();
+    const authorize = await startSignIn(own.app, page);
+    authorize.searchParams.set('after_callback_redirect_url', 'http://localhost:3000/settings?tab=2&code=x');
+    page.href = await consent(authorize.toString(), { email: `after-cb-${crypto.randomUUID()}@example.com` });
+    expect(await own.app.callOAuthCallback()).toBe(true);
+    expect(own.navigations).toEqual(['/settings?tab=2']);
+
+    const foreign = makeApp();
+    page.href = 'http://localhost:3000/handler/sign-in';
+    const tampered = await startSignIn(foreign.app, page);
+    tampered.searchParams.set('after_callback_redirect_url', 'https://evil.example/landing');
+    page.href = await consent(tampered.toString(), { email: `after-cb-evil-${crypto.randomUUID()}@example.com` });
+    await expect(foreign.app.callOAuthCallback()).rejects.toThrow('Redirect URL https://evil.example/landing is not trusted; should be relative.');
+    expect(foreign.navigations).toEqual([]);
+  });
+
   it('wraps a failed exchange that is not a known error', async () => {
     const page = fakeBrowser('http://localhost:3000/handler/sign-in');
     const { app } = makeApp();

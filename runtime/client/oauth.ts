@@ -39,7 +39,13 @@ function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
  * The authorize URL of a sign-in or a link (§8.1 steps 1-3, §8.2): the PKCE verifier goes into the
  * `stack-oauth-outer-<state>` cookie for an hour, the callback URLs are built from the current page.
  */
-async function startAuthorization(ctx: ClientContext, provider: string, current: URL, link?: { providerScope: string }): Promise<string> {
+async function startAuthorization(
+  ctx: ClientContext,
+  provider: string,
+  current: URL,
+  link?: { providerScope: string },
+  returnTo?: string,
+): Promise<string> {
   const pkce = await createPkcePair();
   writeCookie(OAUTH_OUTER_COOKIE_PREFIX + pkce.state, pkce.codeVerifier, OAUTH_VERIFIER_MAX_AGE_SECONDS);
   return buildAuthorizeUrl({
@@ -50,6 +56,8 @@ async function startAuthorization(ctx: ClientContext, provider: string, current:
     redirectUri: constructCallbackUrl(ctx.urls.oauthCallback, current, { stripOAuthParams: true }),
     errorRedirectUrl: constructCallbackUrl(ctx.urls.error, current, { stripOAuthParams: true }),
     pkce,
+    // Built as the SDK builds it: absolute, the carried after_auth_return_to kept, no fragment.
+    ...(returnTo !== undefined && { afterCallbackRedirectUrl: constructCallbackUrl(returnTo, current) }),
     ...(link && {
       link: {
         afterCallbackRedirectUrl: constructCallbackUrl(current.href, current, { stripOAuthParams: true }),
@@ -59,9 +67,12 @@ async function startAuthorization(ctx: ClientContext, provider: string, current:
   });
 }
 
-/** Starts the sign-in with a provider: the browser leaves for the API's authorize URL (§8.1 step 4). */
-export async function signInWithOAuth(ctx: ClientContext, provider: string): Promise<void> {
-  const url = await startAuthorization(ctx, provider, pageUrl(ctx, 'signInWithOAuth'));
+/**
+ * Starts the sign-in with a provider: the browser leaves for the API's authorize URL (§8.1 step 4). With `returnTo`
+ * the token answer names it as the after-callback URL, where the callback page goes (relative to this page).
+ */
+export async function signInWithOAuth(ctx: ClientContext, provider: string, options: { returnTo?: string } = {}): Promise<void> {
+  const url = await startAuthorization(ctx, provider, pageUrl(ctx, 'signInWithOAuth'), undefined, options.returnTo);
   // The authorize URL is on the API origin: a full navigation, whatever the app's redirect method.
   location.assign(url);
 }
@@ -118,18 +129,8 @@ export async function callOAuthCallback(ctx: ClientContext): Promise<boolean> {
     throw new Error(OAUTH_CALLBACK_FAILURE_MESSAGE, { cause: error });
   }
   ctx.sessionChanged(result);
-  if (result.afterCallbackRedirectUrl) {
-    // Not trust-checked, as in the SDK: the backend only returns the URL the link flow sent it.
-    ctx.navigate(sameOriginRelative(result.afterCallbackRedirectUrl, current), { replace: true });
-  } else {
-    const returnTo = current.searchParams.get('after_auth_return_to');
-    await ctx.redirect(returnTo || (result.isNewUser ? ctx.urls.afterSignUp : ctx.urls.afterSignIn), { replace: true });
-  }
+  const returnTo = current.searchParams.get('after_auth_return_to');
+  // Trust-checked like every redirect (the SDK follows the after-callback URL unchecked): the backend echoes what the flow sent it.
+  await ctx.redirect(result.afterCallbackRedirectUrl || returnTo || (result.isNewUser ? ctx.urls.afterSignUp : ctx.urls.afterSignIn), { replace: true });
   return true;
-}
-
-/** A same-origin URL as path+query+hash (what app routers take); others unchanged. */
-function sameOriginRelative(target: string, current: URL): string {
-  const url = new URL(target, current);
-  return url.origin === current.origin ? url.pathname + url.search + url.hash : url.toString();
 }

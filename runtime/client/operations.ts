@@ -5,10 +5,11 @@ export * as recovery from './password-and-verification.ts';
 export * as oauth from './oauth.ts';
 export * as passkeys from './passkeys.ts';
 export * as teams from './teams.ts';
+export * as tokens from './session-tokens.ts';
 export { fetchCurrentUser, storedCurrentUser } from './current-user.ts';
 // Through this chunk, not a chunk of their own: one file fewer on a signed-in page's start-up path.
 export { afterAuthRedirectTarget, signInRedirectTarget } from '../flows/callback-urls.ts';
-export { trustedRedirectTarget } from '../flows/redirect-origins.ts';
+export { projectTrust, trustedRedirectTarget, withProjectTrust } from '../flows/redirect-origins.ts';
 import type { ReportTarget } from './unsupported-feature.ts';
 
 /** POST /check-feature-support, in a chunk of its own: only apps that ask for something unsupported load it. */

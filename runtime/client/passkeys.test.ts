@@ -270,7 +270,7 @@ describe('passkey failures that are not WebAuthnErrors', () => {
   });
 
   it.each([
-    ['PASSKEY_AUTHENTICATION_FAILED', () => new KnownErrors.PasskeyAuthenticationFailed(undefined, 'Passkey not found')],
+    ['PASSKEY_AUTHENTICATION_FAILED', () => new KnownErrors.PasskeyAuthenticationFailed('Passkey not found')],
     ['INVALID_TOTP_CODE', () => new KnownErrors.InvalidTotpCode()],
   ] as const)('sign-in: the backend answer %s is returned as it is', async (code, answer) => {
     webauthn.startAuthentication.mockResolvedValue({ id: 'cred' });

@@ -1,10 +1,20 @@
 // The SDK's redirectTo<Page>() methods (protocol.md §10.3, §13.1): one per handler URL, trust-checked.
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isTrustedRedirect, UntrustedRedirectError } from '../flows/redirect-trust.ts';
 import { StackClientApp } from './client-app.ts';
 
 const navigations: string[] = [];
 
-function makeApp(urls: ConstructorParameters<typeof StackClientApp>[0]['urls'] = {}, fetch: typeof globalThis.fetch = () => Promise.reject(new Error('no network in this test'))): StackClientApp {
+type AppOptions = ConstructorParameters<typeof StackClientApp>[0];
+
+/** The page at `href`; a full page load (`location.assign`/`replace`) is recorded as `load <url>`. */
+function visit(href: string): void {
+  const load = (to: string) => void navigations.push(`load ${to}`);
+  vi.stubGlobal('location', Object.assign(new URL(href), { assign: load, replace: load }));
+}
+
+function makeApp(urls: AppOptions['urls'] = {}, fetch: typeof globalThis.fetch = () => Promise.reject(new Error('no network in this test')), options: Partial<AppOptions> = {}): StackClientApp {
   return new StackClientApp({
     projectId: 'p',
     publishableClientKey: 'k',
@@ -13,11 +23,15 @@ function makeApp(urls: ConstructorParameters<typeof StackClientApp>[0]['urls'] =
     urls,
     redirectMethod: { navigate: (to) => navigations.push(to) },
     fetch,
+    ...options,
   });
 }
 
-/** An API that knows only GET /projects/current, with `domains` as the project's trusted domains. */
-function projectApi(domains: string[]) {
+/**
+ * An API that knows only GET /projects/current. The newer dialect (protocol.md §14.5) sends the project's trusted
+ * `domains` and `allow_localhost` to clients; the older one (`domains: null`, §1-§13) sends neither.
+ */
+function projectApi(domains: string[] | null, allowLocalhost = true) {
   const requests: string[] = [];
   const fetch = async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : input.toString());
@@ -26,7 +40,7 @@ function projectApi(domains: string[]) {
     const config = {
       sign_up_enabled: true, credential_enabled: true, magic_link_enabled: false, passkey_enabled: false,
       client_team_creation_enabled: false, client_user_deletion_enabled: false, enabled_oauth_providers: [],
-      allow_localhost: true, domains: domains.map((domain) => ({ domain, handler_path: '/handler' })),
+      ...(domains === null ? {} : { allow_localhost: allowLocalhost, domains: domains.map((domain) => ({ domain, handler_path: '/handler' })) }),
     };
     return Response.json({ id: 'p', display_name: 'P', config });
   };
@@ -40,7 +54,7 @@ afterEach(() => {
 
 describe('redirectTo<Page>()', () => {
   it('exists for every handler URL under the SDK names, and goes to that URL', async () => {
-    vi.stubGlobal('location', new URL('https://app.example.com/somewhere?x=1'));
+    visit('https://app.example.com/somewhere?x=1');
     const app = makeApp();
     const pages = {
       redirectToSignOut: '/handler/sign-out',
@@ -65,7 +79,7 @@ describe('redirectTo<Page>()', () => {
   });
 
   it('sign-in and sign-up carry the way back unless noRedirectBack; after sign-in follows a carried after_auth_return_to', async () => {
-    vi.stubGlobal('location', new URL('https://app.example.com/protected?tab=2'));
+    visit('https://app.example.com/protected?tab=2');
     const app = makeApp({ afterSignIn: '/in', afterSignUp: '/up' });
     await app.redirectToSignIn();
     expect(navigations.pop()).toBe('/handler/sign-in?after_auth_return_to=%2Fprotected%3Ftab%3D2');
@@ -73,7 +87,7 @@ describe('redirectTo<Page>()', () => {
     expect(navigations.pop()).toBe('/handler/sign-up');
     await app.redirectToAfterSignUp();
     expect(navigations.pop()).toBe('/up');
-    vi.stubGlobal('location', new URL('https://app.example.com/handler/sign-in?after_auth_return_to=%2Fprotected'));
+    visit('https://app.example.com/handler/sign-in?after_auth_return_to=%2Fprotected');
     await app.redirectToAfterSignIn();
     expect(navigations.pop()).toBe('/protected');
     await app.redirectToAfterSignIn({ noRedirectBack: true });
@@ -81,21 +95,23 @@ describe('redirectTo<Page>()', () => {
   });
 
   it('follows an absolute URL on this page\'s origin without asking the API, code and state stripped', async () => {
-    vi.stubGlobal('location', new URL('https://app.example.com/'));
+    visit('https://app.example.com/');
     const api = projectApi([]);
     const app = makeApp({ home: 'https://app.example.com/welcome?code=c&state=s&tab=1' }, api.fetch);
     await app.redirectToHome();
-    expect(navigations).toEqual(['https://app.example.com/welcome?tab=1']);
+    // Made relative, as the SDK does for its own origin (what an app's router takes).
+    expect(navigations).toEqual(['/welcome?tab=1']);
     expect(api.requests).toEqual([]);
   });
 
   it('follows an absolute URL on one of the project\'s trusted domains, read once from the project', async () => {
-    vi.stubGlobal('location', new URL('https://app.example.com/'));
+    visit('https://app.example.com/');
     const api = projectApi(['https://accounts.example.org']);
     const app = makeApp({ afterSignIn: 'https://accounts.example.org/done', home: 'https://accounts.example.org/' }, api.fetch);
     await app.redirectToAfterSignIn();
     await app.redirectToHome();
-    expect(navigations).toEqual(['https://accounts.example.org/done', 'https://accounts.example.org/']);
+    // Another origin: a full page load, whatever the app's router (it navigates within its own origin).
+    expect(navigations).toEqual(['load https://accounts.example.org/done', 'load https://accounts.example.org/']);
     expect(api.requests.filter((p) => p.endsWith('/projects/current'))).toHaveLength(1);
     // Relative targets never need the project.
     await app.redirectToSignOut();
@@ -103,7 +119,7 @@ describe('redirectTo<Page>()', () => {
   });
 
   it('still refuses other origins, userinfo and script URLs when the project has trusted domains', async () => {
-    vi.stubGlobal('location', new URL('https://app.example.com/'));
+    visit('https://app.example.com/');
     const api = projectApi(['https://accounts.example.org']);
     for (const home of ['https://evil.example.com/', 'https://accounts.example.org@evil.example.com/', '//accounts.example.org/', 'javascript:alert(1)']) {
       const app = makeApp({ home }, api.fetch);
@@ -112,8 +128,63 @@ describe('redirectTo<Page>()', () => {
     expect(navigations).toEqual([]);
   });
 
+  it("matches the project's wildcard domains and honours its allow-localhost setting (newer dialect)", async () => {
+    visit('https://app.example.com/');
+    const api = projectApi(['https://*.example.org']);
+    await makeApp({ afterSignIn: 'https://accounts.example.org/done', home: 'http://localhost:3000/dev' }, api.fetch).redirectToAfterSignIn();
+    await makeApp({ home: 'http://localhost:3000/dev' }, api.fetch).redirectToHome();
+    expect(navigations).toEqual(['load https://accounts.example.org/done', 'load http://localhost:3000/dev']);
+    await expect(makeApp({ home: 'https://a.b.example.org/' }, api.fetch).redirectToHome()).rejects.toThrow('is not trusted; should be relative.');
+    await expect(makeApp({ home: 'http://localhost:3000/dev' }, projectApi(['https://*.example.org'], false).fetch).redirectToHome()).rejects.toThrow('is not trusted');
+  });
+
+  it("against the older dialect (no domains sent to clients) follows the app's own trustedDomains, without a project read", async () => {
+    visit('https://app.example.com/');
+    const older = projectApi(null);
+    await expect(makeApp({ afterSignIn: 'https://accounts.example.org/done' }, older.fetch).redirectToAfterSignIn()).rejects.toThrow('is not trusted');
+    await expect(makeApp({ home: 'http://localhost:3000/' }, older.fetch).redirectToHome()).rejects.toThrow('is not trusted');
+    const requestsBefore = older.requests.length;
+    const app = makeApp({ afterSignIn: 'https://accounts.example.org/done' }, older.fetch, { trustedDomains: ['https://*.example.org'] });
+    await app.redirectToAfterSignIn();
+    expect(navigations).toEqual(['load https://accounts.example.org/done']);
+    expect(older.requests.length).toBe(requestsBefore);
+  });
+
+  it('isTrustedRedirect(url, await app.getRedirectTrust()) answers exactly what the app follows', async () => {
+    visit('https://app.example.com/page');
+    const api = projectApi(['https://*.example.org', 'https://partner.example.net:8443']);
+    const targets = fc.oneof(
+      fc.constantFrom('/x', 'x?y', 'https://app.example.com/a', 'https://a.example.org/', 'https://a.b.example.org/', 'https://partner.example.net:8443/', 'https://partner.example.net/', 'http://localhost:1/', 'http://127.0.0.1/', '//evil.example/', 'javascript:alert(1)', 'https://u@a.example.org/', 'https://app.example.net/'),
+      fc.webUrl({ validSchemes: ['https', 'http'] }),
+    );
+    await fc.assert(
+      fc.asyncProperty(targets, async (home) => {
+        const app = makeApp({ home }, api.fetch, { trustedDomains: ['https://app.example.net'] });
+        const answer = isTrustedRedirect(home, await app.getRedirectTrust());
+        const followed = await app.redirectToHome().then(
+          () => true,
+          () => false,
+        );
+        expect(followed, home).toBe(answer);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('signOut() signs out at once, then trust-checks its target like every redirect', async () => {
+    visit('https://app.example.com/');
+    const app = makeApp({ afterSignOut: '/bye?code=c' });
+    await app.signOut();
+    expect(navigations.pop()).toBe('/bye');
+    await app.signOut({ redirectUrl: 'https://app.example.com/elsewhere' });
+    expect(navigations.pop()).toBe('/elsewhere');
+    await expect(app.signOut({ redirectUrl: 'https://evil.example.com/' })).rejects.toThrow(UntrustedRedirectError);
+    expect(app.session.getSnapshot().status).toBe('signed-out');
+    expect(navigations).toEqual([]);
+  });
+
   it('rejects an absolute handler URL with the SDK message instead of navigating', async () => {
-    vi.stubGlobal('location', new URL('https://app.example.com/'));
+    visit('https://app.example.com/');
     const app = makeApp({ home: 'https://elsewhere.example.com/' });
     await expect(app.redirectToHome()).rejects.toThrow('is not trusted; should be relative.');
     expect(navigations).toEqual([]);

@@ -70,6 +70,21 @@ describe('SessionStore', () => {
     expect(resync).toHaveBeenCalledTimes(1);
   });
 
+  it('back online, the backend\'s unchanged snapshot ends the offline mark; while still offline it keeps it', async () => {
+    const { store, page, broadcast } = setUp(async () => signedIn(6));
+    broadcast(signedIn(6));
+    page.handlers?.offline();
+    vi.stubGlobal('navigator', { onLine: false });
+    await store.refresh();
+    expect(store.getSnapshot()).toEqual({ ...signedIn(6), network: 'offline', seq: 6.001 });
+    vi.stubGlobal('navigator', { onLine: true });
+    await store.refresh();
+    expect(store.getSnapshot()).toEqual({ ...signedIn(6), seq: expect.closeTo(6.002, 6) });
+    // The backend's next snapshot still wins.
+    broadcast(signedIn(7));
+    expect(store.getSnapshot()).toEqual(signedIn(7));
+  });
+
   it('setPageEvents removes the current listeners before it installs the next; null follows none', () => {
     const { store, page } = setUp();
     const next = vi.fn<PageEventsSetup>(() => undefined);

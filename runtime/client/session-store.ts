@@ -83,7 +83,10 @@ export class SessionStore {
   /** Asks the worker for the current state (first load, resume, reconnect). */
   async refresh(): Promise<SessionSnapshot> {
     try {
-      this.accept(await this.#resync());
+      const answer = await this.#resync();
+      const now = this.#snapshot;
+      // The page's own offline mark sits just above the backend's snapshot it was made from: back online, that unchanged snapshot ends it.
+      this.accept(now.network === 'offline' && answer.seq === Math.floor(now.seq) && globalThis.navigator?.onLine !== false ? { ...answer, seq: now.seq + 0.001 } : answer);
     } catch (error) {
       console.warn('[authworker] could not read the session from the worker', error);
     }

@@ -49,12 +49,18 @@ export async function signInWithCredential(
 
 export async function signUpWithCredential(
   ctx: ClientContext,
-  options: { email: string; password: string; noRedirect?: boolean; verificationCallbackUrl?: string },
+  options: { email: string; password: string; noRedirect?: boolean; verificationCallbackUrl?: string; noVerificationCallback?: boolean },
 ): Promise<Result<undefined, KnownError>> {
+  if (options.noVerificationCallback && options.verificationCallbackUrl) {
+    throw new TypeError('authworker: signUpWithCredential takes noVerificationCallback or verificationCallbackUrl, not both.');
+  }
   const tooShortOrLong = await newPasswordError(options.password);
   if (tooShortOrLong) return err(tooShortOrLong);
   const current = ctx.currentUrl();
-  const verificationCallbackUrl = options.verificationCallbackUrl ?? (current ? new URL(ctx.urls.emailVerification, current).href : undefined);
+  // No URL: the backend sends no verification e-mail link (the SDK's noVerificationCallback).
+  const verificationCallbackUrl = options.noVerificationCallback
+    ? undefined
+    : (options.verificationCallbackUrl ?? (current ? new URL(ctx.urls.emailVerification, current).href : undefined));
   const result = await asResult(
     () => ctx.backend.call('signUpWithCredential', { email: options.email, password: options.password, verificationCallbackUrl }),
     ['USER_EMAIL_ALREADY_EXISTS', 'PASSWORD_REQUIREMENTS_NOT_MET'],
@@ -88,6 +94,27 @@ export async function signInWithMagicLink(
   ctx.sessionChanged(result.data);
   if (!options.noRedirect) await ctx.redirect(result.data.isNewUser ? afterSignUp(ctx) : afterSignIn(ctx), { replace: true });
   return ok({ isNewUser: result.data.isNewUser });
+}
+
+/**
+ * The SDK's `signInWithMfa(totp, code)`: finishes a sign-in that answered MULTI_FACTOR_AUTHENTICATION_REQUIRED, with
+ * the TOTP and that error's `details.attempt_code` (our sign-ins ask for the TOTP themselves, see `withMfa`).
+ */
+export async function signInWithMfa(
+  ctx: ClientContext,
+  totp: string,
+  attemptCode: string,
+  options: { noRedirect?: boolean } = {},
+): Promise<Result<undefined, KnownError>> {
+  const result = await asResult(async () => {
+    // An empty code is INVALID_TOTP_CODE, as the backend would answer.
+    const { totpFromEntry } = await import('../flows/mfa.ts');
+    return ctx.backend.call('signInWithMfa', { attemptCode, totp: totpFromEntry(totp) });
+  }, ['VERIFICATION_ERROR', 'INVALID_TOTP_CODE']);
+  if (result.status === 'error') return result;
+  ctx.sessionChanged(result.data);
+  if (!options.noRedirect) await ctx.redirect(result.data.isNewUser ? afterSignUp(ctx) : afterSignIn(ctx), { replace: true });
+  return ok(undefined);
 }
 
 function afterSignIn(ctx: ClientContext): string {

@@ -45,6 +45,8 @@ export interface AuthorizeUrlInput {
    * host, which adds the token itself (the page never holds it).
    */
   link?: { accessToken?: string; afterCallbackRedirectUrl: string; providerScope?: string };
+  /** A sign-in's `returnTo` (the 2.8 SDK's option): where the callback page goes once signed in. */
+  afterCallbackRedirectUrl?: string;
 }
 
 /** The navigation target of `signInWithOAuth` / account linking, parameters in the SDK's order. */
@@ -69,6 +71,8 @@ export function buildAuthorizeUrl(input: AuthorizeUrlInput): string {
     if (input.link.accessToken !== undefined) params.push(['token', input.link.accessToken]);
     params.push(['after_callback_redirect_url', input.link.afterCallbackRedirectUrl]);
     if (input.link.providerScope) params.push(['provider_scope', input.link.providerScope]);
+  } else if (input.afterCallbackRedirectUrl !== undefined) {
+    params.push(['after_callback_redirect_url', input.afterCallbackRedirectUrl]);
   }
   for (const [k, v] of params) url.searchParams.set(k, v);
   return url.toString();

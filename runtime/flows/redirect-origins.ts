@@ -1,51 +1,33 @@
-// Absolute redirect targets (spec §2, §5; protocol.md §14.5): trusted when on the page's own origin or one of the
-// project's trusted domains. Loaded with the first redirect, off the page's initial bundle.
-import { resolveTrustedRedirect, stripOAuthParams, stripOAuthParamsFromRelative, UntrustedRedirectError } from './redirect-trust.ts';
+// An app's redirects (spec §2, §5; protocol.md §14.5): checked with `resolveRedirectTarget` against this page, the
+// app's own `trustedDomains`, and then, only for a target those do not cover, the project's trusted domains and
+// allow-localhost setting. Loaded with the first redirect, off the page's initial bundle.
+import type { ClientProjectData } from '../protocol/schemas/project.ts';
+import { resolveRedirectTarget, stripOAuthParams, stripOAuthParamsFromRelative, UntrustedRedirectError, type RedirectTrust } from './redirect-trust.ts';
 
-/** The origins of `domains` (trusted-domain entries or origins), http(s) only; unparsable entries are skipped. */
-export function trustedOrigins(domains: Iterable<string>): Set<string> {
-  const origins = new Set<string>();
-  for (const domain of domains) {
-    if (!URL.canParse(domain)) continue;
-    const url = new URL(domain);
-    if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
-  }
-  return origins;
-}
-
-/**
- * The normalised absolute URL when `url` is absolute, http(s), without userinfo and on one of `origins`;
- * else null. Protocol-relative input never parses without a base, so it cannot pass here.
- */
-export function resolveTrustedAbsoluteRedirect(url: string, origins: ReadonlySet<string>): string | null {
-  if (typeof url !== 'string' || origins.size === 0 || !URL.canParse(url)) return null;
-  const target = new URL(url);
-  if (target.protocol !== 'https:' && target.protocol !== 'http:') return null;
-  if (target.username !== '' || target.password !== '') return null;
-  return origins.has(target.origin) ? target.href : null;
-}
-
-/** The normalised target (relative, or absolute on one of `origins`), or throws the SDK's "not trusted" error. */
-export function assertTrustedTarget(url: string, currentUrl: URL | undefined, origins: ReadonlySet<string>): string {
-  const target = resolveTrustedRedirect(url, currentUrl) ?? resolveTrustedAbsoluteRedirect(url, origins);
-  if (target === null) throw new UntrustedRedirectError(url);
-  return target;
-}
-
-/** `stripOAuthParams` for the output of `assertTrustedTarget`: absolute stays absolute, relative stays relative. */
+/** `stripOAuthParams` for the output of `resolveRedirectTarget`: absolute stays absolute, relative stays relative. */
 export function stripOAuthParamsFromTarget(target: string): string {
   return URL.canParse(target) ? stripOAuthParams(new URL(target)).url.href : stripOAuthParamsFromRelative(target);
 }
 
 /**
- * Where a redirect to `url` goes, code/state removed: relative targets and this page's origin without asking,
- * else the project's trusted domains (`projectDomains`, read only then).
+ * What the project adds to an app's trust: the newer dialect sends `config.domains` and `config.allow_localhost`
+ * to clients (§14.5); the older one (§1-§13) sends neither, so only the app's own `trustedDomains` count there.
  */
-export async function trustedRedirectTarget(url: string, currentUrl: URL | undefined, projectDomains: () => Promise<string[]>): Promise<string> {
-  const own = trustedOrigins(currentUrl ? [currentUrl.origin] : []);
-  const target =
-    resolveTrustedRedirect(url, currentUrl) ??
-    resolveTrustedAbsoluteRedirect(url, own) ??
-    assertTrustedTarget(url, currentUrl, trustedOrigins([...own, ...(await projectDomains())]));
+export function projectTrust(project: ClientProjectData): RedirectTrust {
+  return { trustedDomains: (project.config.domains ?? []).map((d) => d.domain), allowLocalhost: project.config.allowLocalhost === true };
+}
+
+/** The app's trust (`local`) widened by the project's: both lists count, allow-localhost comes from the project. */
+export function withProjectTrust(local: RedirectTrust, project: RedirectTrust): RedirectTrust {
+  return { ...local, trustedDomains: [...(local.trustedDomains ?? []), ...(project.trustedDomains ?? [])], allowLocalhost: project.allowLocalhost };
+}
+
+/**
+ * Where a redirect to `url` goes, `code`/`state` removed, or UntrustedRedirectError (the SDK's text). `project` is
+ * read only when `local` does not already trust the target, so relative and same-origin redirects cost no request.
+ */
+export async function trustedRedirectTarget(url: string, local: RedirectTrust, project: () => Promise<RedirectTrust>): Promise<string> {
+  const target = resolveRedirectTarget(url, local) ?? resolveRedirectTarget(url, withProjectTrust(local, await project()));
+  if (target === null) throw new UntrustedRedirectError(url);
   return stripOAuthParamsFromTarget(target);
 }

@@ -3,10 +3,12 @@ import { describe, expect, test } from 'vitest';
 import {
   UntrustedRedirectError,
   isTrustedRedirect,
+  resolveRedirectTarget,
   resolveTrustedRedirect,
   stripOAuthParams,
   stripOAuthParamsFromRelative,
 } from './redirect-trust.ts';
+import { isLocalhost, matchesTrustedDomain } from './trusted-domains.ts';
 
 const PAGE = new URL('https://app.example.com/handler/sign-in?x=1');
 
@@ -153,5 +155,96 @@ describe('code/state stripping', () => {
   test('relative target', () => {
     expect(stripOAuthParamsFromRelative('/x?code=1&state=2&after_auth_return_to=%2Fy#h')).toBe('/x?after_auth_return_to=%2Fy#h');
     expect(stripOAuthParamsFromRelative('/x')).toBe('/x');
+  });
+});
+
+// Spec §2/§5 and the published client: absolute targets on this page's origin, on a trusted domain (wildcards
+// included), or on localhost when the project allows it; never a script URL, userinfo or another scheme.
+describe('absolute targets (RedirectTrust)', () => {
+  const trust = { currentUrl: PAGE, trustedDomains: ['https://*.example.org', 'https://accounts.example.net', 'http://localhost:*'] };
+
+  test.each([
+    ['https://app.example.com/welcome?x=1#top', '/welcome?x=1#top'],
+    ['HTTPS://APP.EXAMPLE.COM/a/../b', '/b'],
+    ['https://app.example.com:443/x', '/x'],
+    ['https:\\\\app.example.com\\x', '/x'],
+    ['https://app.example.com//evil.com/x', 'https://app.example.com//evil.com/x'],
+    ['https://login.example.org/in', 'https://login.example.org/in'],
+    ['https://accounts.example.net/', 'https://accounts.example.net/'],
+    ['http://localhost:3000/in', 'http://localhost:3000/in'],
+  ])('trusted: %j -> %j', (url, expected) => {
+    expect(resolveRedirectTarget(url, trust)).toBe(expected);
+    expect(isTrustedRedirect(url, trust)).toBe(true);
+  });
+
+  test.each([
+    'https://evil.com/x',
+    'http://app.example.com/x',
+    'https://app.example.com:8443/x',
+    'https://a.b.example.org/x',
+    'https://example.org/x',
+    'http://login.example.org/x',
+    'https://accounts.example.net:8443/',
+    'https://app.example.com.evil.com/x',
+    'https://user:pass@login.example.org/x',
+    'https://login.example.org@evil.com/x',
+    'http://127.0.0.1:3000/',
+    'javascript://localhost/%0aalert(1)',
+    'javascript:alert(1)//https://login.example.org',
+    'data:text/html,https://login.example.org',
+    'blob:https://login.example.org/uuid',
+    'ftp://login.example.org/x',
+    'ws://login.example.org/x',
+  ])('untrusted: %j', (url) => {
+    expect(resolveRedirectTarget(url, trust)).toBeNull();
+    expect(resolveRedirectTarget(url, { ...trust, trustedDomains: [...trust.trustedDomains, 'ftp://login.example.org', 'ws://login.example.org'] })).toBeNull();
+  });
+
+  test("the project's allow-localhost setting: any localhost target over http(s), never a script URL", () => {
+    const local = { currentUrl: PAGE, allowLocalhost: true };
+    for (const url of ['http://localhost:5173/x', 'https://app.localhost/', 'http://127.0.0.1:9/', 'http://[::1]:3000/']) expect(isTrustedRedirect(url, local), url).toBe(true);
+    for (const url of ['http://localhost:5173/x', 'http://127.0.0.1:9/']) expect(isTrustedRedirect(url, { currentUrl: PAGE }), url).toBe(false);
+    // The published client lets this one through (its localhost check reads the host of any scheme).
+    expect(isTrustedRedirect('javascript://localhost/%0aalert(1)', local)).toBe(false);
+    expect(isTrustedRedirect('http://user@localhost/', local)).toBe(false);
+  });
+
+  test('without a current URL the page is `location`, when there is one', () => {
+    expect(isTrustedRedirect('https://app.example.com/x')).toBe(false);
+    expect(isTrustedRedirect('https://app.example.com/x', { currentUrl: 'https://app.example.com/here' })).toBe(true);
+  });
+
+  const entries = fc.uniqueArray(
+    fc.oneof(
+      fc.webUrl({ validSchemes: ['https', 'http'] }).map((u) => new URL(u).origin),
+      fc.tuple(fc.constantFrom('https', 'http'), fc.domain()).map(([s, d]) => `${s}://*.${d}`),
+    ),
+    { maxLength: 4 },
+  );
+  const input = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 60 }),
+    fc.webUrl({ withQueryParameters: true, withFragments: true, validSchemes: ['https', 'http', 'ftp', 'javascript', 'data'] }),
+    fc.tuple(fc.constantFrom('https', 'http'), fc.domain(), fc.constantFrom('', 'user@', 'a:b@'), fc.webPath()).map(([s, d, ui, path]) => `${s}://${ui}x.${d}${path}`),
+  );
+
+  test('model: a target is followed exactly when relative, on this origin, on localhost when allowed, or on an entry', () => {
+    fc.assert(
+      fc.property(entries, fc.boolean(), input, (trustedDomains, allowLocalhost, url) => {
+        const target = resolveRedirectTarget(url, { currentUrl: PAGE, trustedDomains, allowLocalhost });
+        const parsed = URL.canParse(url) ? new URL(url) : null;
+        const listed =
+          parsed !== null &&
+          /^https?:$/.test(parsed.protocol) &&
+          parsed.username + parsed.password === '' &&
+          (parsed.origin === PAGE.origin || (allowLocalhost && isLocalhost(parsed)) || trustedDomains.some((entry) => matchesTrustedDomain(parsed, entry)));
+        expect(target !== null).toBe(resolveTrustedRedirect(url, PAGE) !== null || listed);
+        if (target === null) return;
+        const landed = new URL(target, PAGE);
+        expect(landed.username + landed.password).toBe('');
+        expect(['https:', 'http:']).toContain(landed.protocol);
+        if (target.startsWith('/')) expect(landsOnSameOrigin(target, PAGE)).toBe(true);
+      }),
+      { numRuns: 4000 },
+    );
   });
 });

@@ -1,4 +1,8 @@
-// Redirect trust (protocol.md §10.3): only relative targets are followed, and they are normalised first.
+// Redirect trust (spec §2, §5; protocol.md §10.3, §14.5): a redirect goes to a relative target, this page's origin,
+// or a trusted domain (the project's list and allow-localhost setting, and the app's own `trustedDomains`), as the
+// published client checks it; targets are normalised first. One rule, `resolveRedirectTarget`, for every redirect.
+import { relativePart } from './handler-urls.ts';
+import { isLocalhost, matchesTrustedDomain } from './trusted-domains.ts';
 
 export class UntrustedRedirectError extends Error {
   readonly url: string;
@@ -44,9 +48,44 @@ export function resolveTrustedRedirect(url: string, currentUrl?: URL): string | 
   return resolved.pathname + resolved.search + resolved.hash;
 }
 
-/** Relative only: there is no client-side allowed-domain list (protocol.md §10.3, §11 #4). */
-export function isTrustedRedirect(url: string): boolean {
-  return resolveTrustedRedirect(url) !== null;
+/** What a redirect may leave for besides relative targets. */
+export interface RedirectTrust {
+  /** The page the redirect leaves: its origin is trusted, and path-relative targets resolve against it. Default: this page. */
+  currentUrl?: URL | string | undefined;
+  /** Trusted-domain entries: `https://app.example.com`, `https://*.example.com` (one label), `http://localhost:*` (any port). */
+  trustedDomains?: readonly string[] | undefined;
+  /** The project's "allow localhost" setting: any `localhost`, `*.localhost`, `127.x.x.x` or `[::1]` URL. */
+  allowLocalhost?: boolean | undefined;
+}
+
+function pageUrl(trust: RedirectTrust): URL | undefined {
+  if (trust.currentUrl !== undefined) return new URL(trust.currentUrl);
+  return typeof location === 'undefined' ? undefined : new URL(location.href);
+}
+
+/**
+ * Where a redirect to `url` goes when it is trusted, else null: a relative target, or an absolute one on this
+ * page's origin, as path+query+hash; an absolute http(s) one without userinfo on a trusted domain (or localhost,
+ * when allowed) as its normalised URL. Everything else (`javascript:`, `data:`, `//host`, userinfo) is refused.
+ */
+export function resolveRedirectTarget(url: string, trust: RedirectTrust = {}): string | null {
+  const here = pageUrl(trust);
+  const relative = resolveTrustedRedirect(url, here);
+  if (relative !== null || typeof url !== 'string' || !URL.canParse(url)) return relative;
+  const target = new URL(url);
+  if (!/^https?:$/.test(target.protocol) || target.username !== '' || target.password !== '') return null;
+  // Made relative, a path that starts with `//` would read as another host.
+  if (target.origin === here?.origin) return target.pathname.startsWith('//') ? target.href : relativePart(target);
+  const trusted = (trust.allowLocalhost === true && isLocalhost(target)) || (trust.trustedDomains ?? []).some((entry) => matchesTrustedDomain(target, entry));
+  return trusted ? target.href : null;
+}
+
+/**
+ * Whether the app follows a redirect to `url`. `isTrustedRedirect(url, await app.getRedirectTrust())` answers
+ * for an app exactly; without `trust`, only relative targets and this page's origin are trusted.
+ */
+export function isTrustedRedirect(url: string, trust: RedirectTrust = {}): boolean {
+  return resolveRedirectTarget(url, trust) !== null;
 }
 
 export const OAUTH_RESPONSE_PARAMS = ['code', 'state'] as const;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isCanonicalApiPath, normaliseApiPath } from './api-path.ts';
 import { isTokenMinting, pageRequestRefusal } from './token-endpoints.ts';
+import { hiddenMintingRequests } from '../../testing/runtime/hidden-endpoints.ts';
 
 const MINTING = ['/auth/oauth/token', '/auth/password/sign-in', '/auth/password/sign-up', '/auth/otp/sign-in', '/auth/mfa/sign-in', '/auth/passkey/sign-in', '/auth/sessions', '/auth/sessions/current/refresh', '/auth/anonymous/sign-up'];
 
@@ -69,5 +70,21 @@ describe('the page-request guard (property)', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+
+describe('a fragment, a query or their escapes never hide a token-minting endpoint', () => {
+  it.each(hiddenMintingRequests())('%s %s is refused', (method, path) => {
+    expect(pageRequestRefusal(method, path)).not.toBeNull();
+  });
+
+  it('cuts the path where fetch and decoders cut it', () => {
+    expect(normaliseApiPath('/auth/password/sign-in#x')).toBe('/auth/password/sign-in');
+    expect(normaliseApiPath('/auth/password/sign-in%23x')).toBe('/auth/password/sign-in');
+    expect(normaliseApiPath('/auth/password/sign-in%253Fx')).toBe('/auth/password/sign-in');
+    expect(isCanonicalApiPath('/users/me#x')).toBe(false);
+    expect(isCanonicalApiPath('/users/me%23x')).toBe(false);
+    expect(isCanonicalApiPath('/users/me?q=%23x%3f')).toBe(true);
   });
 });

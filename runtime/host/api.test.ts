@@ -7,6 +7,7 @@ import { OAuthLinkGate } from './oauth-link.ts';
 import { OfflineReadCache } from './offline-read-cache.ts';
 import { SignOutService } from './sign-out.ts';
 import { fakeAccessToken, makeHost, memoryRecords, sealedStore } from '../../testing/runtime/host.ts';
+import { hiddenMintingRequests } from '../../testing/runtime/hidden-endpoints.ts';
 
 const API = 'http://api.test';
 
@@ -158,6 +159,13 @@ describe('worker API', () => {
     expect((await api.apiRequest({ path: '/auth/password/sign-in', method: 'POST', body: '{}' })).ok).toBe(false);
     expect((await api.apiRequest({ path: '/auth/sessions/current/refresh/', method: 'POST' })).ok).toBe(false);
     expect((await api.apiRequest({ path: '/auth/mfa/sign-in?x=1', method: 'POST' })).ok).toBe(false);
+    expect(requests).toHaveLength(0);
+  });
+
+  it.each(hiddenMintingRequests())('refuses %s %s (what fetch sends is a token-minting endpoint) before sending anything', async (method, path) => {
+    const { api, requests } = setup();
+    const result = await api.apiRequest({ path, method, body: method === 'POST' ? '{}' : null });
+    expect(result.ok).toBe(false);
     expect(requests).toHaveLength(0);
   });
 

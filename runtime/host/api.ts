@@ -19,6 +19,7 @@ import {
   signUpArgsSchema,
 } from '../bridge/schemas.ts';
 import type { Pipeline } from '../http/pipeline.ts';
+import { ACCESS_TOKEN_NOT_EXPOSED_MESSAGE } from './access-token-refusal.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
 import { sendSignInCodeResponseSchema, signInResponseSchema } from '../protocol/schemas/auth.ts';
 import { decodeAccessToken } from '../session/jwt.ts';
@@ -27,7 +28,7 @@ import { MagicLinkNonces } from './magic-link-nonce.ts';
 import type { OAuthLinkGate } from './oauth-link.ts';
 import { isSignOut, pageRequestRefusal } from './token-endpoints.ts';
 import { forwardApiRequest, type ForwardDeps } from './forward.ts';
-import { NON_CANONICAL, pageHeaders } from './responses.ts';
+import { pageHeaders, refusalText } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
 import type { SignOutService } from './sign-out.ts';
 import { useEnglishZodMessages } from '../protocol/zod-messages.ts';
@@ -143,11 +144,9 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
     apiRequest: (args) =>
       settle(async () => {
         const request = parseArgs(apiRequestArgsSchema, args);
+        // Classified as fetch will send it: the query and a fragment are cut, encoded `?` `#` `/` `.` decoded.
         const refusal = pageRequestRefusal(request.method, request.path);
-        if (refusal === 'token-minting') {
-          throw new Error(`authworker: ${request.method} ${request.path.split('?')[0]} issues tokens; only the worker calls it (use the app's sign-in methods).`);
-        }
-        if (refusal) throw new Error(`authworker refused ${request.path.split('?')[0]}: ${NON_CANONICAL}`);
+        if (refusal) throw new Error(refusalText(request.path, refusal));
         // As the service worker's fetch route does: a bare forward would revoke the session but leave it stored.
         if (isSignOut(request.method, request.path)) {
           await deps.signOut.signOut();
@@ -165,7 +164,7 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
     getAccessToken: () =>
       settle(async () => {
         if (!options.exposeAccessToken) {
-          throw new Error('authworker: getAccessToken() is disabled. Set exposeAccessToken: true in the worker options to allow it.');
+          throw new Error(ACCESS_TOKEN_NOT_EXPOSED_MESSAGE);
         }
         await host.ensureLoaded();
         const tokens = await host.session?.getTokens();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyRequest } from './classify-request.ts';
+import { hiddenMintingRequests } from '../../testing/runtime/hidden-endpoints.ts';
 
 const API = 'http://localhost:8102';
 const classify = (url: string, method = 'GET') => classifyRequest(new URL(url), method, API);
@@ -49,6 +50,10 @@ describe('classifyRequest', () => {
     ['/users//me', 'non-canonical-path'],
   ])('normalises %s before the minting check (%s)', (path, kind) => {
     expect(classify(`${API}/api/v1${path}`, 'POST').kind).toBe(kind);
+  });
+
+  it.each(hiddenMintingRequests())('never forwards %s %s as a plain API call (the fetch route sees the URL as sent)', (method, path) => {
+    expect(['token-minting', 'non-canonical-path']).toContain(classify(`${API}/api/v1${path}`, method).kind);
   });
 
   it('refuses a path outside the prefix that a decoding server resolves under it', () => {

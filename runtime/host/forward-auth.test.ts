@@ -3,7 +3,7 @@ import { fakeAccessToken, makeHost } from '../../testing/runtime/host.ts';
 import { forwardsAuthFor, reissuedRequestInit, sendWithAuthHeader, wantsAuthHeader } from './forward-auth.ts';
 
 const ORIGIN = 'https://app.example';
-const config = { pathPrefixes: ['/app-api/'], includeRefreshToken: false, navigations: false };
+const config = { pathPrefixes: ['/app-api/'], includeRefreshToken: false, navigations: false, crossSiteNavigations: false };
 
 /** What the browser hands the worker for a page load: Node cannot build a 'navigate' request, so it is dressed as one. */
 function navigation(url: string, init: RequestInit & { destination?: RequestDestination } = {}): Request {
@@ -20,6 +20,27 @@ describe('x-stack-auth forwarding', () => {
     expect(wantsAuthHeader(new URL(`${ORIGIN}/other/me`), ORIGIN, config)).toBe(false);
     expect(wantsAuthHeader(new URL('https://evil.example/app-api/me'), ORIGIN, config)).toBe(false);
     expect(wantsAuthHeader(new URL(`${ORIGIN}/app-api/me`), ORIGIN, undefined)).toBe(false);
+  });
+
+  it('matches a prefix on a path-segment boundary, with or without its trailing slash', () => {
+    const dashboard = { ...config, pathPrefixes: ['/dashboard'] };
+    for (const path of ['/dashboard', '/dashboard/', '/dashboard/x', '/dashboard/x/y?z=1']) expect(wantsAuthHeader(new URL(`${ORIGIN}${path}`), ORIGIN, dashboard), path).toBe(true);
+    for (const path of ['/dashboard-x', '/dashboardx', '/dash', '/other/dashboard']) expect(wantsAuthHeader(new URL(`${ORIGIN}${path}`), ORIGIN, dashboard), path).toBe(false);
+    expect(wantsAuthHeader(new URL(`${ORIGIN}/app-api`), ORIGIN, config)).toBe(true);
+    expect(wantsAuthHeader(new URL(`${ORIGIN}/app-apix/me`), ORIGIN, config)).toBe(false);
+    expect(wantsAuthHeader(new URL(`${ORIGIN}/anything`), ORIGIN, { ...config, pathPrefixes: ['/'] })).toBe(true);
+  });
+
+  it.each(['/app-api/..%2fadmin', '/app-api/%2e%2e/admin', '/app-api/a%2fb', '/app-api//me', '/app-api/x/%252e%252e/y', '/app-api/%5c..%5cadmin', '/app-api/.%2e/x', '/app-api/me%23x', '/app-api/me%3fx'])(
+    'never forwards a path with something left to resolve: %s',
+    (path) => {
+      expect(wantsAuthHeader(new URL(`${ORIGIN}${path}`), ORIGIN, config)).toBe(false);
+    },
+  );
+
+  it('a URL parser resolves plain dot segments first: what is left is judged as it will be sent', () => {
+    expect(wantsAuthHeader(new URL(`${ORIGIN}/app-api/../admin`), ORIGIN, config)).toBe(false);
+    expect(wantsAuthHeader(new URL(`${ORIGIN}/admin/../app-api/me`), ORIGIN, config)).toBe(true);
   });
 
   it('adds a fresh access token, never the refresh token unless asked, and replaces a page-set header', async () => {
@@ -100,12 +121,32 @@ describe('x-stack-auth on navigations (server-rendered pages)', () => {
   });
 
   it('takes top-level GET and HEAD page loads under the prefixes only: no frames, no form posts, no other paths', () => {
-    expect(forwardsAuthFor(navigation(`${ORIGIN}/app-api/page`), ORIGIN, withNavigations)).toBe(true);
-    expect(forwardsAuthFor(navigation(`${ORIGIN}/app-api/page`, { method: 'HEAD' }), ORIGIN, withNavigations)).toBe(true);
-    expect(forwardsAuthFor(navigation(`${ORIGIN}/app-api/page`, { method: 'POST', body: 'a=1' }), ORIGIN, withNavigations)).toBe(false);
-    expect(forwardsAuthFor(navigation(`${ORIGIN}/app-api/page`, { destination: 'iframe' }), ORIGIN, withNavigations)).toBe(false);
-    expect(forwardsAuthFor(navigation(`${ORIGIN}/other-api/page`), ORIGIN, withNavigations)).toBe(false);
-    expect(forwardsAuthFor(navigation('https://evil.example/app-api/page'), ORIGIN, withNavigations)).toBe(false);
+    const fromUs = { referrer: `${ORIGIN}/home` };
+    expect(forwardsAuthFor(navigation(`${ORIGIN}/app-api/page`, fromUs), ORIGIN, withNavigations)).toBe(true);
+    expect(forwardsAuthFor(navigation(`${ORIGIN}/app-api/page`, { ...fromUs, method: 'HEAD' }), ORIGIN, withNavigations)).toBe(true);
+    expect(forwardsAuthFor(navigation(`${ORIGIN}/app-api/page`, { ...fromUs, method: 'POST', body: 'a=1' }), ORIGIN, withNavigations)).toBe(false);
+    expect(forwardsAuthFor(navigation(`${ORIGIN}/app-api/page`, { ...fromUs, destination: 'iframe' }), ORIGIN, withNavigations)).toBe(false);
+    expect(forwardsAuthFor(navigation(`${ORIGIN}/other-api/page`, fromUs), ORIGIN, withNavigations)).toBe(false);
+    expect(forwardsAuthFor(navigation('https://evil.example/app-api/page', fromUs), ORIGIN, withNavigations)).toBe(false);
+  });
+
+  /** A page load another site started: the browser gives the worker that site as the referrer, or none. */
+  function fromElsewhere(referrer: string): Request {
+    const request = navigation(`${ORIGIN}/app-api/page`);
+    Object.defineProperty(request, 'referrer', { value: referrer });
+    return request;
+  }
+
+  it('leaves page loads that did not come from this origin untouched unless crossSiteNavigations is on', () => {
+    const elsewhere = ['https://evil.example/links', 'https://sub.app.example/x', 'http://app.example/home', '', 'about:client', 'not a url'];
+    for (const referrer of elsewhere) {
+      expect(forwardsAuthFor(fromElsewhere(referrer), ORIGIN, withNavigations), referrer).toBe(false);
+      expect(forwardsAuthFor(fromElsewhere(referrer), ORIGIN, { ...withNavigations, crossSiteNavigations: true }), referrer).toBe(true);
+    }
+    expect(forwardsAuthFor(fromElsewhere(`${ORIGIN}/home?x=1`), ORIGIN, withNavigations)).toBe(true);
+    // crossSiteNavigations alone does not turn navigations on, and fetch calls never depend on the referrer.
+    expect(forwardsAuthFor(fromElsewhere('https://evil.example/'), ORIGIN, { ...config, crossSiteNavigations: true })).toBe(false);
+    expect(forwardsAuthFor(new Request(`${ORIGIN}/app-api/me`), ORIGIN, config)).toBe(true);
   });
 
   it('re-issues a navigation as a same-origin request: same URL, method, headers and credentials, redirect manual', () => {

@@ -2,6 +2,7 @@ import { HEADER } from '../protocol/headers.ts';
 import type { SessionHost } from './session-host.ts';
 import { ACCESS_TOKEN_MARGIN_MS } from '../http/pipeline.ts';
 import { isRedirectAnswer, refuseRedirect } from '../http/redirects.ts';
+import { isCanonicalApiPath } from './api-path.ts';
 import { failureResponse } from './responses.ts';
 
 export interface ForwardAuthConfig {
@@ -9,26 +10,42 @@ export interface ForwardAuthConfig {
   includeRefreshToken: boolean;
   /** Top-level GET/HEAD navigations under the prefixes get the header too. */
   navigations: boolean;
+  /** Also navigations that another site started (they would arrive as same-origin requests with the app's Strict cookies). */
+  crossSiteNavigations: boolean;
 }
 
-const NAVIGATION_METHODS = new Set(['GET', 'HEAD']);
-
-/** Whether a request goes to one of the app's own routes that want to know the user. */
+/**
+ * Whether a request goes to one of the app's own routes that want to know the user: same origin, a path
+ * with nothing left to resolve (`%2f`, `%2e`, `//`: a server may decode it elsewhere), under a prefix on a
+ * segment boundary (`/dashboard` covers `/dashboard/x`, not `/dashboard-x`).
+ */
 export function wantsAuthHeader(url: URL, workerOrigin: string, config: ForwardAuthConfig | undefined): boolean {
-  if (!config || url.origin !== workerOrigin) return false;
-  return config.pathPrefixes.some((prefix) => url.pathname.startsWith(prefix));
+  const path = url.pathname;
+  if (!config || url.origin !== workerOrigin || !isCanonicalApiPath(path)) return false;
+  return config.pathPrefixes.some((prefix) => {
+    const base = prefix.replace(/\/+$/, '');
+    return path === base || path.startsWith(`${base}/`);
+  });
 }
 
 /**
  * Whether the worker answers this request itself to add `x-stack-auth`: a same-origin request under
  * a prefix, and a navigation only when `navigations` is on and it is a top-level GET or HEAD. Like a
  * SameSite=Lax cookie, minus the form posts: a navigation can come from another site, so a form post
- * or a frame of ours embedded elsewhere never carries the token.
+ * or a frame of ours embedded elsewhere never carries the token. A navigation another site started
+ * (its referrer is not this origin) goes on untouched unless `crossSiteNavigations` is on: re-sent by the
+ * worker it would become a same-origin request, with the app's SameSite=Strict cookies and
+ * `Sec-Fetch-Site: same-origin`.
  */
 export function forwardsAuthFor(request: Request, workerOrigin: string, config: ForwardAuthConfig | undefined): boolean {
   if (!config || !wantsAuthHeader(new URL(request.url), workerOrigin, config)) return false;
   if (request.mode !== 'navigate') return true;
-  return config.navigations && request.destination === 'document' && NAVIGATION_METHODS.has(request.method.toUpperCase());
+  return (
+    config.navigations &&
+    request.destination === 'document' &&
+    /^(GET|HEAD)$/i.test(request.method) &&
+    (config.crossSiteNavigations || sameOriginReferrer(request) !== '')
+  );
 }
 
 /**
@@ -54,9 +71,7 @@ export async function sendWithAuthHeader(
     // No fresh token (offline, refresh refused): the request goes on without a user.
     console.warn('[authworker] no access token for', request.url, error);
   }
-  const method = request.method.toUpperCase();
-  const body = method === 'GET' || method === 'HEAD' ? null : await request.arrayBuffer();
-  const init = reissuedRequestInit(request, headers, body);
+  const init = reissuedRequestInit(request, headers, await resentBody(request));
   if (!headers.has(HEADER.auth)) return fetchImpl(request.url, init);
   // The token never follows a redirect: the browser follows a navigation's opaque redirect as a new
   // navigation (which this worker judges afresh), a page that asked for 'manual' gets it, anyone else an error.
@@ -68,6 +83,11 @@ export async function sendWithAuthHeader(
     return failureResponse(host, error);
   }
   return response;
+}
+
+/** The body of a page's request as the worker sends it on: none for GET and HEAD. */
+export function resentBody(request: Request): Promise<ArrayBuffer | null> {
+  return /^(GET|HEAD)$/i.test(request.method) ? Promise.resolve(null) : request.arrayBuffer();
 }
 
 /**

@@ -26,15 +26,16 @@ async function setup() {
   const { host, vault } = makeHost();
   await host.establish({ refreshToken: REFRESH_TOKEN, accessToken: fakeAccessToken('user-1', Date.now() + 600_000), userId: 'user-1' });
   const deps = { host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache() };
+  const signOut = new SignOutService(host, pipeline, vault);
   const api = createWorkerApi({
     ...deps,
     options: { exposeAccessToken: false },
-    signOut: new SignOutService(host, pipeline, vault),
+    signOut,
     tokenEndpoint: { apiUrl: API, projectId: 'p', publishableClientKey: 'pck', fetch },
     oauthLinks: new OAuthLinkGate({ apiUrl: API, trampolineBase: null }),
   });
   const sentRefreshToken = () => requests.at(-1)?.headers.get('x-stack-refresh-token') ?? null;
-  return { deps, api, host, requests, sentRefreshToken };
+  return { deps, api, host, requests, sentRefreshToken, signOut };
 }
 
 describe('forwardApiRequest and the refresh token', () => {
@@ -87,10 +88,12 @@ describe('apiRequest (page-hosted modes and uncontrolled pages)', () => {
   });
 
   it('answers DELETE /auth/sessions/current with a full sign-out, as the fetch route does', async () => {
-    const { api, host, requests } = await setup();
+    const { api, host, requests, signOut } = await setup();
     const result = await api.apiRequest({ path: '/auth/sessions/current', method: 'DELETE' });
     expect(result).toMatchObject({ ok: true, value: { status: 200, body: '{"success":true}' } });
     expect(host.snapshot.status).toBe('signed-out');
+    // The revoke goes out in the background (SignOutService.signOut); flush() joins it.
+    await signOut.flush();
     expect(requests).toHaveLength(1);
     expect(requests[0]?.method).toBe('DELETE');
     expect(requests[0]?.headers.get('x-stack-refresh-token')).toBe(REFRESH_TOKEN);

@@ -82,7 +82,7 @@ describe('request router: what gets the session', () => {
   });
 
   it("adds x-stack-auth to the app's own routes under forwardAuthTo, on its own origin only", async () => {
-    const forwardAuthTo = { pathPrefixes: ['/app-api/'], includeRefreshToken: false, navigations: false };
+    const forwardAuthTo = { pathPrefixes: ['/app-api/'], includeRefreshToken: false, navigations: false, crossSiteNavigations: false };
     const { route, sent, accessToken } = await setup({ router: { forwardAuthTo } });
     expect(route(new Request('https://evil.example/app-api/me'))).toBeNull();
     expect(route(new Request(`${APP}/other/me`))).toBeNull();

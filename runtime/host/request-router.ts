@@ -4,7 +4,7 @@
 import { NO_SESSION_HEADER } from '../bridge/messages.ts';
 import { classifyRequest } from './classify-request.ts';
 import type { SessionHostServices } from './create-session-host.ts';
-import { forwardsAuthFor, sendWithAuthHeader, type ForwardAuthConfig } from './forward-auth.ts';
+import { forwardsAuthFor, resentBody, sendWithAuthHeader, type ForwardAuthConfig } from './forward-auth.ts';
 import { forwardApiRequest } from './forward.ts';
 import { jsonResponse, pageHeaders, refusedResponse } from './responses.ts';
 
@@ -47,11 +47,10 @@ export function createRequestRouter(services: SessionHostServices, options: Requ
 }
 
 async function forwardPageRequest({ forward }: SessionHostServices, request: Request, path: string): Promise<Response> {
-  const method = request.method.toUpperCase();
-  const body = method === 'GET' || method === 'HEAD' ? null : await request.arrayBuffer();
+  const body = await resentBody(request);
   return forwardApiRequest(forward, {
     path,
-    method,
+    method: request.method.toUpperCase(),
     headers: pageHeaders(request.headers),
     body: body && body.byteLength > 0 ? body : null,
     withSession: !request.headers.has(NO_SESSION_HEADER),

@@ -7,9 +7,6 @@ import { Answer } from './answer.ts';
 import { stripTokenFields } from './sanitize.ts';
 import type { SessionHost } from './session-host.ts';
 
-/** Why a page's API path was refused (dot segments, escaped dots or slashes, `\\`, `//`). */
-export const NON_CANONICAL = 'not a canonical API path.';
-
 /** The code of the worker's answer when the API (or a forwardAuthTo route) redirected a credentialed request. */
 export const REDIRECT_REFUSED_CODE = 'AUTHWORKER_REDIRECT_REFUSED';
 
@@ -71,13 +68,15 @@ export function serverErrorResponse(answer: Answer): Response | null {
 }
 
 export function refusedResponse(path: string, reason: 'token-minting' | 'non-canonical-path' = 'token-minting'): Response {
-  return new Response(
-    reason === 'token-minting'
-      ? `authworker refused ${path}: token-issuing endpoints are called by the service worker only. ` +
-          'Use the app API instead (for example app.signInWithCredential()), so that tokens never reach the page.'
-      : `authworker refused ${path}: ${NON_CANONICAL}`,
-    { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', [WORKER_ERROR_HEADER]: 'refused' } },
-  );
+  return new Response(refusalText(path, reason), { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', [WORKER_ERROR_HEADER]: 'refused' } });
+}
+
+/** Why the worker refused a page's request to `path`: one text for the fetch route and the Comlink apiRequest. */
+export function refusalText(path: string, reason: 'token-minting' | 'non-canonical-path'): string {
+  return reason === 'token-minting'
+    ? `authworker refused ${path}: token-issuing endpoints are called by the service worker only. ` +
+        'Use the app API instead (for example app.signInWithCredential()), so that tokens never reach the page.'
+    : `authworker refused ${path}: not a canonical API path.`; // dot segments, escapes, `\`, `//`, a fragment
 }
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {

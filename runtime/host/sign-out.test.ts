@@ -27,14 +27,16 @@ describe('SignOutService', () => {
     expect(host.session).toBeNull();
     expect(await vault.load()).toBeNull();
     expect(broadcaster.posted.at(-1)?.status).toBe('signed-out');
-    expect(await service.pendingRevokes()).toBe(1);
+    expect((await vault.loadPendingRevokes()).length).toBe(1);
     expect(await vault.loadPendingRevokes()).toEqual(['rt-off']);
 
-    // A restarted worker (a new service on the same vault) sends the queued revoke.
+    // The background attempt ends offline; a restarted worker (a new service on the same vault) sends the queued revoke.
+    await service.flush();
+    expect(await vault.loadPendingRevokes()).toEqual(['rt-off']);
     online = true;
     const restarted = new SignOutService(host, pipelineWith(fetchImpl), vault);
     await restarted.flush();
-    expect(await restarted.pendingRevokes()).toBe(0);
+    expect((await vault.loadPendingRevokes()).length).toBe(0);
     expect(await vault.loadPendingRevokes()).toEqual([]);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.method).toBe('DELETE');
@@ -57,7 +59,62 @@ describe('SignOutService', () => {
       vault,
     );
     await service.signOut();
-    expect(await service.pendingRevokes()).toBe(0);
+    await service.flush();
+    expect((await vault.loadPendingRevokes()).length).toBe(0);
+  });
+
+  it('signs out at once while the API hangs; the bounded revoke stays queued and goes out once the API answers', async () => {
+    const { host, vault, broadcaster } = makeHost();
+    await host.establish({ refreshToken: 'rt-hang', accessToken: fakeAccessToken('u', Date.now() + 600_000), userId: 'u' });
+    let apiUp = false;
+    const sent: Request[] = [];
+    // A request that hangs until aborted, as a real fetch does.
+    const fetchImpl: typeof fetch = (input, init) => {
+      if (apiUp) {
+        sent.push(new Request(input, init));
+        return Promise.resolve(Response.json({ success: true }));
+      }
+      return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    };
+    const pipeline = createPipeline({ apiUrl: API, projectId: 'p', accessType: 'client', publishableClientKey: 'pck', fetch: fetchImpl, isOnline: () => true });
+    const service = new SignOutService(host, pipeline, vault, 50);
+
+    const snapshot = await service.signOut();
+    expect(snapshot).toMatchObject({ status: 'signed-out', userId: null });
+    expect(broadcaster.posted.at(-1)?.status).toBe('signed-out');
+    expect(await vault.loadPendingRevokes()).toEqual(['rt-hang']);
+    // The run in flight ends at its deadline with the token still queued.
+    await service.flush();
+    expect((await vault.loadPendingRevokes()).length).toBe(1);
+
+    apiUp = true;
+    await service.flush();
+    expect((await vault.loadPendingRevokes()).length).toBe(0);
+    expect(sent.map((request) => request.headers.get('x-stack-refresh-token'))).toEqual(['rt-hang']);
+  });
+
+  it('runs one flush at a time: calls during a run join it, and a revoke queued meanwhile goes out in that run', async () => {
+    const { host, vault } = makeHost();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const fetchImpl: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      sent.push(request.headers.get('x-stack-refresh-token') ?? '');
+      await gate;
+      return Response.json({ success: true });
+    };
+    const service = new SignOutService(host, pipelineWith(fetchImpl), vault);
+    await host.establish({ refreshToken: 'rt-1', accessToken: fakeAccessToken('u', Date.now() + 600_000), userId: 'u' });
+    await service.signOut();
+    const joined = service.flush();
+    await host.establish({ refreshToken: 'rt-2', accessToken: fakeAccessToken('u', Date.now() + 600_000), userId: 'u' });
+    await service.signOut();
+    expect(service.flush()).toBe(joined);
+    release();
+    await joined;
+    expect(sent).toEqual(['rt-1', 'rt-2']);
+    expect((await vault.loadPendingRevokes()).length).toBe(0);
   });
 
   it('deletes the user with the session, then ends it everywhere without a revoke; a refused deletion keeps it', async () => {
@@ -87,6 +144,6 @@ describe('SignOutService', () => {
     expect(forgotten).toEqual(['offline answers']);
     expect(sent.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual(['DELETE /api/v1/users/me', 'DELETE /api/v1/users/me']);
     expect(sent[1]?.headers.get('x-stack-access-token')).toBeTruthy();
-    expect(await service.pendingRevokes()).toBe(0);
+    expect((await vault.loadPendingRevokes()).length).toBe(0);
   });
 });

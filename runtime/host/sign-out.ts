@@ -17,6 +17,7 @@ export class SignOutService {
   readonly #vault: TokenVault;
   readonly #timeoutMs: number;
   #pending: Promise<string[]> | null = null;
+  #flushing: Promise<void> | null = null;
   readonly #alsoForget = new Set<() => Promise<unknown>>();
 
   constructor(host: SessionHost, pipeline: Pipeline, vault: TokenVault, timeoutMs = 15_000) {
@@ -24,10 +25,6 @@ export class SignOutService {
     this.#pipeline = pipeline;
     this.#vault = vault;
     this.#timeoutMs = timeoutMs;
-  }
-
-  async pendingRevokes(): Promise<number> {
-    return (await this.#queue()).length;
   }
 
   /** What else goes with the user beside the session (the worker API registers its offline answers and magic-link nonce). */
@@ -40,7 +37,10 @@ export class SignOutService {
     await Promise.all([...this.#alsoForget].map((forget) => forget()));
   }
 
-  /** Resolves to the signed-out snapshot the host published (or a newer one). */
+  /**
+   * Resolves to the signed-out snapshot the host published (or a newer one) as soon as the session is gone here:
+   * the revoke goes out in the background, so an API that refuses or hangs never holds up the sign-out.
+   */
   async signOut(): Promise<SessionSnapshot> {
     const dropped = await this.#host.wipe();
     dropped?.markInvalid();
@@ -49,8 +49,8 @@ export class SignOutService {
       queue.push(dropped.refreshToken);
       await this.#persist(queue);
     }
-    await this.flush();
     await this.forgetUser();
+    void this.flush();
     return this.#host.snapshot;
   }
 
@@ -63,30 +63,31 @@ export class SignOutService {
     return this.#host.snapshot;
   }
 
-  /** Sends queued revokes; keeps the ones that failed on the network for the next attempt. */
-  async flush(): Promise<void> {
-    const queue = await this.#queue();
-    if (queue.length === 0) return;
-    const sent: string[] = [];
-    for (const refreshToken of [...queue]) {
+  /** Sends the queued revokes, one run at a time (a call during a run joins it); those not sent stay queued for the next. */
+  flush(): Promise<void> {
+    return (this.#flushing ??= this.#sendQueued().finally(() => (this.#flushing = null)));
+  }
+
+  // Any answer ends a revoke (a token the server no longer knows is already revoked); the deadline keeps a hung
+  // API from holding the queue. The queue is read again each time: one queued meanwhile goes out in this run too.
+  async #sendQueued(): Promise<void> {
+    const tried = new Set<string>();
+    for (let token: string | undefined; (token = (await this.#queue()).find((queued) => !tried.has(queued))); ) {
+      tried.add(token);
       try {
         const response = await this.#pipeline.send({
           path: '/auth/sessions/current',
           method: 'DELETE',
           json: {},
-          session: revokeOnly(refreshToken),
+          session: revokeOnly(token),
           sendRefreshToken: true,
+          signal: AbortSignal.timeout(this.#timeoutMs),
         });
-        // Any answer ends the attempt: a token the server no longer knows is already revoked.
         await response.body?.cancel();
-        sent.push(refreshToken);
+        await this.#persist((await this.#queue()).filter((queued) => queued !== token));
       } catch (error) {
-        console.warn('[authworker] sign-out revoke stays queued for retry', error);
+        console.warn('[authworker] sign-out revoke queued for retry', error);
       }
-    }
-    if (sent.length > 0) {
-      const remaining = (await this.#queue()).filter((token) => !sent.includes(token));
-      await this.#persist(remaining);
     }
   }
 

@@ -1,7 +1,7 @@
 import { isCanonicalApiPath, normaliseApiPath } from './api-path.ts';
 
-/** Endpoints that mint tokens: only the session host itself may call them, never a page. */
-const TOKEN_MINTING = new Set([
+/** Endpoints that mint tokens (`METHOD /path`): only the session host itself may call them, never a page. */
+export const TOKEN_MINTING: ReadonlySet<string> = new Set([
   'POST /auth/oauth/token',
   'POST /auth/password/sign-in',
   'POST /auth/password/sign-up',

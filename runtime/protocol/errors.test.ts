@@ -50,17 +50,36 @@ describe('classes', () => {
     expect(err).not.toBeInstanceOf(KnownErrors.RefreshTokenError);
     expect(err).not.toBeInstanceOf(KnownErrors.UnparsableAccessToken);
     expect(err.status).toBe(401);
-    expect(err.name).toBe('AccessTokenExpired');
+    expect(err.name).toBe('KnownError<ACCESS_TOKEN_EXPIRED>');
     expect(err.message).toBe('Access token has expired. Please refresh it and try again. (The access token expired at 2023-11-14T22:13:20.000Z.)');
   });
 
-  test('direct construction sets code, status, details and catalogue text', () => {
-    const err = new KnownErrors.PasswordTooShort({ min_length: 8 });
+  test("direct construction takes the SDK's arguments and sets code, status, details and the catalogue text", () => {
+    const err = new KnownErrors.PasswordTooShort(8);
     expect(err).toBeInstanceOf(KnownErrors.PasswordRequirementsNotMet);
     expect(err.code).toBe('PASSWORD_TOO_SHORT');
     expect(err.status).toBe(400);
+    expect(err.details).toEqual({ min_length: 8 });
     expect(err.message).toBe('Password too short. Minimum length is 8.');
-    expect(new KnownErrors.EmailPasswordMismatch(undefined, 'custom').message).toBe('custom');
+    expect(new KnownErrors.TeamMembershipNotFound('t', 'u').message).toBe('User u is not found in team t.');
+    expect(new KnownErrors.AccessTokenExpired(new Date(1_700_000_000_000), undefined, undefined, undefined).details).toEqual({ expired_at_millis: 1_700_000_000_000 });
+    expect(new KnownErrors.InvalidPollingCodeError({ polling_code: 'p' }).details).toEqual({ polling_code: 'p' });
+  });
+
+  test('a category is built as the SDK builds one: status, text and details given', () => {
+    const err = new KnownErrors.PasswordRequirementsNotMet(400, 'Too weak', { reason: 'x' });
+    expect(err).toMatchObject({ code: 'PASSWORD_REQUIREMENTS_NOT_MET', status: 400, message: 'Too weak', details: { reason: 'x' } });
+  });
+
+  test("the SDK's instance and class members", () => {
+    const err = new KnownErrors.TeamNotFound('t1');
+    expect(err).toMatchObject({ errorCode: 'TEAM_NOT_FOUND', statusCode: 404, humanReadableMessage: 'Team t1 not found.', constructorArgs: ['t1'] });
+    expect(KnownErrors.TeamNotFound.errorCode).toBe('TEAM_NOT_FOUND');
+    expect(KnownErrors.TeamNotFound.isInstance(err)).toBe(true);
+    expect(KnownErrors.RefreshTokenError.isInstance(err)).toBe(false);
+    expect(KnownErrors.CannotDeleteCurrentSession.isInstance(new KnownErrors.CannotDeleteCurrentSession())).toBe(true);
+    expect(KnownErrors.RefreshTokenError.isInstance(new KnownErrors.CannotDeleteCurrentSession())).toBe(true);
+    expect(createKnownError('TEAM_NOT_FOUND', { team_id: 't1' }).constructorArgs).toEqual([]);
   });
 
   test('every concrete code builds with its catalogue status, with or without details', () => {

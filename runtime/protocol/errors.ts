@@ -2,10 +2,11 @@
 // encoder the emulator uses. The error-making functions below install the texts when they are first used (not
 // when the module loads: the package declares no side effects, so a bundler may skip a module's bare statements).
 import { HEADER, HEXCLAVE_KNOWN_ERROR_HEADER } from './headers.ts';
+import { knownErrorPartsFromArguments } from './known-error-arguments.ts';
 import { parseDetailsLeniently, type ErrorDetails } from './known-error-entry.ts';
 import * as classes from './known-error-classes.ts';
 import { KNOWN_ERROR_CATALOGUE, knownErrorRow } from './known-errors.ts';
-import type { KnownError, KnownErrorClass, KnownErrorClasses, KnownErrorCode, UnknownKnownError } from './known-error-classes.ts';
+import type { CatalogueKnownError, KnownError, KnownErrorClass, KnownErrorClasses, KnownErrorCode, UnknownKnownError } from './known-error-classes.ts';
 
 export * from './known-error-classes.ts';
 
@@ -24,14 +25,20 @@ export function knownErrorMessage(code: KnownErrorCode, details?: Record<string,
 
 const catalogueText = (code: KnownErrorCode, details?: Record<string, unknown>): string => knownErrorMessage(code, details);
 
+// An app's `new KnownErrors.X(...)` reads as the 2.8 SDK's (whose texts are the 2.8 dialect's).
+const partsFromArguments: classes.KnownErrorArgumentReader = (code, args) => {
+  const parts = knownErrorPartsFromArguments(code, args);
+  return { ...parts, message: parts.message ?? knownErrorMessage(code, parts.details, 'current') };
+};
+
 /** Errors created without a text get the catalogue's from now on (installing again changes nothing). */
 function installTexts(): void {
-  classes.installKnownErrorTexts(catalogueText);
+  classes.installKnownErrorCatalogue(catalogueText, partsFromArguments);
 }
 
 // The functions that make errors, with the texts installed. These local names win over the re-exports above.
 
-/** Every catalogue class by PascalCase name; `new KnownErrors.PasswordTooShort(details)` carries its text. */
+/** Every catalogue class by the SDK's name; `new KnownErrors.PasswordTooShort(8)` carries the SDK's text. */
 export const KnownErrors: KnownErrorClasses = withTexts(classes.KnownErrors);
 
 function withTexts<T>(value: T): T {
@@ -45,7 +52,7 @@ export function knownErrorClass<C extends KnownErrorCode>(code: C): KnownErrorCl
 }
 
 /** The typed error for `code`, with the catalogue text unless `message` is given. */
-export function createKnownError(code: KnownErrorCode, details?: Record<string, unknown>, message?: string): KnownError {
+export function createKnownError(code: KnownErrorCode, details?: Record<string, unknown>, message?: string): CatalogueKnownError {
   installTexts();
   return classes.createKnownError(code, details, message);
 }

@@ -1,6 +1,7 @@
 // Known-error classes derived from the code table, and the wire decoder. Every bundle uses these; the texts
-// for errors created without one come from the full catalogue once errors.ts is loaded (see installKnownErrorTexts).
+// for errors created without one come from the full catalogue once errors.ts is loaded (see installKnownErrorCatalogue).
 import { HEXCLAVE_KNOWN_ERROR_HEADER } from './headers.ts';
+import type { KnownErrorArgs } from './known-error-args.ts';
 import { KnownError, UnknownKnownError } from './known-error-base.ts';
 import { asPlainObject, KNOWN_ERROR_MISMATCH_MESSAGE, readKnownErrorResponse } from './known-error-wire.ts';
 import { isInvalidAccessTokenCode, isRefreshTokenErrorCode } from './known-error-families.ts';
@@ -13,30 +14,49 @@ import {
   type KnownErrorCode,
 } from './known-error-table.ts';
 
-export { isKnownErrorCode, KNOWN_ERROR_CODES, knownErrorAncestry, type KnownErrorCode };
+export { isKnownErrorCode, KNOWN_ERROR_CODES, knownErrorAncestry, type KnownErrorCode, type KnownErrorArgs };
 export { KnownError, UnknownKnownError };
 
 /** Builds the text of an error created without one. */
 export type KnownErrorTextBuilder = (code: KnownErrorCode, details?: Record<string, unknown>) => string;
 
-// Set once by errors.ts. The bundles do not load the catalogue texts: there an error created without a text
-// (never one decoded from a response, which carries the server's) reads as its code.
-let catalogueText: KnownErrorTextBuilder | null = null;
+/** What an app's `new KnownErrors.X(...args)` carries (known-error-arguments.ts, with the catalogue). */
+export type KnownErrorArgumentReader = (
+  code: KnownErrorCode,
+  args: readonly unknown[],
+) => { status: number; details: Record<string, unknown> | undefined; message: string | undefined };
 
-/** Installs the catalogue texts (errors.ts does it when loaded). */
-export function installKnownErrorTexts(build: KnownErrorTextBuilder): void {
-  catalogueText = build;
+// Set once by errors.ts. The bundles do not load the catalogue: there an error created without a text (never one
+// decoded from a response, which carries the server's) reads as its code.
+let catalogue: { text: KnownErrorTextBuilder; readArguments: KnownErrorArgumentReader } | null = null;
+
+/** Installs the catalogue texts and argument lists (errors.ts does it when loaded). */
+export function installKnownErrorCatalogue(text: KnownErrorTextBuilder, readArguments: KnownErrorArgumentReader): void {
+  catalogue = { text, readArguments };
 }
 
 function defaultText(code: KnownErrorCode, details?: Record<string, unknown>): string {
-  return catalogueText ? catalogueText(code, details) : code;
+  return catalogue ? catalogue.text(code, details) : code;
 }
 
-/** Constructor of one catalogue code; `instanceof` also matches every child code. */
+/** A catalogue error, with the official SDK's names of its code, status and text beside ours. */
+export interface CatalogueKnownError extends KnownError {
+  readonly errorCode: string;
+  readonly statusCode: number;
+  readonly humanReadableMessage: string;
+  /** The arguments an app constructed it with, as the SDK keeps them (empty when decoded from a response). */
+  readonly constructorArgs: readonly unknown[];
+}
+
+/** Constructor of one catalogue code, called as the official SDK's is; `instanceof` also matches every child code. */
 export interface KnownErrorClass<C extends KnownErrorCode = KnownErrorCode> {
-  new (details?: Record<string, unknown>, message?: string): KnownError;
+  new (...args: KnownErrorArgs[C]): CatalogueKnownError;
   readonly code: C;
-  readonly prototype: KnownError;
+  /** The SDK's name for `code`. */
+  readonly errorCode: C;
+  /** The SDK's check: this code or a child of it. */
+  isInstance(error: unknown): error is KnownError;
+  readonly prototype: CatalogueKnownError;
 }
 
 type PascalWord<W extends string> = W extends 'OAUTH' ? 'OAuth' : W extends 'WEBAUTHN' ? 'WebAuthn' : Capitalize<Lowercase<W>>;
@@ -44,9 +64,16 @@ export type PascalCaseCode<S extends string> = S extends `${infer Head}_${infer 
   ? `${PascalWord<Head>}${PascalCaseCode<Tail>}`
   : PascalWord<S>;
 
+/** The official SDK's class names that are not the PascalCase of their code. */
+const SDK_CLASS_NAMES = {
+  VerificationCodeError: 'VERIFICATION_ERROR',
+  UserWithEmailAlreadyExists: 'USER_EMAIL_ALREADY_EXISTS',
+  PermissionScopeMismatch: 'WRONG_PERMISSION_SCOPE',
+  InvalidPollingCodeError: 'INVALID_POLLING_CODE',
+} as const satisfies Record<string, KnownErrorCode>;
+
 export type KnownErrorClasses = { readonly [C in KnownErrorCode as PascalCaseCode<C>]: KnownErrorClass<C> } & {
-  /** The official SDK's name for the VERIFICATION_ERROR category. */
-  readonly VerificationCodeError: KnownErrorClass<'VERIFICATION_ERROR'>;
+  readonly [N in keyof typeof SDK_CLASS_NAMES]: KnownErrorClass<(typeof SDK_CLASS_NAMES)[N]>;
 };
 
 /** EMAIL_PASSWORD_MISMATCH -> EmailPasswordMismatch; OAUTH/WEBAUTHN keep the SDK's spelling. */
@@ -60,12 +87,47 @@ export function pascalCaseCode(code: string): string {
 // Used only for abstract categories that still arrive on the wire (never sent by a correct server).
 const ABSTRACT_FALLBACK_STATUS = 400;
 
+// Marks our own construction from details (a decoded response, createKnownError); apps pass the SDK's arguments.
+const FROM_DETAILS: unique symbol = Symbol('authworker.knownErrorFromDetails');
+
 /** Base of every generated class: reads its code from the concrete class being constructed. */
-class CatalogueError extends KnownError {
-  constructor(details?: Record<string, unknown>, message?: string) {
+class CatalogueError extends KnownError implements CatalogueKnownError {
+  static readonly code: KnownErrorCode;
+  readonly constructorArgs: readonly unknown[];
+
+  constructor(...args: unknown[]) {
     const code = (new.target as unknown as { code: KnownErrorCode }).code;
-    super(code, knownErrorStatus(code) ?? ABSTRACT_FALLBACK_STATUS, message ?? defaultText(code, details), details);
-    this.name = new.target.name;
+    if (args[0] === FROM_DETAILS) {
+      const details = args[1] as Record<string, unknown> | undefined;
+      super(code, knownErrorStatus(code) ?? ABSTRACT_FALLBACK_STATUS, (args[2] as string | undefined) ?? defaultText(code, details), details);
+      this.constructorArgs = [];
+    } else {
+      const parts = catalogue?.readArguments(code, args) ?? { status: knownErrorStatus(code) ?? ABSTRACT_FALLBACK_STATUS, details: undefined, message: undefined };
+      super(code, parts.status, parts.message ?? defaultText(code, parts.details), parts.details);
+      this.constructorArgs = args;
+    }
+    this.name = `KnownError<${code}>`;
+  }
+
+  static get errorCode(): KnownErrorCode {
+    return this.code;
+  }
+
+  static isInstance(error: unknown): error is KnownError {
+    return error instanceof this;
+  }
+
+  /** The SDK's names of code, status and text. */
+  get errorCode(): string {
+    return this.code;
+  }
+
+  get statusCode(): number {
+    return this.status;
+  }
+
+  get humanReadableMessage(): string {
+    return this.message;
   }
 }
 
@@ -76,9 +138,9 @@ function buildClasses(): Map<KnownErrorCode, KnownErrorClass> {
     if (existing) return existing;
     const parentCode = knownErrorParent(code);
     if (parentCode !== null && !isKnownErrorCode(parentCode)) throw new TypeError(`Known error ${code} has unknown parent ${parentCode}`);
-    const Parent = parentCode === null ? CatalogueError : build(parentCode);
+    const Parent = parentCode === null ? CatalogueError : (build(parentCode) as unknown as typeof CatalogueError);
     const Generated = class extends Parent {
-      static readonly code: KnownErrorCode = code;
+      static override readonly code: KnownErrorCode = code;
     };
     Object.defineProperty(Generated, 'name', { value: pascalCaseCode(code) });
     const typed = Generated as unknown as KnownErrorClass;
@@ -94,17 +156,18 @@ const CLASSES_BY_CODE = buildClasses();
 export const KnownErrors: KnownErrorClasses = (() => {
   const out: Record<string, KnownErrorClass> = {};
   for (const [code, cls] of CLASSES_BY_CODE) out[pascalCaseCode(code)] = cls;
-  out['VerificationCodeError'] = knownErrorClass('VERIFICATION_ERROR');
+  for (const [name, code] of Object.entries(SDK_CLASS_NAMES)) out[name] = CLASSES_BY_CODE.get(code) as KnownErrorClass;
   return out as unknown as KnownErrorClasses;
 })();
 
 export function knownErrorClass<C extends KnownErrorCode>(code: C): KnownErrorClass<C> {
-  return CLASSES_BY_CODE.get(code) as KnownErrorClass<C>;
+  return CLASSES_BY_CODE.get(code) as unknown as KnownErrorClass<C>;
 }
 
-/** The typed error for `code`; the message defaults to the catalogue text (see installKnownErrorTexts). */
-export function createKnownError(code: KnownErrorCode, details?: Record<string, unknown>, message?: string): KnownError {
-  return new (knownErrorClass(code))(details, message);
+/** The typed error for `code` from its details; the message defaults to the catalogue text (see installKnownErrorCatalogue). */
+export function createKnownError(code: KnownErrorCode, details?: Record<string, unknown>, message?: string): CatalogueKnownError {
+  const Class = knownErrorClass(code) as unknown as new (...args: unknown[]) => CatalogueKnownError;
+  return new Class(FROM_DETAILS, details, message);
 }
 
 /** Rebuilds an error that crossed a structured-clone boundary as `toJSON()` data. */

@@ -23,6 +23,8 @@ export interface KnownErrorRow {
   readonly details?: DetailsSchema;
   /** Backend of §1-§13 sends no `details` even though the text depends on arguments (protocol.md §2.4). */
   readonly stackOmitsDetails?: boolean;
+  /** The official SDK's constructor takes the details object itself (a passthrough object), not its fields. */
+  readonly detailsArgument?: true;
   /** Added after §9 (protocol.md §14.8.2). */
   readonly since?: '2.8';
   readonly current?: CurrentDialectRow;

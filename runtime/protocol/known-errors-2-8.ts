@@ -6,6 +6,13 @@ const since = { since: '2.8' } as const;
 
 const restrictedReason = z.partial(z.object({ type: z.string() }));
 
+/** The second sentence of the two customer-type mismatch texts. */
+function customerTypeSentence(what: 'item' | 'product', configured: string | null | undefined, actual: string | undefined): string {
+  return typeof configured === 'string'
+    ? `The ${what} is configured to only be available for ${configured} customers, but the customer is a ${show(actual)}.`
+    : `The ${what} is missing a customer type field. Please make sure it is set up correctly in your project configuration.`;
+}
+
 export const KNOWN_ERRORS_SINCE_2_8 = {
   PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: withDetails(401, 'PROJECT_AUTHENTICATION_REQUIRED', { project_id: str }, () =>
     'Publishable client keys are required for this project. Create one in Project Keys, or disable this requirement there to allow keyless client access.', since),
@@ -30,7 +37,7 @@ export const KNOWN_ERRORS_SINCE_2_8 = {
     'This team invitation was sent to a different email address. Sign in with the invited email, or add and verify that email on your account, then try again.', since),
   PROJECT_PERMISSION_REQUIRED: withDetails(401, null, { user_id: str, permission_id: str }, (d) =>
     `User ${show(d.user_id)} does not have permission ${show(d.permission_id)}.`, since),
-  WRONG_PERMISSION_SCOPE: withDetails(404, null, { permission_id: str, expected_scope: str, actual_scope: str }, (d) =>
+  WRONG_PERMISSION_SCOPE: withDetails(404, null, { permission_id: str, expected_scope: str, actual_scope: z.nullable(z.string()) }, (d) =>
     `Permission ${quoted(d.permission_id)} not found. (It was found for a different scope ${quoted(d.actual_scope)}, but scope ${quoted(d.expected_scope)} was expected.)`, since),
   PERMISSION_ID_ALREADY_EXISTS: withDetails(400, null, { permission_id: str }, (d) =>
     `Permission with ID ${quoted(d.permission_id)} already exists. Choose a different ID.`, since),
@@ -47,7 +54,7 @@ export const KNOWN_ERRORS_SINCE_2_8 = {
   CLI_AUTH_USED_ERROR: withDetails(400, null, { message: str }, (d) =>
     d.message ?? 'This authentication token has already been used.', since),
   // "passthrough object": the details are whatever the service attached.
-  INVALID_POLLING_CODE: fixed(400, null, 'The polling code is invalid or does not exist.', since),
+  INVALID_POLLING_CODE: fixed(400, null, 'The polling code is invalid or does not exist.', { ...since, detailsArgument: true }),
   // Listed as "400 (category)"; like every other category it is never sent, so it is abstract here.
   API_KEY_NOT_VALID: category(null, since),
   API_KEY_EXPIRED: fixed(401, 'API_KEY_NOT_VALID', 'API key has expired.', since),
@@ -64,17 +71,19 @@ export const KNOWN_ERRORS_SINCE_2_8 = {
   EMAIL_NOT_EDITABLE: withDetails(400, null, { email_id: str, status: str }, (d) =>
     `Email with ID ${quoted(d.email_id)} cannot be edited because it is in status ${quoted(d.status)}. Only emails in PAUSED, PREPARING, RENDERING, RENDER_ERROR, SCHEDULED, QUEUED, or SERVER_ERROR status can be edited.`, since),
   ITEM_NOT_FOUND: withDetails(404, null, { item_id: str }, (d) => `Item with ID ${quoted(d.item_id)} not found.`, since),
-  // protocol.md elides the end of this text ("…"); the first sentence is exact.
+  // protocol.md elides the end of this text ("…"); the rest is the 2.8 SDK's (known-errors-sdk.test.ts compares).
   ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH: withDetails(400, null,
     { item_id: str, customer_id: str, item_customer_type: z.nullable(z.string()), actual_customer_type: str }, (d) =>
-      `The ${show(d.actual_customer_type)} with ID ${quoted(d.customer_id)} is not a valid customer for the item with ID ${quoted(d.item_id)}.`, since),
+      `The ${show(d.actual_customer_type)} with ID ${quoted(d.customer_id)} is not a valid customer for the item with ID ${quoted(d.item_id)}. ` +
+      customerTypeSentence('item', d.item_customer_type, d.actual_customer_type), since),
   CUSTOMER_DOES_NOT_EXIST: withDetails(400, null, { customer_id: str }, (d) => `Customer with ID ${quoted(d.customer_id)} does not exist.`, since),
   // protocol.md gives only the plain-context wording; the other two contexts share it here.
   PRODUCT_DOES_NOT_EXIST: withDetails(400, null, { product_id: str, context: z.nullable(z.string()) }, (d) =>
     `Product with ID ${quoted(d.product_id)} does not exist.`, since),
   PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH: withDetails(400, null,
     { product_id: z.nullable(z.string()), customer_id: str, product_customer_type: z.nullable(z.string()), actual_customer_type: str }, (d) =>
-      `The ${show(d.actual_customer_type)} with ID ${quoted(d.customer_id)} is not a valid customer for the inline product that has been passed in.`, since),
+      `The ${show(d.actual_customer_type)} with ID ${quoted(d.customer_id)} is not a valid customer for the inline product that has been passed in. ` +
+      customerTypeSentence('product', d.product_customer_type, d.actual_customer_type), since),
   PRODUCT_ALREADY_GRANTED: withDetails(400, null, { product_id: str, customer_id: str }, (d) =>
     `Customer with ID ${quoted(d.customer_id)} already owns product ${quoted(d.product_id)}.`, since),
   SUBSCRIPTION_INVOICE_NOT_FOUND: withDetails(404, null, { subscription_invoice_id: str }, (d) =>

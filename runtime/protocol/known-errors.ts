@@ -28,6 +28,16 @@ import {
 const DOCS_SENTENCE =
   'For more information, see the docs on REST API authentication: https://docs.stack-auth.com/rest-api/overview#authentication';
 
+const OVERLOADS_FAILED_TEXT = 'This endpoint has multiple overloads, but they all failed to process the request.';
+
+function overloadTexts(errors: readonly unknown[] | undefined): string[] {
+  return (errors ?? []).map((e, i) => `Overload ${i + 1}: ${JSON.stringify(e, undefined, 2)}`);
+}
+
+// Not in protocol.md; the 2.8 SDK's text (runtime/protocol/known-errors-sdk.test.ts compares).
+const ACCESS_TOKEN_EXPIRED_DEBUG_INFO =
+  "\n\nDebug info: Most likely, you fetched the access token before it expired (for example, in a server component, pre-rendered page, or on page load), but then didn't refresh it before it expired. If this is the case, and you're using the SDK, make sure you call getAccessToken() every time you need to use the access token. If you're not using the SDK, make sure you refresh the access token with the refresh endpoint.";
+
 const NOT_VERIFIED_TAIL =
   ' but the email is not verified. Please login to your existing account with the method you used to sign up, and then verify your email to sign in with this login method.';
 
@@ -40,9 +50,10 @@ const KNOWN_ERRORS_STACK = {
   }),
   SCHEMA_ERROR: withDetails(400, null, { message: str }, (d) => d.message ?? 'Request validation failed.'),
   ALL_OVERLOADS_FAILED: withDetails(400, null, { overload_errors: z.array(z.unknown()) }, (d) =>
-    ['This endpoint has multiple overloads, but they all failed to process the request.']
-      .concat((d.overload_errors ?? []).map((e, i) => `Overload ${i + 1}: ${JSON.stringify(e, undefined, 2)}`))
-      .join('\n\n')),
+    [OVERLOADS_FAILED_TEXT].concat(overloadTexts(d.overload_errors)).join('\n\n'), {
+    // The 2.8 text indents the overloads by two spaces, blank lines included.
+    current: { message: (d) => `${OVERLOADS_FAILED_TEXT}\n\n${overloadTexts(d.overload_errors as unknown[] | undefined).join('\n\n').replace(/^/gm, '  ')}` },
+  }),
   PROJECT_AUTHENTICATION_ERROR: category(null),
   INVALID_PROJECT_AUTHENTICATION: category('PROJECT_AUTHENTICATION_ERROR'),
   PROJECT_KEY_WITHOUT_ACCESS_TYPE: fixed(400, 'INVALID_PROJECT_AUTHENTICATION',
@@ -88,12 +99,12 @@ const KNOWN_ERRORS_STACK = {
     current: {
       details: z.partial(z.object({ expired_at_millis: nullableNum, project_id: nullableStr, user_id: nullableStr, refresh_token_id: nullableStr })),
       defaults: { expired_at_millis: null, project_id: null, user_id: null, refresh_token_id: null },
-      // The 2.8 "Debug info" paragraph is not pinned by protocol.md, so it is left out.
       message: (d) =>
         `Access token has expired. Please refresh it and try again.${expiredAtSuffix(d.expired_at_millis)}` +
         (typeof d.project_id === 'string' ? ` Project ID: ${d.project_id}.` : '') +
         (typeof d.user_id === 'string' ? ` User ID: ${d.user_id}.` : '') +
-        (typeof d.refresh_token_id === 'string' ? ` Refresh token ID: ${d.refresh_token_id}.` : ''),
+        (typeof d.refresh_token_id === 'string' ? ` Refresh token ID: ${d.refresh_token_id}.` : '') +
+        ACCESS_TOKEN_EXPIRED_DEBUG_INFO,
     },
   }),
   INVALID_PROJECT_FOR_ACCESS_TOKEN: fixed(401, 'INVALID_ACCESS_TOKEN', 'Access token not valid for this project.', {

@@ -12,6 +12,7 @@ import {
   type EndpointQuery,
   type PathParams,
 } from '../protocol/endpoint.ts';
+import { isKnownErrorOf, type KnownErrorCode } from '../protocol/errors.ts';
 import type { AccessTokenVerifier } from './access-token-verifier.ts';
 import type { ForwardedTokens } from '../protocol/forwarded-session.ts';
 
@@ -78,4 +79,14 @@ export async function callEndpoint<E extends EndpointDef>(ctx: EndpointCaller, d
 /** Query booleans and numbers travel as strings (protocol.md §10.4). */
 export function queryValue(value: string | number | boolean | undefined): string | undefined {
   return value === undefined ? undefined : String(value);
+}
+
+/** `call`'s answer, or null when it fails with `code` (or a child of it): the SDK's getters answer null for what does not exist. */
+export async function orNullOn<T>(code: KnownErrorCode, call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isKnownErrorOf(error, code)) return null;
+    throw error;
+  }
 }

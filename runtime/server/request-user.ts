@@ -2,10 +2,9 @@
 // tokens (protocol.md §1.1 note, §1.2).
 
 import { ENDPOINTS } from '../protocol/endpoints.ts';
-import { isKnownErrorOf } from '../protocol/errors.ts';
 import { toServerUser, type ServerUserData } from '../protocol/schemas/user.ts';
 import { ACCESS_TOKEN_MARGIN_MS } from '../http/pipeline.ts';
-import { callEndpoint, type AppContext, type ForwardedTokens } from './context.ts';
+import { callEndpoint, orNullOn, type AppContext, type ForwardedTokens } from './context.ts';
 import { isRequestLike, tokensFromRequest, type RequestLike } from '../protocol/forwarded-session.ts';
 
 export type TokenStoreInput = RequestLike | ForwardedTokens;
@@ -27,10 +26,5 @@ export async function getUserWithTokens(ctx: AppContext, forwarded: ForwardedTok
   const session = ctx.forwardedSession(tokens);
   // No request at all when there is nothing usable to send.
   if ((await session.getTokens(ACCESS_TOKEN_MARGIN_MS)) === null) return null;
-  try {
-    return toServerUser(await callEndpoint(ctx, ENDPOINTS.usersMe, { session }));
-  } catch (error) {
-    if (isKnownErrorOf(error, 'CANNOT_GET_OWN_USER_WITHOUT_USER')) return null;
-    throw error;
-  }
+  return orNullOn('CANNOT_GET_OWN_USER_WITHOUT_USER', async () => toServerUser(await callEndpoint(ctx, ENDPOINTS.usersMe, { session })));
 }

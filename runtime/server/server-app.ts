@@ -71,11 +71,14 @@ export class StackServerApp {
     return serverUser(this.context, await createUser(this.context, options));
   }
 
-  /** By id (an unknown id rejects with USER_NOT_FOUND), or the signed-in user of a request (null when none). */
+  /** By id (null for an unknown id, as the SDK), or the signed-in user of a request (null when none). */
   getUser(userId: string): Promise<ServerUser | null>;
   getUser(options: GetUserOptions): Promise<ServerUser | null>;
   async getUser(arg: string | GetUserOptions): Promise<ServerUser | null> {
-    if (typeof arg === 'string') return serverUser(this.context, await getUser(this.context, arg));
+    if (typeof arg === 'string') {
+      const data = await getUser(this.context, arg);
+      return data === null ? null : serverUser(this.context, data);
+    }
     // A JavaScript caller may use the SDK's argument-less form, which reads an app-wide token store.
     if (typeof arg !== 'object' || arg === null || arg.tokenStore === undefined) {
       throw new TypeError('authworker: a server app keeps no session; call getUser(userId) or getUser({ tokenStore: request }).');

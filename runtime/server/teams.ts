@@ -2,7 +2,6 @@
 // server-typed calls (not the SDK's client-typed leaveTeam of §10.4).
 
 import { ENDPOINTS } from '../protocol/endpoints.ts';
-import { isKnownErrorOf } from '../protocol/errors.ts';
 import { dropUndefined } from '../protocol/schemas/common.ts';
 import { toServerTeam, toTeamUpdateWire, type ServerTeamData, type ServerTeamUpdate } from '../protocol/schemas/team.ts';
 import {
@@ -11,7 +10,7 @@ import {
   type ServerTeamMemberProfileData,
   type TeamMembershipData,
 } from '../protocol/schemas/team-membership.ts';
-import { callEndpoint, type AppContext } from './context.ts';
+import { callEndpoint, orNullOn, type AppContext } from './context.ts';
 
 export interface ServerTeamCreateOptions {
   displayName: string;
@@ -51,13 +50,8 @@ export async function createTeam(ctx: AppContext, options: ServerTeamCreateOptio
 }
 
 /** null for an unknown team (TEAM_NOT_FOUND), as the SDK's getTeam. */
-export async function getTeam(ctx: AppContext, teamId: string): Promise<ServerTeamData | null> {
-  try {
-    return toServerTeam(await callEndpoint(ctx, ENDPOINTS.teamsGet, { params: { team_id: teamId } }));
-  } catch (error) {
-    if (isKnownErrorOf(error, 'TEAM_NOT_FOUND')) return null;
-    throw error;
-  }
+export function getTeam(ctx: AppContext, teamId: string): Promise<ServerTeamData | null> {
+  return orNullOn('TEAM_NOT_FOUND', async () => toServerTeam(await callEndpoint(ctx, ENDPOINTS.teamsGet, { params: { team_id: teamId } })));
 }
 
 export async function updateTeam(ctx: AppContext, teamId: string, options: ServerTeamUpdateOptions): Promise<ServerTeamData> {

@@ -65,15 +65,20 @@ describe('createUser', () => {
 describe('getUser', () => {
   it('reads /users/{id}', async () => {
     const { ctx, calls } = serverTestContext(serverUserWire);
-    expect((await getUser(ctx, USER_ID)).displayName).toBe('Ada');
+    expect((await getUser(ctx, USER_ID))?.displayName).toBe('Ada');
     expectCall(calls[0], 'GET', `/users/${USER_ID}`);
   });
 
-  it('lets USER_NOT_FOUND propagate as the typed error', async () => {
+  it('answers null for an unknown id (USER_NOT_FOUND), as the SDK does', async () => {
     const { ctx } = serverTestContext({ knownError: 'USER_NOT_FOUND' });
+    expect(await getUser(ctx, USER_ID)).toBeNull();
+  });
+
+  it('lets every other error propagate as the typed error', async () => {
+    const { ctx } = serverTestContext({ knownError: 'INVALID_SECRET_SERVER_KEY', details: { project_id: 'p' } });
     const error = await getUser(ctx, USER_ID).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(KnownErrors.UserNotFound);
-    expect((error as KnownError).status).toBe(404);
+    expect(error).toBeInstanceOf(KnownErrors.InvalidSecretServerKey);
+    expect((error as KnownError).status).toBe(401);
   });
 
   it('percent-encodes the id so it stays one path segment', async () => {

@@ -3,7 +3,7 @@
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { dropUndefined } from '../protocol/schemas/common.ts';
 import { toServerUser, toUserUpdateWire, type ServerUserData } from '../protocol/schemas/user.ts';
-import { callEndpoint, queryValue, type AppContext } from './context.ts';
+import { callEndpoint, orNullOn, queryValue, type AppContext } from './context.ts';
 
 /** `createUser` options, as in the official SDK. */
 export interface ServerUserCreateOptions {
@@ -100,9 +100,9 @@ export async function createUser(ctx: AppContext, options: ServerUserCreateOptio
   return toServerUser(await callEndpoint(ctx, ENDPOINTS.usersCreate, { body: toServerUserCreateWire(options) }));
 }
 
-/** An unknown id rejects with the USER_NOT_FOUND known error, as the SDK lets it propagate. */
-export async function getUser(ctx: AppContext, userId: string): Promise<ServerUserData> {
-  return toServerUser(await callEndpoint(ctx, ENDPOINTS.usersGet, { params: { user_id: userId } }));
+/** null for an unknown id (USER_NOT_FOUND), as the SDK's `getUser(id)`; any other error rejects. */
+export function getUser(ctx: AppContext, userId: string): Promise<ServerUserData | null> {
+  return orNullOn('USER_NOT_FOUND', async () => toServerUser(await callEndpoint(ctx, ENDPOINTS.usersGet, { params: { user_id: userId } })));
 }
 
 export async function updateUser(ctx: AppContext, userId: string, options: ServerUserUpdateOptions): Promise<ServerUserData> {

@@ -1,7 +1,7 @@
 import { useStackApp } from '../../hooks.ts';
 import { createKnownError, isKnownErrorCode } from '../../../runtime/protocol/errors.ts';
-import { HandlerPage } from '../kit.tsx';
-import { errorText } from '../../error-text.ts';
+import { errorText } from '../../components/error-text.ts';
+import { Card } from '../../components/frame.tsx';
 
 /**
  * Rebuilds the known error from `errorCode`, `message` and `details` (protocol.md §10.3), for developers; people
@@ -26,13 +26,13 @@ export default function ErrorPage() {
   const app = useStackApp();
   const error = errorFromQuery(typeof location === 'undefined' ? '' : location.search);
   return (
-    <HandlerPage title="Something went wrong">
+    <Card title="Something went wrong" fullPage>
       <p className="aw-error" role="alert" data-error-code={error.code ?? undefined}>
         {error.text}
       </p>
       <p className="aw-alt">
         <a href={app.urls.signIn}>Back to sign in</a>
       </p>
-    </HandlerPage>
+    </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useStackApp } from '../../hooks.ts';
-import { codeFromUrl, CompletingSignInPage } from '../kit.tsx';
-import { errorText } from '../../error-text.ts';
+import { errorText } from '../../components/error-text.ts';
+import { codeFromUrl } from '../../components/kit.tsx';
+import { CompletingSignInPage } from './completing-sign-in.tsx';
 
 export default function MagicLinkCallbackPage() {
   const app = useStackApp();

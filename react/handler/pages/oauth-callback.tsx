@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useStackApp } from '../../hooks.ts';
-import { CompletingSignInPage } from '../kit.tsx';
+import { CompletingSignInPage } from './completing-sign-in.tsx';
 
 /** Where the provider sends the browser back: the worker exchanges the code, then the app redirects. */
 export default function OAuthCallbackPage() {

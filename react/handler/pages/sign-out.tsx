@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStackApp } from '../../hooks.ts';
-import { HandlerPage } from '../kit.tsx';
-import { errorText } from '../../error-text.ts';
+import { errorText } from '../../components/error-text.ts';
+import { Card } from '../../components/frame.tsx';
 
 export default function SignOutPage() {
   const app = useStackApp();
@@ -10,10 +10,10 @@ export default function SignOutPage() {
     app.signOut().catch((caught: unknown) => setError(errorText(caught)));
   }, [app]);
   return (
-    <HandlerPage title="Signing out…">
+    <Card title="Signing out…" fullPage>
       <p className="aw-error" role="alert" aria-busy={!error}>
         {error}
       </p>
-    </HandlerPage>
+    </Card>
   );
 }

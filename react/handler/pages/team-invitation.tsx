@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { signInRedirectTarget } from '../../../runtime/flows/callback-urls.ts';
 import { useSession, useStackApp } from '../../hooks.ts';
-import { codeFromUrl, HandlerPage, useAction } from '../kit.tsx';
-import { errorText } from '../../error-text.ts';
+import { errorText } from '../../components/error-text.ts';
+import { codeFromUrl, useAction } from '../../components/kit.tsx';
+import { Card } from '../../components/frame.tsx';
 
 type State = { kind: 'checking' } | { kind: 'invalid'; message: string } | { kind: 'signed-out' } | { kind: 'details'; teamDisplayName: string };
 
@@ -46,7 +47,7 @@ export default function TeamInvitationPage() {
       ? app.urls.signIn
       : signInRedirectTarget(app.urls.signIn, new URL(`${location.pathname}#code=${encodeURIComponent(code)}`, location.href));
   return (
-    <HandlerPage title="Team invitation">
+    <Card title="Team invitation" fullPage>
       {state.kind === 'checking' && <p aria-busy="true">Checking your invitation…</p>}
       {state.kind === 'invalid' && (
         <p className="aw-error" role="alert">
@@ -73,6 +74,6 @@ export default function TeamInvitationPage() {
           )}
         </>
       )}
-    </HandlerPage>
+    </Card>
   );
 }

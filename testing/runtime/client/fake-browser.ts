@@ -6,6 +6,8 @@ export interface FakePage {
   href: string;
   /** URLs passed to location.assign(), oldest first. */
   assigned: string[];
+  /** URLs passed to location.replace(), oldest first. */
+  replaced: string[];
   cookies: Map<string, string>;
   /** Every document.cookie write, as written. */
   cookieWrites: string[];
@@ -13,7 +15,7 @@ export interface FakePage {
 
 /** Stubs the globals of a page at `href` (the caller unstubs them); `onAssign` also sees each location.assign(). */
 export function fakeBrowserPage(href: string, onAssign?: (url: string) => void): FakePage {
-  const page: FakePage = { href, assigned: [], cookies: new Map(), cookieWrites: [] };
+  const page: FakePage = { href, assigned: [], replaced: [], cookies: new Map(), cookieWrites: [] };
   vi.stubGlobal('location', {
     get href() {
       return page.href;
@@ -28,6 +30,7 @@ export function fakeBrowserPage(href: string, onAssign?: (url: string) => void):
       page.assigned.push(url);
       onAssign?.(url);
     },
+    replace: (url: string) => void page.replaced.push(url),
   });
   vi.stubGlobal('history', { state: null, replaceState: (_state: unknown, _title: string, url: string) => (page.href = new URL(url, page.href).href) });
   vi.stubGlobal('document', {

@@ -1,0 +1,4 @@
+import { StackClientApp } from '@stackframe/react';
+import { config } from './config';
+
+export const stackClientApp = new StackClientApp({ ...config, tokenStore: 'cookie' });

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useStackApp } from '../hooks.ts';
+import { errorText } from './error-text.ts';
+import { Card } from './frame.tsx';
+import { ActionForm, TextField } from './kit.tsx';
+
+/** The official `ForgotPassword`'s props. */
+export interface ForgotPasswordProps {
+  fullPage?: boolean;
+}
+
+/** The official `ForgotPassword`: sends a password-reset link to the address typed (to a signed-in user too). */
+export function ForgotPassword({ fullPage }: ForgotPasswordProps) {
+  const app = useStackApp();
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const send = async () => {
+    const result = await app.sendForgotPasswordEmail(email);
+    if (result.status === 'error') return errorText(result.error);
+    setSent(true);
+    return null;
+  };
+  return (
+    <Card title="Reset your password" fullPage={fullPage}>
+      {sent ? (
+        <p role="status">If an account uses {email}, we sent it a link to choose a new password.</p>
+      ) : (
+        <ActionForm action={send} submitLabel="Send reset link" busyLabel="Sending…">
+          <TextField label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+        </ActionForm>
+      )}
+      <p className="aw-alt">
+        <a href={app.urls.signIn}>Back to sign in</a>
+      </p>
+    </Card>
+  );
+}
