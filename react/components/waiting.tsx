@@ -8,25 +8,30 @@ export const STILL_WAITING_AFTER_MS = 2000;
 export const RETRY_UNREACHABLE_MS = 5000;
 
 /**
- * A handler page's loading state (the handler's Suspense fallback): "Loading…", then, while the first answer is still missing, a word that the
- * server is not answering yet (the request keeps retrying in the background; the page renders when it answers).
+ * A loading state: "Loading…", then, while the first answer is still missing, a word that the server is not
+ * answering yet (the request keeps retrying in the background; the content renders when it answers).
  */
-export function LoadingNotice() {
+export function LoadingText() {
   const [late, setLate] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setLate(true), STILL_WAITING_AFTER_MS);
     return () => clearTimeout(timer);
   }, []);
+  return late ? (
+    <p className="aw-banner" role="status" aria-busy="true">
+      {STILL_WAITING_TEXT}
+    </p>
+  ) : (
+    <p aria-busy="true">Loading…</p>
+  );
+}
+
+/** A handler page's loading state (the handler's Suspense fallback), as a full page. */
+export function LoadingNotice() {
   return (
-    <div className="aw-page aw-card aw-full-page" aria-busy="true">
-      {late ? (
-        <p className="aw-banner" role="status">
-          {STILL_WAITING_TEXT}
-        </p>
-      ) : (
-        'Loading…'
-      )}
-    </div>
+    <Scope className="aw-card aw-full-page">
+      <LoadingText />
+    </Scope>
   );
 }
 
