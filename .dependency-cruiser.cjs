@@ -16,15 +16,16 @@ const EMULATOR_KITS =
 // docs/layout.test.ts checks that it does). A folder always may import itself.
 const MAY_IMPORT = {
   'runtime/protocol': [],
+  'runtime/notify': [],
   'runtime/http': ['runtime/protocol'],
-  'runtime/session': ['runtime/protocol', 'runtime/http'],
+  'runtime/session': ['runtime/protocol', 'runtime/http', 'runtime/notify'],
   'runtime/flows': ['runtime/protocol'],
   'runtime/bridge': [],
   'runtime/qr': [],
-  'runtime/host': ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/bridge'],
-  'runtime/client': ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/flows', 'runtime/bridge', 'runtime/host'],
+  'runtime/host': ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/bridge', 'runtime/notify'],
+  'runtime/client': ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/flows', 'runtime/bridge', 'runtime/host', 'runtime/notify'],
   'runtime/server': ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/flows'],
-  'runtime/admin': ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/flows', 'runtime/server'],
+  'runtime/admin': ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/flows', 'runtime/server', 'runtime/notify'],
   sw: ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/bridge', 'runtime/host'],
   react: ['runtime/protocol', 'runtime/http', 'runtime/flows', 'runtime/bridge', 'runtime/client', 'runtime/admin', 'runtime/qr'],
 };

@@ -1,6 +1,7 @@
 // The zod/mini schemas of the page <-> worker contract (./messages.ts): what the worker checks before acting.
 import * as z from 'zod/mini';
 import { CONNECT_MESSAGE_TYPE, NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
+import { readKeysSchema } from './user-change.ts';
 
 export const connectMessageSchema = z.object({
   type: z.literal(CONNECT_MESSAGE_TYPE),
@@ -29,6 +30,11 @@ export const sessionEventSchema = z.object({
   source: z.optional(z.string()),
 });
 export type SessionEvent = z.infer<typeof sessionEventSchema>;
+
+/** A page's write changed these reads of the signed-in user: the host fetches the user once and tells every tab. */
+export const announceArgsSchema = z.strictObject({ reads: readKeysSchema });
+/** A tab woke (shown again, resumed, back online): the user changes after `userVersion` that it may have missed. */
+export const catchUpArgsSchema = z.strictObject({ userVersion: z.number() });
 
 const email = z.string().check(z.minLength(1), z.maxLength(1024));
 const password = z.string().check(z.minLength(1), z.maxLength(4096));

@@ -1,4 +1,4 @@
-import type { SessionBackend, SessionSnapshot, WorkerApi, WorkerMethod, WorkerValue } from '../bridge/messages.ts';
+import type { HostEvent, SessionBackend, WorkerApi, WorkerMethod, WorkerValue } from '../bridge/messages.ts';
 import type { InPageHostOptions } from './in-page-host-options.ts';
 import { LazyInPageHost } from './lazy-in-page-host.ts';
 import { WorkerConnection, type WorkerConnectionOptions } from './worker-connection.ts';
@@ -33,7 +33,7 @@ export class AutoBackend implements SessionBackend {
     return this.#resolved?.controlsPage ?? false;
   }
 
-  watchSession(listener: (snapshot: SessionSnapshot) => void): void {
+  watchSession(listener: (event: HostEvent) => void): void {
     // The worker's messages are heard from the start (the choice waits for the registration); the fallback once chosen.
     this.#connection?.watchSession(listener);
     // Setting the worker connection's one listener again changes nothing.

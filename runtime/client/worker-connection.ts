@@ -6,9 +6,9 @@ import {
   CONNECT_MESSAGE_TYPE,
   type BridgeResult,
   type ConnectMessage,
+  type HostEvent,
   readSessionEvent,
   type SessionBackend,
-  type SessionSnapshot,
   type WorkerApi,
   type WorkerMethod,
   type WorkerValue,
@@ -44,7 +44,7 @@ export class WorkerConnection implements SessionBackend {
   /** Resolves to the registration, or undefined when the browser refused or blocked it. */
   readonly registered: Promise<ServiceWorkerRegistration | undefined>;
 
-  #onSession?: (snapshot: SessionSnapshot) => void;
+  #onEvent?: (event: HostEvent) => void;
   /** Settles the first answer's promise (the registration of a controlling worker waits for it). */
   #firstAnswer?: () => void;
 
@@ -55,8 +55,10 @@ export class WorkerConnection implements SessionBackend {
     container?.addEventListener('message', (event) => {
       const { source } = event;
       // Only the browser delivers a trusted event, and only our worker script is a source we accept.
-      const parsed = event.isTrusted && source instanceof ServiceWorker && this.#isOurs(source) && readSessionEvent(event.data);
-      if (parsed) this.#onSession?.(parsed.snapshot);
+      if (!event.isTrusted || !(source instanceof ServiceWorker) || !this.#isOurs(source)) return;
+      const data = event.data as { type?: unknown; change?: unknown } | null;
+      const parsed: HostEvent | null = readSessionEvent(data) ?? (data?.type === 'user' ? { type: 'user', change: data.change } : null);
+      if (parsed) this.#onEvent?.(parsed);
     });
     // No startMessages(): the browser opens the client's message queue itself once the document is parsed.
     const scope = options.scope ?? '/';
@@ -81,9 +83,9 @@ export class WorkerConnection implements SessionBackend {
     return controller !== null && this.#isOurs(controller);
   }
 
-  /** One listener: the page's session store. */
-  watchSession(listener: (snapshot: SessionSnapshot) => void): void {
-    this.#onSession = listener;
+  /** One listener: the page's app. */
+  watchSession(listener: (event: HostEvent) => void): void {
+    this.#onEvent = listener;
   }
 
   #isOurs(worker: ServiceWorker): boolean {

@@ -6,7 +6,7 @@ import { MagicLinkNonces } from './magic-link-nonce.ts';
 import { OAuthLinkGate } from './oauth-link.ts';
 import { OfflineReadCache } from './offline-read-cache.ts';
 import { SignOutService } from './sign-out.ts';
-import { fakeAccessToken, makeHost, memoryRecords, sealedStore } from '../../testing/runtime/host.ts';
+import { fakeAccessToken, makeHost, memoryRecords, sealedStore, quietUserFeed } from '../../testing/runtime/host.ts';
 import { hiddenMintingRequests } from '../../testing/runtime/hidden-endpoints.ts';
 
 const API = 'http://api.test';
@@ -39,7 +39,7 @@ function setup(options: { exposeAccessToken?: boolean; magicLinkNonces?: MagicLi
   const pipeline = createPipeline({ apiUrl: API, projectId: 'p', accessType: 'client', publishableClientKey: 'pck', sleep: async () => undefined, fetch });
   const { host, vault } = makeHost();
   const resolved = { exposeAccessToken: options.exposeAccessToken ?? false };
-  const api = createWorkerApi({ options: resolved, host, pipeline, signOut: new SignOutService(host, pipeline, vault), tokenEndpoint: { apiUrl: API, projectId: 'p', publishableClientKey: 'pck', fetch }, oauthLinks: new OAuthLinkGate({ apiUrl: API, trampolineBase: 'http://app.test/__authworker/oauth-link/' }), inflight: new InflightGets(), offlineCache: new OfflineReadCache(), ...(options.magicLinkNonces ? { magicLinkNonces: options.magicLinkNonces } : {}) });
+  const api = createWorkerApi({ options: resolved, host, pipeline, signOut: new SignOutService(host, pipeline, vault), tokenEndpoint: { apiUrl: API, projectId: 'p', publishableClientKey: 'pck', fetch }, oauthLinks: new OAuthLinkGate({ apiUrl: API, trampolineBase: 'http://app.test/__authworker/oauth-link/' }), inflight: new InflightGets(), offlineCache: new OfflineReadCache(), userFeed: quietUserFeed(host), ...(options.magicLinkNonces ? { magicLinkNonces: options.magicLinkNonces } : {}) });
   return { api, host, requests };
 }
 

@@ -8,7 +8,9 @@ import {
   type WorkerApi,
 } from '../bridge/messages.ts';
 import {
+  announceArgsSchema,
   apiRequestArgsSchema,
+  catchUpArgsSchema,
   credentialArgsSchema,
   magicLinkSendArgsSchema,
   magicLinkSignInArgsSchema,
@@ -31,6 +33,7 @@ import { forwardApiRequest, type ForwardDeps } from './forward.ts';
 import { pageHeaders, refusalText } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
 import type { SignOutService } from './sign-out.ts';
+import type { UserFeed } from './user-feed.ts';
 import { useEnglishZodMessages } from '../protocol/zod-messages.ts';
 
 useEnglishZodMessages();
@@ -43,6 +46,7 @@ export interface WorkerApiDeps extends ForwardDeps {
   /** Where and as which client the worker sends the token endpoint's grants. */
   tokenEndpoint: RefreshGrantConfig;
   oauthLinks: OAuthLinkGate;
+  userFeed: UserFeed;
   /** Where the nonce of a magic-link e-mail waits for its code (default: memory only). */
   magicLinkNonces?: MagicLinkNonces;
 }
@@ -78,7 +82,7 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
         await host.ensureLoaded();
         const snapshot = host.snapshot;
         const storedUser = snapshot.status === 'signed-in' && snapshot.userId ? await deps.offlineCache.storedUser(snapshot.userId, STORED_USER_WAIT_MS) : null;
-        return { protocol: BRIDGE_PROTOCOL_VERSION, snapshot, storedUser };
+        return { protocol: BRIDGE_PROTOCOL_VERSION, snapshot, storedUser, userVersion: deps.userFeed.version };
       }),
     getSnapshot: () =>
       settle(async () => {
@@ -160,6 +164,18 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
           withSession: request.withSession,
         });
         return { status: response.status, headers: [...response.headers], body: await response.text() };
+      }),
+    announceUserChange: (args) =>
+      settle(async () => {
+        const { reads } = parseArgs(announceArgsSchema, args);
+        await host.ensureLoaded();
+        return deps.userFeed.announce(reads);
+      }),
+    catchUp: (args) =>
+      settle(async () => {
+        const { userVersion } = parseArgs(catchUpArgsSchema, args);
+        await host.ensureLoaded();
+        return { snapshot: host.snapshot, user: deps.userFeed.catchUp(userVersion) };
       }),
     getAccessToken: () =>
       settle(async () => {

@@ -15,6 +15,8 @@ import { refreshRetry } from './refresh-retry.ts';
 import { SealedStore } from './sealed-store.ts';
 import { SessionHost } from './session-host.ts';
 import { SignOutService } from './sign-out.ts';
+import { forwardApiRequest } from './forward.ts';
+import { UserFeed } from './user-feed.ts';
 import { withTimeout } from './timeout.ts';
 import { IndexedDbVault, MemoryVault, type StoredSession, type TokenVault } from './vault.ts';
 
@@ -68,6 +70,8 @@ export interface SessionHostServices {
   readonly oauthLinks: OAuthLinkGate;
   /** What a page's API request is forwarded with (the worker's request router). */
   readonly forward: ForwardDeps;
+  /** How every tab hears that the signed-in user changed. */
+  readonly userFeed: UserFeed;
   /** Closes the publisher's channel. */
   close(): void;
 }
@@ -95,7 +99,21 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
     refreshAccessToken: (refreshToken) => withTimeout(requestRefreshGrant(tokenEndpoint, refreshToken), timeoutMs * 4, 'refreshing the access token'),
   });
   const signOut = new SignOutService(host, pipeline, vault, timeoutMs);
-  const forward: ForwardDeps = { host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache(kept) };
+  const forward: ForwardDeps = {
+    host,
+    pipeline,
+    inflight: new InflightGets(),
+    offlineCache: new OfflineReadCache({ ...kept, onUserAnswer: (userId, body) => userFeed.seen(userId, body) }),
+  };
+  // The host's own check of the user goes as a page's GET goes: shared with one in flight, kept for offline use.
+  const userFeed = new UserFeed({
+    host,
+    publisher: options.publish,
+    fetchUser: async () => {
+      const response = await forwardApiRequest(forward, { path: '/users/me', method: 'GET', headers: {}, body: null, withSession: true });
+      return response.ok ? response.text() : null;
+    },
+  });
   const oauthLinks = new OAuthLinkGate({ apiUrl: options.apiUrl, trampolineBase: options.oauthLinkTrampolineBase ?? null });
   const api = createWorkerApi({
     ...forward,
@@ -103,6 +121,7 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
     signOut,
     tokenEndpoint,
     oauthLinks,
+    userFeed,
     magicLinkNonces: new MagicLinkNonces(kept),
   });
 
@@ -113,6 +132,7 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
     signOut,
     oauthLinks,
     forward,
+    userFeed,
     close: () => options.publish.close?.(),
   };
 }

@@ -30,12 +30,15 @@ export class OfflineReadCache {
   readonly #entries = new Map<string, CachedAnswer>();
   readonly #sealed: SealedStore | null;
   readonly #timeoutMs: number;
+  readonly #onUserAnswer: ((userId: string, body: string) => void) | undefined;
   // Writes in call order: a sign-out's delete must not be overtaken by a store still encrypting.
   #writes: Promise<unknown> = Promise.resolve();
 
-  constructor(options: { sealed?: SealedStore | null; timeoutMs?: number } = {}) {
+  /** `onUserAnswer`: told each good `/users/me` answer kept, and whose (the user feed follows them). */
+  constructor(options: { sealed?: SealedStore | null; timeoutMs?: number; onUserAnswer?: (userId: string, body: string) => void } = {}) {
     this.#sealed = options.sealed ?? null;
     this.#timeoutMs = options.timeoutMs ?? 15_000;
+    this.#onUserAnswer = options.onUserAnswer;
   }
 
   /**
@@ -53,7 +56,10 @@ export class OfflineReadCache {
     const body = stripTokenFields(text) ?? text;
     const userId = userIdNow();
     // A user's answer that lands after a sign-out (userId null) belongs to no one.
-    if (CACHEABLE_PATHS.get(path) === 'user' && userId === null) return;
+    if (CACHEABLE_PATHS.get(path) === 'user') {
+      if (userId === null) return;
+      this.#onUserAnswer?.(userId, body);
+    }
     const entry = { userId, status: answer.status, headers: Object.fromEntries(answer.headers), body };
     const previous = this.#entries.get(path);
     this.#entries.set(path, entry);
