@@ -4,10 +4,10 @@
 // `e2e/*.spec.ts` a browser story; test kits live in `testing/` (the emulator's in testing/emulator/).
 const TEST = '(\\.test\\.tsx?$|^testing/|/test-support/|/crosscheck/)';
 const PRODUCT = '^(runtime|sw|react)/';
-// The package's entry sources (build/lib-entries.ts; build/lib-entries.test.ts keeps the two in step) and
-// the ready-made worker.
+// The package's entry sources (build/lib-entries.ts; build/lib-entries.test.ts keeps the two in step), the
+// ready-made worker and the Vite plugin's app shell.
 const ENTRIES =
-  '^(runtime/client/(index|errors)|react/(index|admin-hooks)|runtime/(server|admin|protocol)/index|sw/(index|worker))\\.tsx?$';
+  '^(runtime/client/(index|errors)|react/(index|admin-hooks)|runtime/(server|admin|protocol)/index|sw/(index|worker|app-shell))\\.tsx?$';
 // What starts an emulator: the emulator itself and the kits that wrap it.
 const EMULATOR_KITS =
   '^(emulator/(index|app)\\.ts|emulator/test-support/emulator\\.ts|testing/emulator/emulator\\.ts|testing/runtime/(client/emulator-client|admin-integration|server-integration)\\.ts)$';

@@ -9,7 +9,7 @@ import type { SessionHost } from '../runtime/host/session-host.ts';
 import type { TokenVault } from '../runtime/host/vault.ts';
 import { WorkerClientsBroadcaster } from './client-broadcast.ts';
 import { guardedEndpoint } from './comlink-guard.ts';
-import { authWorkerOptionsSchema, type AuthWorkerOptions, type ResolvedAuthWorkerOptions } from './options.ts';
+import { resolveAuthWorkerOptions, type AuthWorkerOptions, type ResolvedAuthWorkerOptions } from './options.ts';
 
 export interface AuthWorker {
   readonly options: ResolvedAuthWorkerOptions;
@@ -28,14 +28,15 @@ export interface InstallAuthWorkerOverrides {
 
 /**
  * Adds authworker to a service worker: the session host (runtime/host), and listeners that turn the worker's
- * events into its calls. It owns no global state: all of it lives in the returned object.
+ * events into its calls. It owns no global state: all of it lives in the returned object. The API URL, project
+ * id and publishable client key it leaves out come from the worker's script URL (StackClientApp's registration).
  */
 export function installAuthWorker(
   scope: ServiceWorkerGlobalScope,
-  rawOptions: AuthWorkerOptions,
+  rawOptions: AuthWorkerOptions = {},
   overrides: InstallAuthWorkerOverrides = {},
 ): AuthWorker {
-  const options = authWorkerOptionsSchema.parse(rawOptions);
+  const options = resolveAuthWorkerOptions(rawOptions, scope.location.href);
   const fetchImpl = overrides.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => scope.fetch(input, init));
   const registrationScope = (scope.registration as ServiceWorkerRegistration | undefined)?.scope ?? `${scope.location.origin}/`;
   const services = createSessionHost({
@@ -51,7 +52,10 @@ export function installAuthWorker(
 
   const onFetch = (event: FetchEvent) => {
     const answer = route(event.request);
-    if (answer) event.respondWith(answer);
+    if (!answer) return;
+    event.respondWith(answer);
+    // Listeners added after ours (a Workbox navigation route, the plugin's precache) must not answer it again.
+    event.stopImmediatePropagation();
   };
   // A page's call: a connect message carrying the port it calls on (one port per call, see WorkerConnection).
   const onMessage = (event: ExtendableMessageEvent) => {
@@ -65,6 +69,8 @@ export function installAuthWorker(
   };
   const onInstall = (event: ExtendableEvent) => {
     if (overrides.takeControl !== false) event.waitUntil(scope.skipWaiting());
+    // Handler pages need the project's configuration: kept from the first run, they render offline at once.
+    event.waitUntil(services.rememberProject());
   };
   const onActivate = (event: ExtendableEvent) => {
     if (overrides.takeControl !== false) event.waitUntil(scope.clients.claim());

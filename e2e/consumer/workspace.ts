@@ -16,6 +16,10 @@ export const CONSUMER_PORTS = {
   /** Nothing listens here: the base URL of a misconfigured server app. */
   nothingListens: 14299 + offset,
   nodeServer: 14275 + offset,
+  /** The same app with a worker whose code names another API origin (the mismatch of issue 30). */
+  mismatchApp: 14277 + offset,
+  /** The same app serving the package's ready-made worker as its /sw.js. */
+  readyMadeApp: 14279 + offset,
 };
 
 export interface ConsumerWorkspace {
@@ -25,6 +29,8 @@ export interface ConsumerWorkspace {
   emulatorUrl: string;
   viteAppUrl: string;
   viteDevUrl: string;
+  mismatchAppUrl: string;
+  readyMadeAppUrl: string;
   nodeServerUrl: string;
 }
 

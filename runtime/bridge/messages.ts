@@ -18,7 +18,7 @@ export type { ApiRequestArgs, ConnectMessage, NetworkStatus, SessionEvent, Sessi
  * page unchecked: it is checked with `userChangeSchema` where its user is read (off the page's start-up path).
  */
 export type HostEvent = SessionEvent | { type: 'user'; change: unknown };
-export { BRIDGE_PROTOCOL_VERSION, CONNECT_MESSAGE_TYPE, NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
+export { BRIDGE_PROTOCOL_VERSION, CONNECT_MESSAGE_TYPE, CONNECTION_SETTINGS, NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
 
 /**
  * The same check as `sessionEventSchema` (a clean copy, or null), written out: tabs read every broadcast
@@ -67,11 +67,22 @@ export interface StoredUserData {
   body: string;
 }
 
+/** The settings a session host talks to the API with; the page's and its worker's must be the same. */
+export interface ConnectionSetup {
+  apiUrl: string;
+  projectId: string;
+  publishableClientKey: string;
+}
+
 export interface HelloData {
   protocol: number;
   snapshot: SessionSnapshot;
   /** Null when the worker holds no answer for this user (or could not read it quickly). */
   storedUser: StoredUserData | null;
+  /** The host's own settings, which the page compares with its own (older workers send none). */
+  setup?: ConnectionSetup;
+  /** Given an official session: true once it is settled (the page deletes its cookies then), false to try again later. */
+  tookOver?: boolean;
   /** The version of the host's last user change (UserChangeData): a tab catches up from there. Older hosts send none. */
   userVersion?: number;
 }
@@ -102,7 +113,8 @@ export interface OAuthSignInResultData extends SignInResultData {
 
 /** The API the worker exposes over Comlink. Every argument is `unknown` on purpose: it is validated. */
 export interface WorkerApi {
-  hello(protocol: unknown): Promise<BridgeResult<HelloData>>;
+  /** `options`: `{ officialRefreshToken }` once, when the page found the official SDK's session cookie. */
+  hello(protocol: unknown, options?: unknown): Promise<BridgeResult<HelloData>>;
   getSnapshot(): Promise<BridgeResult<SessionSnapshot>>;
   signInWithCredential(args: unknown): Promise<BridgeResult<SignInResultData>>;
   signUpWithCredential(args: unknown): Promise<BridgeResult<SignInResultData>>;

@@ -31,6 +31,11 @@ export const sessionEventSchema = z.object({
 });
 export type SessionEvent = z.infer<typeof sessionEventSchema>;
 
+/**
+ * hello's options: the official SDK's refresh token the page found in its cookies, handed over once so the
+ * signed-in user stays signed in after the switch (host/session-takeover.ts).
+ */
+export const helloArgsSchema = z.strictObject({ officialRefreshToken: z.string().check(z.minLength(1), z.maxLength(1024)) });
 /** A page's write changed these reads of the signed-in user: the host fetches the user once and tells every tab. */
 export const announceArgsSchema = z.strictObject({ reads: readKeysSchema });
 /** A tab woke (shown again, resumed, back online): the user changes after `userVersion` that it may have missed. */

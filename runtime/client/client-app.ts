@@ -3,7 +3,7 @@ import type { SessionBackend, SessionSnapshot } from '../bridge/messages.ts';
 import { resolveHandlerUrls, type HandlerName, type HandlerUrls } from '../flows/handler-urls.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
 import { NotImplementedError } from '../protocol/not-implemented-error.ts';
-import { requireSetting } from '../protocol/setup-error.ts';
+import { requireSetting, StackSetupError } from '../protocol/setup-error.ts';
 import type { RequestLike } from '../protocol/forwarded-session.ts';
 import type { ClientProjectData } from '../protocol/schemas/project.ts';
 import { ApiTransport } from './api-transport.ts';
@@ -175,7 +175,10 @@ export class StackClientApp {
     };
     // The operations load after start-up, off the initial path.
     if (!options.noAutomaticPrefetch) operations().catch(() => undefined);
-    void backend.call('hello', 1).then(
+    // A session the official SDK left in cookies goes to the worker once (and its cookies go): its users stay signed in.
+    const official = tokenStore === 'service-worker' && typeof document !== 'undefined' && document.cookie.includes(`-refresh-${options.projectId}`);
+    const hello = (helloOptions?: { officialRefreshToken: string }) => backend.call('hello', 1, helloOptions);
+    void (official ? import('./session-takeover.ts').then((t) => t.helloTakingOver(hello, options.projectId)) : hello()).then(
       (hello) => {
         const stored = hello.storedUser;
         // An older worker sends none; the body is schema-checked when read (a bad one is skipped).
@@ -183,7 +186,12 @@ export class StackClientApp {
         this.userCache.knowVersion(hello.userVersion ?? -1);
         this.session.accept(hello.snapshot);
       },
-      (error: unknown) => console.warn('[authworker] the session backend could not be reached', error),
+      (error: unknown) => {
+        if (!(error instanceof StackSetupError)) return console.warn('[authworker] the session backend could not be reached', error);
+        // A worker set up otherwise: the hooks throw it, and so does the start-up, where the developer sees it.
+        this.userCache.fail(error);
+        throw error;
+      },
     );
   }
 

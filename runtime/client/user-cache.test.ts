@@ -163,4 +163,13 @@ describe('UserCache', () => {
     await expect(cache.fetchUser()).rejects.toThrow('offline');
     expect(cache.getSnapshot()).toMatchObject({ user: { displayName: 'kept' }, error: { message: 'offline' } });
   });
+
+  it('fail() ends the loading with the error for every reader (a setup error at start-up)', async () => {
+    const cache = new UserCache(async () => user('never'));
+    const ready = cache.whenReady();
+    const error = new Error('set up for another project');
+    cache.fail(error);
+    await ready;
+    expect(cache.getSnapshot()).toEqual({ status: 'ready', user: null, error });
+  });
 });

@@ -180,6 +180,11 @@ export class UserCache extends Subscribable {
     return new AsyncCache(load, options);
   }
 
+  /** The app cannot work (a setup error at start-up): every reader gets the error. */
+  fail(error: Error): void {
+    this.#set({ status: 'ready', user: null, error });
+  }
+
   /** Refetches the user: the snapshot gets a user fetched after this call (or the error). */
   reload(): Promise<void> {
     return this.fetchUser().then(

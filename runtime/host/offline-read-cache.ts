@@ -3,10 +3,13 @@ import type { Answer } from './answer.ts';
 import { stripTokenFields } from './sanitize.ts';
 import { bestEffort, type SealedStore } from './sealed-store.ts';
 
+/** The project's configuration, which every handler page reads. */
+export const PROJECT_PATH = '/projects/current';
+
 /** GETs whose last answer is worth showing while offline: the signed-in user's, and the project's (anyone's). */
 const CACHEABLE_PATHS = new Map<string, 'user' | 'project'>([
   ['/users/me', 'user'],
-  ['/projects/current', 'project'],
+  [PROJECT_PATH, 'project'],
 ]);
 
 const cachedAnswerSchema = z.object({
