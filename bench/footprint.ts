@@ -10,6 +10,9 @@ import { folderBytes, installBytes, installedPackages, makeApp, npmInstall, pack
 
 const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(2)} MB`;
 
+/** What authworker/server and authworker/admin import at run time (the rest of the dependencies serve pages). */
+const SERVER_NEEDS = ['authworker', 'jose', 'zod'];
+
 const root = mkdtempSync(join(tmpdir(), 'authworker-footprint-'));
 try {
   const packs = join(root, 'packs');
@@ -18,7 +21,13 @@ try {
   const emulator = pack(packs, 'authworker-emulator', 'authworker-emulator');
   const react = versionsOf(['react', 'react-dom']);
   const app = makeApp(root, 'app', null, { authworker: `file:${authworker}`, ...react }, {});
-  await npmInstall(app);
+  // A Node server that uses authworker/server only: what the page's packages cost it.
+  const server = makeApp(root, 'server', null, { authworker: `file:${authworker}` }, {});
+  await Promise.all([npmInstall(app), npmInstall(server)]);
+  const serverModules = join(server, 'node_modules');
+  const serverPackages = installedPackages(serverModules);
+  const pageOnly = serverPackages.filter((name) => !SERVER_NEEDS.includes(name));
+  const pageOnlyBytes = pageOnly.reduce((sum, name) => sum + folderBytes(join(serverModules, name)), 0);
   const modules = join(app, 'node_modules');
   const { besideReact } = installBytes(modules);
   const packages = installedPackages(modules).filter((name) => !REACT_PACKAGES.includes(name));
@@ -32,6 +41,8 @@ try {
     ['authworker tarball', `${statSync(authworker).size.toLocaleString('en')} B, ${files.length} files`, '0.1.0: 615,677 B, 604 files'],
     ['authworker-emulator tarball', `${statSync(emulator).size.toLocaleString('en')} B, ${emulatorFiles.length} files`, 'the backend and its dependencies live here'],
     ['test files in the tarballs', String(testFiles.length), '0.1.0: 192'],
+    ['node_modules of a Node server that installs authworker alone', mb(folderBytes(serverModules)), serverPackages.join(', ')],
+    ['of it, packages only pages use', mb(pageOnlyBytes), `${pageOnly.join(', ')} (kept as dependencies: docs/server-and-admin.md says why)`],
   ];
   const section = [
     '## Install footprint (`npm run bench:footprint`)',

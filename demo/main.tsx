@@ -5,10 +5,12 @@ import { AuthProvider } from '../react/index.ts';
 import { App } from './app.tsx';
 import { navigate } from './router.ts';
 
-// `?tokenStore=cookie` switches the demo to the cookie store, `?afterSignIn=<url>` points its after-sign-in URL
-// elsewhere (an absolute URL on another origin, say); both are remembered for the next visits.
+// `?tokenStore=cookie` switches the demo to the cookie store, `?persistence=memory` its worker to keeping the
+// session in memory only, `?afterSignIn=<url>` points its after-sign-in URL elsewhere (an absolute URL on another
+// origin, say); each is remembered for the next visits.
 const query = new URL(location.href).searchParams;
 const tokenStore = remembered('authworker-demo-token-store', query.get('tokenStore')) === 'cookie' ? 'cookie' : 'service-worker';
+const persistence = remembered('authworker-demo-persistence', query.get('persistence')) === 'memory' ? 'memory' : 'indexeddb';
 const afterSignIn = remembered('authworker-demo-after-sign-in', query.get('afterSignIn'));
 
 /** The remembered choice; none where the browser denies storage (Chromium's third-party iframes with third-party cookies blocked). */
@@ -26,6 +28,8 @@ const app = new StackClientApp({
   projectId: __AUTHWORKER_DEMO__.projectId,
   publishableClientKey: __AUTHWORKER_DEMO__.publishableClientKey,
   baseUrl: __AUTHWORKER_DEMO__.apiUrl,
+  // The worker reads the mode from its script URL (demo/sw.ts).
+  ...(persistence === 'memory' ? { serviceWorker: { url: '/sw.js?persistence=memory' } } : {}),
   redirectMethod: { navigate: (to) => navigate(to, { replace: true }) },
   ...(afterSignIn ? { urls: { afterSignIn } } : {}),
   // The demo's other names on this machine (http://app.localhost:<port>) are its own: redirects may go there.

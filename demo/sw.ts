@@ -8,7 +8,8 @@ import { installAuthWorker } from '../sw/index.ts';
 declare const self: ServiceWorkerGlobalScope;
 declare const __PRECACHE_MANIFEST__: { url: string; revision: string }[];
 
-installAuthWorker(self, __AUTHWORKER_DEMO__);
+// `?persistence=memory` in the script URL (the demo page's `?persistence=memory`): the session in memory only.
+installAuthWorker(self, { ...__AUTHWORKER_DEMO__, persistence: new URL(self.location.href).searchParams.get('persistence') === 'memory' ? 'memory' : 'indexeddb' });
 
 if (__PRECACHE_MANIFEST__.length > 0) {
   precacheAndRoute(__PRECACHE_MANIFEST__);

@@ -79,7 +79,7 @@ export function troubleshootingMarkdown(): string {
     '| error | when | what to do |',
     '|---|---|---|',
     '| `OfflineError` | the browser is offline (fails at once, no retries) | Wait for the connection; the session stays. |',
-    '| `NetworkError` | the API stayed unreachable after 5 attempts | The message carries diagnostics from the API origin only. |',
+    '| `NetworkError` | the API stayed unreachable after 5 attempts, or (server and admin apps) did not answer within `requestTimeoutMs`, or a server could not fetch the project\'s key set to check a token | The message and `url` name the URL tried, then the cause (with Node\'s reason, such as `ECONNREFUSED`) and diagnostics from the API origin only. Check the API URL (`baseUrl`) and that the server is up. |',
     '| `HttpError` | any other non-ok answer | `Failed to send request to <url>: <status> <body>`. |',
     '| `UnknownKnownError` | a known-error answer with a code this version does not know (a `KnownError`: code, status, details) | Returned by result methods; `serverMessage` has the server\'s text. Update authworker for a typed class. |',
     '| `UntrustedRedirectError` | a redirect target is neither relative nor on this page\'s origin or the project\'s trusted domains | `Redirect URL <url> is not trusted; should be relative.` (the SDK\'s text) |',

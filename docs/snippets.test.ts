@@ -30,6 +30,7 @@ function extract(page: string): Snippet[] {
 
 const snippets = pages.flatMap(extract);
 
+
 /**
  * The package names resolve to the sources the built entries come from (the consumer suite checks
  * the same snippets' imports against the packed tarballs).
@@ -49,6 +50,10 @@ describe('documentation snippets', () => {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     const files = { dom: [] as string[], worker: [] as string[] };
+    // The one module the snippets take the API URL from (docs/README.md shows it), imported as './settings.ts'.
+    const settings = snippets.filter((s) => s.code.startsWith('// settings.ts\n'));
+    expect(settings.map((s) => s.page.slice(root.length + 1))).toEqual(['docs/README.md']);
+    writeFileSync(join(dir, 'settings.ts'), (settings[0] as Snippet).code);
     for (const snippet of snippets.filter((s) => s.lang === 'ts' || s.lang === 'tsx')) {
       const name = `${snippet.page.slice(root.length + 1).replace(/[/.]/g, '_')}_${snippet.index}.${snippet.lang}`;
       writeFileSync(join(dir, name), `${snippet.code}\nexport {};\n`);
@@ -58,7 +63,7 @@ describe('documentation snippets', () => {
     for (const [kind, list] of Object.entries(files)) {
       if (list.length === 0) continue;
       const lib = kind === 'worker' ? ['ES2023', 'WebWorker', 'WebWorker.Iterable'] : ['ES2023', 'DOM', 'DOM.Iterable'];
-      const config = { extends: '../../tsconfig.base.json', compilerOptions: { lib, types: [], paths: packagePaths() }, files: list };
+      const config = { extends: '../../tsconfig.base.json', compilerOptions: { lib, types: [], paths: packagePaths() }, files: ['settings.ts', ...list] };
       writeFileSync(join(dir, `tsconfig.${kind}.json`), JSON.stringify(config));
       try {
         execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(dir, `tsconfig.${kind}.json`)], { cwd: dir, encoding: 'utf8' });
@@ -69,6 +74,14 @@ describe('documentation snippets', () => {
     }
     // Two full type-checks: slower than a unit test, and slower still on a loaded machine.
   }, 180_000);
+
+  it('snippets take the API URL from settings.ts; only getting-started, a tutorial of its own, writes it where the reader configures', () => {
+    const named = (page: string) =>
+      snippets.filter((s) => s.page.endsWith(page) && (s.lang === 'ts' || s.lang === 'tsx') && !s.code.startsWith('// settings.ts\n') && /localhost:8102/.test(s.code));
+    for (const page of pages.filter((p) => !p.endsWith('getting-started.md'))) expect(named(page).map((s) => `#${s.index}`), page).toEqual([]);
+    // The app object and the worker's options: the two places a reader of the tutorial configures.
+    expect(named('getting-started.md').length).toBeLessThanOrEqual(2);
+  });
 
   it('every npm script the docs mention exists', () => {
     const scripts = Object.keys((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { lastMailTo, linkIn, PASSWORD, signIn, signUp, uniqueEmail } from './support/app.ts';
+import { textFor } from './support/people-text.ts';
 
 test('forgot password: the e-mailed link sets a new password that signs in', async ({ page }) => {
   const email = uniqueEmail('forgot');
@@ -32,7 +33,7 @@ test('e-mail verification: the link from the sign-up mail verifies the address; 
   await page.goto(link);
   await expect(page.getByRole('status').filter({ hasText: 'Your e-mail address is verified.' })).toBeVisible();
   await page.goto(link);
-  await expect(page.getByRole('alert').filter({ hasText: 'The verification link has already been used.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: textFor('VERIFICATION_CODE_ALREADY_USED') })).toBeVisible();
 });
 
 test('account settings: rename, add an e-mail, change the password', async ({ page }) => {
@@ -58,11 +59,12 @@ test('account settings: rename, add an e-mail, change the password', async ({ pa
   await expect(page.getByRole('status').filter({ hasText: 'Password changed.' })).toBeVisible();
 });
 
-test('the error page rebuilds the known error from its query parameters', async ({ page }) => {
+test('the error page rebuilds the known error from its query parameters and says what it means, not the query text', async ({ page }) => {
   await page.goto('/handler/error?errorCode=OUTER_OAUTH_TIMEOUT&message=x&details=%7B%7D');
-  await expect(page.getByRole('alert')).toHaveText('x');
+  await expect(page.getByRole('alert')).toHaveText(textFor('OUTER_OAUTH_TIMEOUT'));
   await page.goto('/handler/error?errorCode=TEAM_NOT_FOUND&details=%7B%22team_id%22%3A%22t1%22%7D');
-  await expect(page.getByRole('alert')).toHaveText('Team t1 not found.');
+  await expect(page.getByRole('alert')).toHaveText(textFor('TEAM_NOT_FOUND'));
+  await expect(page.getByRole('alert')).toHaveAttribute('data-error-code', 'TEAM_NOT_FOUND');
 });
 
 test('account settings: deleting the account signs out every tab and the credentials stop working', async ({ context }) => {

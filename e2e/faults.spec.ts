@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { advanceEmulatorClock, EMULATOR_URL, PASSWORD, pageFetchJson, signUp, uniqueEmail, waitForWorkerControl } from './support/app.ts';
+import { OFFLINE_TEXT } from './support/people-text.ts';
 
 const USERS_ME = `${EMULATOR_URL}/api/v1/users/me`;
 
@@ -183,7 +184,7 @@ test('offline: the user stays shown, sign-in says it is offline at once and keep
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   const started = Date.now();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'It seems like you are offline' }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: OFFLINE_TEXT }).first()).toBeVisible();
   expect(Date.now() - started).toBeLessThan(1500);
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
   await context.setOffline(false);

@@ -4,6 +4,7 @@ import { signUpOverHttp } from '../testing/emulator/http-sign-up.ts';
 import { projectHeaders } from '../testing/emulator/project-headers.ts';
 import { EMULATOR_URL, lastMailTo, linkIn, PASSWORD, signUp, uniqueEmail } from './support/app.ts';
 import { DEMO_PORT } from './support/ports.ts';
+import { SOMETHING_WENT_WRONG, textFor } from './support/people-text.ts';
 
 // Every handler page walked through its main path and its error path; each state the user sees passes the
 // accessibility check and is saved as a screenshot artifact.
@@ -97,7 +98,7 @@ test('sign-in by magic link code: the code entry state, a wrong code announced, 
   const wrong = otp === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ';
   await page.getByLabel('Code').fill(wrong);
   await page.getByRole('button', { name: 'Sign in with code' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The verification code does not exist for this project.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: textFor('VERIFICATION_CODE_NOT_FOUND') })).toBeVisible();
   await expect(page.getByLabel('Code')).toHaveValue(wrong);
   await checkPage(page, 'sign-in-wrong-code');
 
@@ -120,7 +121,7 @@ test('sign-up (and its alias register): a taken e-mail is announced and the inpu
   await page.getByLabel('E-mail', { exact: true }).fill(taken);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'User email already exists.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: textFor('USER_EMAIL_ALREADY_EXISTS') })).toBeVisible();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(taken);
   await checkPage(page, 'sign-up-email-taken');
 
@@ -165,7 +166,7 @@ test('email-verification: the link verifies; a reused link and a link without co
   await checkPage(page, 'email-verification');
 
   await page.goto(link);
-  await expect(page.getByRole('alert')).toHaveText('The verification link has already been used.');
+  await expect(page.getByRole('alert')).toHaveText(textFor('VERIFICATION_CODE_ALREADY_USED'));
   await checkPage(page, 'email-verification-used-link');
 
   await page.goto('/handler/email-verification');
@@ -182,8 +183,8 @@ test('forgot-password: the form, a refused address announced, then the link sent
 
   await page.getByLabel('E-mail', { exact: true }).fill('not an e-mail address');
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  // The API's schema error, as the official SDK shows it.
-  await expect(page.getByRole('alert').filter({ hasText: 'body.email must be a valid email' })).toBeVisible();
+  // The API's schema error (body.email must be a valid email), in words for people.
+  await expect(page.getByRole('alert').filter({ hasText: 'Enter a valid e-mail address.' })).toBeVisible();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('not an e-mail address');
   await checkPage(page, 'forgot-password-error');
 
@@ -219,7 +220,7 @@ test('password-reset: the form from the e-mailed link, a mismatch announced, the
   await checkPage(page, 'password-reset-done');
 
   await page.goto(link);
-  await expect(page.getByRole('alert')).toHaveText('The verification link has already been used.');
+  await expect(page.getByRole('alert')).toHaveText(textFor('VERIFICATION_CODE_ALREADY_USED'));
   await checkPage(page, 'password-reset-used-link');
 
   await page.goto('/handler/password-reset');
@@ -264,7 +265,7 @@ test('magic-link-callback: the e-mailed link signs in; an unknown code is refuse
   await expect(page.getByTestId('user-email')).toHaveText(email);
 
   await page.goto('/handler/magic-link-callback?code=' + 'a'.repeat(45));
-  await expect(page.getByRole('alert')).toContainText('The verification code does not exist for this project.');
+  await expect(page.getByRole('alert')).toContainText(textFor('VERIFICATION_CODE_NOT_FOUND'));
   await checkPage(page, 'magic-link-callback-error');
 });
 
@@ -285,7 +286,7 @@ test('account-settings: shows the account; a wrong current password and a duplic
 
   await page.getByLabel('New e-mail address').fill(email);
   await page.getByRole('button', { name: 'Add e-mail' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Contact channel already exists' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'This e-mail address is already on your account.' })).toBeVisible();
   await checkPage(page, 'account-settings-errors');
 
   await page.goto('/handler/sign-out');
@@ -332,17 +333,18 @@ test('team-invitation: signed out it asks to sign in, signed in it joins; a used
   await checkPage(page, 'team-invitation-without-code');
 });
 
-test('error: rebuilds a known error from the query; an unknown code shows its message, none a generic one', async ({ page }) => {
+test('error: says in plain words what the query\'s known error means; an unknown code or none, a generic sentence, never the query\'s own message', async ({ page }) => {
   await page.goto('/handler/error?errorCode=OUTER_OAUTH_TIMEOUT&details=%7B%7D');
-  await expect(page.getByRole('alert')).toHaveText('The OAuth flow has timed out. Please sign in again.');
+  await expect(page.getByRole('alert')).toHaveText(textFor('OUTER_OAUTH_TIMEOUT'));
+  await expect(page.getByRole('alert')).toHaveAttribute('data-error-code', 'OUTER_OAUTH_TIMEOUT');
   await checkPage(page, 'error');
 
   await page.goto('/handler/error?errorCode=SOMETHING_NEW&message=The+provider+said+no.');
-  await expect(page.getByRole('alert')).toHaveText('The provider said no.');
+  await expect(page.getByRole('alert')).toHaveText(SOMETHING_WENT_WRONG);
   await checkPage(page, 'error-unknown-code');
 
   await page.goto('/handler/error?details=not-json');
-  await expect(page.getByRole('alert')).toHaveText('Something went wrong.');
+  await expect(page.getByRole('alert')).toHaveText(SOMETHING_WENT_WRONG);
   await checkPage(page, 'error-without-code');
 
   await page.goto('/handler/no-such-page');

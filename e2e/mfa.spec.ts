@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { generateTotp } from '../emulator/domain/totp.ts';
 import { EMULATOR_URL, PASSWORD, signUp, uniqueEmail } from './support/app.ts';
+import { textFor } from './support/people-text.ts';
 
 /** The raw secret of an RFC 4648 base32 key, as standard base64 (what the emulator's generator takes). */
 function base32ToBase64(key: string): string {
@@ -57,9 +58,10 @@ test('MFA: TOTP set up on the account page is asked for in a dialog at the next 
 
   const { dialog, code, verify } = totpDialog(page);
   const signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
-  const invalid = page.getByRole('alert').filter({ hasText: 'The TOTP code is invalid. Please try again.' });
+  const wrongCode = textFor('INVALID_TOTP_CODE');
+  const invalid = page.getByRole('alert').filter({ hasText: wrongCode });
 
-  // Submitted with Enter, cancelled with Escape: the SDK's INVALID_TOTP_CODE, and focus back where it was.
+  // Submitted with Enter, cancelled with Escape: the words for INVALID_TOTP_CODE, and focus back where it was.
   await page.goto('/handler/sign-in');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   const password = page.getByLabel('Password', { exact: true });
@@ -102,7 +104,7 @@ test('MFA: TOTP set up on the account page is asked for in a dialog at the next 
 
   await signInButton.click();
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('alert')).toHaveText('The TOTP code is invalid. Please try again.');
+  await expect(dialog.getByRole('alert')).toHaveText(wrongCode);
   await code.fill(await emulatorTotp(secret));
   await verify.click();
   await expect(page.getByTestId('user-email')).toHaveText(email);

@@ -1,6 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { DEMO_PROJECT } from '../emulator/domain/seed.ts';
-import { createUserAtApi, PASSWORD, signUp, uniqueEmail, waitForWorkerControl } from './support/app.ts';
+import { createUserAtApi, PASSWORD, signUp, stopServiceWorkers, uniqueEmail, waitForWorkerControl } from './support/app.ts';
+import { OFFLINE_TEXT } from './support/people-text.ts';
 
 /** Each handler page, by its path under /handler/, and its title. */
 const HANDLER_PAGES: [path: string, title: string][] = [
@@ -61,7 +62,7 @@ test('a first visit to the home page only is enough: offline, every handler page
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'offline' }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: OFFLINE_TEXT }).first()).toBeVisible();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
 
   // Back online, the same page (no reload) drops its notice and signs in.
@@ -81,16 +82,7 @@ test('offline after a worker restart: the signed-in user comes from storage, and
   await expect(page.getByTestId('user-email')).toHaveText(email);
 
   // The browser stops the idle worker: all it kept in memory is gone.
-  const cdp = await context.newCDPSession(page);
-  let stopped: () => void = () => undefined;
-  const workerStopped = new Promise<void>((resolve) => (stopped = resolve));
-  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-    if (versions.some((version) => version.runningStatus === 'stopped')) stopped();
-  });
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await workerStopped;
-  await cdp.detach();
+  await stopServiceWorkers(context, page);
   // A fresh worker, started by a request that is not the API's, then the network goes. (In Playwright,
   // a navigation that must start a stopped worker while offline never begins, and a CDP session left
   // with the ServiceWorker domain on turns the worker's navigator.onLine back to true.)

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUp, uniqueEmail } from './support/app.ts';
 import { addVirtualAuthenticator, enableDemoPasskeys } from './support/passkeys.ts';
+import { textFor } from './support/people-text.ts';
 
 test.beforeAll(enableDemoPasskeys);
 
@@ -23,7 +24,7 @@ test('passkeys: register on the account page, sign out, sign in with the passkey
   await expect(page.getByTestId('user-email')).toHaveText(email);
 });
 
-test('passkeys: a ceremony the user cancels shows the browser\'s message and keeps the user signed in', async ({ page }) => {
+test('passkeys: a ceremony the user cancels says so in plain words and keeps the user signed in', async ({ page }) => {
   // What Chromium does when the user closes its passkey dialog.
   await page.addInitScript(() => {
     navigator.credentials.create = () => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'));
@@ -32,6 +33,6 @@ test('passkeys: a ceremony the user cancels shows the browser\'s message and kee
   await signUp(page, email);
   await page.goto('/handler/account-settings');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The operation either timed out or was not allowed.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: textFor('PASSKEY_WEBAUTHN_ERROR') })).toBeVisible();
   await expect(page.getByTestId('session-status')).toHaveText('signed-in');
 });

@@ -6,6 +6,9 @@ import { startEmulator } from './index.ts';
 import { DEFAULT_MAX_BODY_BYTES, parseMaxBodyBytes } from './http/request-limits.ts';
 import { SEED_PROJECTS } from './domain/seed.ts';
 import { parseAllowedOrigins } from './http/key-origins.ts';
+import { prepareCacheIfChild, prepareCacheInChild } from './db/prepare-cache.ts';
+
+await prepareCacheIfChild();
 
 const { values } = parseArgs({
   options: {
@@ -64,11 +67,11 @@ try {
   process.exit(2);
 }
 const started = performance.now();
+const ports = { port: Number(values.port), mailPort: Number(values['mail-port']), webhooksPort: Number(values['webhooks-port']) };
+if (databaseUrl === undefined) await prepareCacheInChild();
 const emulator = await startEmulator({
-  port: Number(values.port),
-  mailPort: Number(values['mail-port']),
-  webhooksPort: Number(values['webhooks-port']),
-  ...(values.data === undefined ? {} : { dataDir: values.data }),
+  ...ports,
+  ...(values.data === undefined ? { scratchStorage: true } : { dataDir: values.data }),
   ...(databaseUrl === undefined ? {} : { databaseUrl }),
   log: values.log,
   hostedRefreshClaims: values['hosted-refresh-claims'],
@@ -78,6 +81,12 @@ const emulator = await startEmulator({
   allowAnyHost: values['allow-any-host'],
   allowedOrigins,
   webhooks: { allowPrivateNetworks: values['allow-private-webhooks'] },
+}).catch((error: unknown) => {
+  const busy = listenFailure(error);
+  if (busy === null) throw error;
+  // One line a person can act on, not a stack: which port, and the option that moves it.
+  console.error(busy);
+  process.exit(1);
 });
 
 console.log(`authworker emulator ready in ${Math.round(performance.now() - started)} ms`);
@@ -87,7 +96,7 @@ console.log(`  Control:  ${emulator.url}/emulator/api/stats`);
 console.log(`  Outbox:   ${emulator.url}/emulator/outbox`);
 console.log(`  Mailbox:  ${emulator.mailUrl}/api/v1/mailbox/<name>`);
 console.log(`  Webhooks: ${emulator.webhooksUrl}/api/v1 (Svix-compatible; token from POST /api/v1/webhooks/svix-token)`);
-const storage = databaseUrl === undefined ? (values.data ?? 'in memory (lost on exit)') : `PostgreSQL ${redactPassword(databaseUrl)}`;
+const storage = databaseUrl === undefined ? (values.data ?? 'a scratch folder in the temp directory (removed on exit)') : `PostgreSQL ${redactPassword(databaseUrl)}`;
 console.log(`  Storage:  ${storage}`);
 const hostRule = values['allow-any-host'] ? 'any Host (--allow-any-host)' : ['loopback names', ...values['allow-host']].join(', ');
 console.log(`  Access:   listening on ${values.bind}; answering ${hostRule}; bodies up to ${maxBodyBytes} bytes`);
@@ -99,6 +108,15 @@ for (const project of SEED_PROJECTS) {
   console.log(`  publishable client key: ${project.publishableClientKey}`);
   console.log(`  secret server key:      ${project.secretServerKey}`);
   console.log(`  super secret admin key: ${project.superSecretAdminKey}`);
+}
+
+/** The message for a port the emulator could not listen on (taken, or not allowed), else null. */
+function listenFailure(error: unknown): string | null {
+  const { code, port } = (error ?? {}) as { code?: string; port?: number };
+  if ((code !== 'EADDRINUSE' && code !== 'EACCES') || port === undefined) return null;
+  const option = port === ports.mailPort ? '--mail-port' : port === ports.webhooksPort ? '--webhooks-port' : '--port';
+  const why = code === 'EADDRINUSE' ? 'is in use (another emulator, or another program?)' : 'cannot be opened by this user';
+  return `authworker-emulator: port ${port} ${why}. Pick another with ${option}, e.g. ${option} ${port + 1000}.`;
 }
 
 function redactPassword(url: string): string {

@@ -3,9 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SessionSnapshot } from '../runtime/bridge/messages.ts';
 import type { StackClientApp } from '../runtime/client/client-app.ts';
+import { textForCode } from './components/error-text.ts';
 import { askForTotp, TotpDialog, type PromptState, type TotpDialogProps } from './totp-dialog.tsx';
 
-const INVALID = 'The TOTP code is invalid. Please try again.';
+const INVALID = textForCode('INVALID_TOTP_CODE');
 
 /** Just the session the prompt reads, and what the provider would render. */
 function fakeApp() {
@@ -32,7 +33,7 @@ describe('TotpDialog', () => {
     for (const attribute of ['name="totp"', 'inputMode="numeric"', 'autoComplete="one-time-code"', 'pattern="[0-9]{6}"', 'required=""', 'aria-invalid="true"']) {
       expect(html).toContain(attribute);
     }
-    expect(html).toMatch(/<p id="[^"]+-error" class="aw-error" role="alert" aria-live="assertive">The TOTP code is invalid\. Please try again\.<\/p>/);
+    expect(html).toMatch(new RegExp(`<p id="[^"]+-error" class="aw-error" role="alert" aria-live="assertive">${INVALID}</p>`));
     expect(html).toContain('<button class="aw-button" type="submit">Verify</button>');
     expect(html).toContain('<button class="aw-button aw-secondary" type="button">Cancel</button>');
   });

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { SessionSnapshot } from '../runtime/bridge/messages.ts';
 import type { StackClientApp } from '../runtime/client/client-app.ts';
-import { INVALID_TOTP_CODE_TEXT } from '../runtime/protocol/errors/table.ts';
+import { textForCode } from './components/error-text.ts';
 import { ComponentStyles } from './components/frame.tsx';
 
 const TOTP_FORMAT_TEXT = 'Enter the six-digit code from your authenticator app.';
@@ -101,7 +101,7 @@ export interface PromptState {
 /**
  * Shows the dialog through `show` (AuthProvider renders what it is given) and resolves with the code. An MFA
  * attempt code is single-use, so after a wrong code the sign-in runs again and asks again: then the dialog
- * opens with the catalogue's INVALID_TOTP_CODE message.
+ * opens with the words people read for INVALID_TOTP_CODE.
  */
 export function askForTotp(app: StackClientApp, show: (dialog: ReactNode) => void, state: PromptState): Promise<string | null> {
   state.cancelOpen?.();
@@ -118,6 +118,6 @@ export function askForTotp(app: StackClientApp, show: (dialog: ReactNode) => voi
     };
     const cancel = () => done(null);
     state.cancelOpen = cancel;
-    show(<TotpDialog key={state.asks} error={retry ? INVALID_TOTP_CODE_TEXT : null} onDone={done} />);
+    show(<TotpDialog key={state.asks} error={retry ? textForCode('INVALID_TOTP_CODE') : null} onDone={done} />);
   });
 }

@@ -2,6 +2,7 @@
 // and its tsconfig edits are applied, so the page is exactly what the consumer suite builds.
 import { copyFileSync, cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { editJson } from './create-vite-app.ts';
 import { run } from './packing.ts';
 
 interface Block {
@@ -37,21 +38,15 @@ function pageFiles(docPath: string, apiUrl: string): Record<'src/sw.ts' | 'tscon
  * page uses, the one change made to its text (the suite's emulator runs on a port of its own).
  */
 export function applyGettingStarted(docPath: string, appDir: string, apiUrl: string): void {
-  mkdirSync(join(appDir, 'src'), { recursive: true }); // the template's src/ is empty, and git keeps no empty folder
+  mkdirSync(join(appDir, 'src'), { recursive: true });
   for (const [file, code] of Object.entries(pageFiles(docPath, apiUrl))) writeFileSync(join(appDir, file), code);
 
   // "add "exclude": ["src/sw.ts"] to tsconfig.app.json, and { "path": "./tsconfig.sw.json" } to the
   // references of tsconfig.json"
-  const editJson = (file: string, edit: (json: Record<string, unknown>) => void): void => {
-    const path = join(appDir, file);
-    const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-    edit(json);
-    writeFileSync(path, `${JSON.stringify(json, null, 2)}\n`);
-  };
-  editJson('tsconfig.app.json', (json) => {
+  editJson(join(appDir, 'tsconfig.app.json'), (json) => {
     json.exclude = ['src/sw.ts'];
   });
-  editJson('tsconfig.json', (json) => {
+  editJson(join(appDir, 'tsconfig.json'), (json) => {
     (json.references as unknown[]).push({ path: './tsconfig.sw.json' });
   });
 }

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createViteApp, templateVersions } from './create-vite-app.ts';
 import { applyGettingStarted, buildWithMismatchedWorker, typeCheckWithoutTheTemplate, withReadyMadeWorker } from './getting-started.ts';
 import { makeApp, npmInstall, pack, REPO, run, versionsOf } from './packing.ts';
 import { CONSUMER_PORTS, WORKSPACE_FILE, type ConsumerWorkspace } from './workspace.ts';
@@ -71,13 +72,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const tooling = versionsOf(['react', 'react-dom', 'vite', 'typescript', '@types/react', '@types/react-dom', '@types/node']);
   const react = { react: tooling.react as string, 'react-dom': tooling['react-dom'] as string };
-  const viteApp = makeApp(root, 'vite-app', 'vite-app', { authworker: `file:${authworker}`, ...react }, {
-    vite: tooling.vite as string,
-    typescript: tooling.typescript as string,
-    '@types/react': tooling['@types/react'] as string,
-    '@types/react-dom': tooling['@types/react-dom'] as string,
-    '@types/node': tooling['@types/node'] as string,
-  });
+  // Today's template, as a newcomer gets it (its React, Vite and TypeScript, not this repository's).
+  const viteApp = createViteApp(root, 'vite-app', authworker);
   const nodeServer = makeApp(root, 'node-server', 'node-server', { authworker: `file:${authworker}`, 'authworker-emulator': `file:${emulatorPack}` }, {
     typescript: tooling.typescript as string,
     '@types/node': tooling['@types/node'] as string,
@@ -87,7 +83,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   const footprint = makeApp(root, 'footprint', null, { authworker: `file:${authworker}`, ...react }, {});
   await Promise.all([npmInstall(viteApp), npmInstall(nodeServer), npmInstall(footprint)]);
-  log(`installed three apps (${Date.now() - started} ms)`);
+  log(`installed three apps; create-vite's template brought ${templateVersions(viteApp)} (${Date.now() - started} ms)`);
 
   const emulatorUrl = `http://localhost:${CONSUMER_PORTS.emulator}`;
   applyGettingStarted(join(REPO, 'docs/getting-started.md'), viteApp, emulatorUrl);
@@ -103,6 +99,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   children.push(emulator);
   const preview = start('node_modules/.bin/vite', ['preview', '--port', String(CONSUMER_PORTS.viteApp), '--strictPort'], viteApp);
   children.push(preview);
+  // `npm run dev` too, as getting-started's step 5 says: the plugin serves the worker from the dev server.
+  const dev = start('npm', ['run', 'dev', '--', '--port', String(CONSUMER_PORTS.viteDev), '--strictPort'], viteApp);
+  children.push(dev);
   const mismatchPreview = start('node_modules/.bin/vite', ['preview', '--outDir', mismatchDist, '--port', String(CONSUMER_PORTS.mismatchApp), '--strictPort'], viteApp);
   children.push(mismatchPreview);
   const readyMadePreview = start('node_modules/.bin/vite', ['preview', '--outDir', readyMadeDist, '--port', String(CONSUMER_PORTS.readyMadeApp), '--strictPort'], viteApp);
@@ -121,6 +120,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     apps: { viteApp, nodeServer, footprint },
     emulatorUrl,
     viteAppUrl: `http://localhost:${CONSUMER_PORTS.viteApp}`,
+    viteDevUrl: `http://localhost:${CONSUMER_PORTS.viteDev}`,
     mismatchAppUrl: `http://localhost:${CONSUMER_PORTS.mismatchApp}`,
     readyMadeAppUrl: `http://localhost:${CONSUMER_PORTS.readyMadeApp}`,
     nodeServerUrl: `http://localhost:${CONSUMER_PORTS.nodeServer}`,
@@ -129,6 +129,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await Promise.all([
       waitForUrl(`${emulatorUrl}/health`, emulator),
       waitForUrl(workspace.viteAppUrl, preview),
+      waitForUrl(workspace.viteDevUrl, dev),
       waitForUrl(workspace.mismatchAppUrl, mismatchPreview),
       waitForUrl(workspace.readyMadeAppUrl, readyMadePreview),
       waitForUrl(`${workspace.nodeServerUrl}/health`, server),

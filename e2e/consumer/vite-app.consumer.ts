@@ -1,6 +1,8 @@
-// The Vite + React + TypeScript app of docs/getting-started.md, built from the packed tarball and
-// served by `vite preview`, in Chromium: sign up, reload, a second tab, sign out in one tab.
-import { expect, test } from '@playwright/test';
+// The Vite + React + TypeScript app of docs/getting-started.md, made from today's create-vite template and the
+// packed tarball, built and served by `vite preview`, and run by `npm run dev`, in Chromium: sign up, reload, a
+// second tab, sign out in one tab.
+import { expect, test, type Page } from '@playwright/test';
+import { JWT, readPageStorage } from '../support/page-secrets.ts';
 import { readWorkspace } from './workspace.ts';
 
 const PASSWORD = 'correct horse battery staple';
@@ -15,6 +17,18 @@ async function createUser(emulatorUrl: string, appUrl: string, email: string): P
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { refresh_token: string }).refresh_token;
+}
+
+/** Signs a new user up on the app's sign-up handler page, then opens the home page signed in; returns the e-mail. */
+async function signUpOnTheHandlerPage(page: Page, appUrl: string, label: string): Promise<string> {
+  const email = `consumer-${label}-${Date.now().toString(36)}-${process.pid}@example.com`;
+  await page.goto(`${appUrl}/handler/sign-up`);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await page.goto(appUrl);
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  return email;
 }
 
 test('sign up, stay signed in across a reload, and a sign-out in one tab reaches the other', async ({ context }) => {
@@ -46,19 +60,32 @@ test('sign up, stay signed in across a reload, and a sign-out in one tab reaches
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 
-test('no token reaches the page: cookies and storage hold none', async ({ context }) => {
-  const { viteAppUrl } = readWorkspace();
-  const email = `consumer-custody-${Date.now().toString(36)}-${process.pid}@example.com`;
+test('under `npm run dev` (the Vite dev server and the plugin\'s dev worker), sign up and stay signed in across a reload', async ({ context }) => {
+  const { viteDevUrl } = readWorkspace();
   const page = await context.newPage();
-  await page.goto(`${viteAppUrl}/handler/sign-up`);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await page.goto(viteAppUrl);
+  const email = await signUpOnTheHandlerPage(page, viteDevUrl, 'dev');
+  // The dev worker's URL carries the app's settings (one configuration): any worker controlling the page will do.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.reload();
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
-  const stored = await page.evaluate(() => JSON.stringify({ cookie: document.cookie, local: { ...localStorage }, session: { ...sessionStorage } }));
-  expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\./); // no JWT
-  expect(stored).not.toMatch(/refresh/i);
+});
+
+test('no token reaches the page in the clear: no cookie, web storage or IndexedDB record holds one', async ({ context }) => {
+  const { viteAppUrl, emulatorUrl } = readWorkspace();
+  let refreshToken = '';
+  await context.route(`${emulatorUrl}/api/v1/auth/password/sign-up`, async (route) => {
+    const response = await route.fetch();
+    refreshToken = ((await response.json()) as { refresh_token: string }).refresh_token;
+    await route.fulfill({ response });
+  });
+  const page = await context.newPage();
+  await signUpOnTheHandlerPage(page, viteAppUrl, 'custody');
+  expect(refreshToken).not.toBe('');
+  const stored = Object.values(await page.evaluate(readPageStorage)).join('\n');
+  expect(stored).not.toMatch(JWT);
+  expect(stored).not.toContain(refreshToken);
+  // Sealed is not out of reach: page script can use the key stored beside the record (docs/threat-model.md;
+  // e2e/refresh-token-custody.spec.ts decrypts it).
 });
 
 test("the built app's pages preload the one authworker start-up chunk beside the entry", async ({ request }) => {

@@ -11,6 +11,10 @@ export const CONSUMER_PORTS = {
   mail: 18205 + offset,
   webhooks: 18213 + offset,
   viteApp: 14273 + offset,
+  /** The same app under `npm run dev`. */
+  viteDev: 14274 + offset,
+  /** Nothing listens here: the base URL of a misconfigured server app. */
+  nothingListens: 14299 + offset,
   nodeServer: 14275 + offset,
   /** The same app with a worker whose code names another API origin (the mismatch of issue 30). */
   mismatchApp: 14277 + offset,
@@ -24,6 +28,7 @@ export interface ConsumerWorkspace {
   apps: { viteApp: string; nodeServer: string; footprint: string };
   emulatorUrl: string;
   viteAppUrl: string;
+  viteDevUrl: string;
   mismatchAppUrl: string;
   readyMadeAppUrl: string;
   nodeServerUrl: string;

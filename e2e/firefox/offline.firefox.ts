@@ -2,6 +2,7 @@ import type { Browser } from 'puppeteer-core';
 import { expect, launchFirefox, openTab, setFirefoxOffline, test } from './support/firefox.ts';
 import { clickButton, fieldSelector, fill, firefoxTab, isControlled, PASSWORD, visit, waitForRoleText, waitForTestIdText } from './support/demo.ts';
 import { uniqueEmail } from '../support/app.ts';
+import { OFFLINE_TEXT } from '../support/people-text.ts';
 import { firstVisitOnline } from '../support/core-stories.ts';
 
 // Firefox's offline switch is browser-wide, so this story has a browser of its own.
@@ -35,7 +36,7 @@ test('offline after the first visit: the user stays shown, and sign-in fails at 
     await fill(page, 'Password', PASSWORD);
     const started = Date.now();
     await clickButton(page, 'Sign in');
-    await waitForRoleText(page, 'alert', 'It seems like you are offline');
+    await waitForRoleText(page, 'alert', OFFLINE_TEXT);
     console.log(`firefox offline sign-in: the offline message ${Date.now() - started} ms after the click`);
     expect(await page.$eval(await fieldSelector(page, 'E-mail'), (input) => (input as HTMLInputElement).value)).toBe(email);
   } finally {

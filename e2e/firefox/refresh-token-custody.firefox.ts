@@ -5,7 +5,7 @@ import { EMULATOR_URL, uniqueEmail } from '../support/app.ts';
 import { JWT, readPageStorage, REFRESH_TOKEN, TOKEN_FIELD } from '../support/page-secrets.ts';
 
 
-test('no token in cookies, localStorage, sessionStorage, IndexedDB or any response body the page sees', async ({ firefoxContext }) => {
+test('no token in the clear in cookies, localStorage, sessionStorage, IndexedDB or any response body the page sees', async ({ firefoxContext }) => {
   const page = await openTab(firefoxContext);
   const seen: Promise<{ url: string; body: string }>[] = [];
   page.on('response', (response: HTTPResponse) => {

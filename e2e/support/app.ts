@@ -15,6 +15,23 @@ export function uniqueEmail(label: string): string {
 }
 
 /**
+ * Stops every service worker of the context, as the browser does with an idle one, and waits until it has stopped
+ * (CDP: Playwright keeps an attached worker alive, so it is never stopped for being idle here).
+ */
+export async function stopServiceWorkers(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  let stopped: () => void = () => undefined;
+  const workerStopped = new Promise<void>((resolve) => (stopped = resolve));
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    if (versions.some((version) => version.runningStatus === 'stopped')) stopped();
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await workerStopped;
+  await cdp.detach();
+}
+
+/**
  * An account made straight at the API (as any client would, with the demo project's key): its first session's
  * tokens, e.g. for a cookie the official SDK would have written.
  */

@@ -15,7 +15,7 @@ async function replayLoadedUrls(): Promise<{ url: string; body: string }[]> {
 
 // WebDriver classic shows no network events, so the page's responses are read where the page reads them: its
 // own API calls, and every URL it loaded, fetched again from the page (through the worker, as the first time).
-test('WebKit: no token in cookies, localStorage, sessionStorage, IndexedDB or any response the page gets', async ({ webkit }) => {
+test('WebKit: no token in the clear in cookies, localStorage, sessionStorage, IndexedDB or any response the page gets', async ({ webkit }) => {
   const tab = await webkitTabs(webkit)();
   const email = uniqueEmail('wk-custody');
   await signUp(tab, email);

@@ -8,6 +8,7 @@ import { MessageCard } from './message-card.tsx';
 import { OAuthButtons } from './oauth-buttons.tsx';
 import { PasskeyButton } from './passkey-button.tsx';
 import { carryReturnTo } from './return-to.ts';
+import { LoadingText } from './waiting.tsx';
 
 /** The sign-in methods of a project, as the official components' `mockProject` gives them. */
 interface MockAuthProject {
@@ -112,7 +113,7 @@ export function AuthPageView({ whenSignedIn, ...props }: AuthPageProps & { whenS
   }
   return (
     <Card title={props.type === 'sign-in' ? 'Sign in' : 'Create an account'} fullPage={props.fullPage}>
-      <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+      <Suspense fallback={<LoadingText />}>
         {props.mockProject ? <Methods {...props} config={props.mockProject.config} /> : <ProjectMethods {...props} />}
       </Suspense>
     </Card>

@@ -7,12 +7,10 @@ import type { SessionSnapshot } from '../../runtime/bridge/messages.ts';
 import type { StackClientApp } from '../../runtime/client/client-app.ts';
 import { ProjectCache } from '../../runtime/client/project-cache.ts';
 import { resolveHandlerUrls } from '../../runtime/flows/handler-urls.ts';
-import { HttpError, NetworkError } from '../../runtime/http/errors.ts';
 import { StackSetupError } from '../../runtime/protocol/setup-error.ts';
 import { AuthProvider } from '../provider.tsx';
 import { AuthPage, SignIn, SignUp } from './auth-page.tsx';
 import { CredentialSignIn, CredentialSignUp } from './credential-forms.tsx';
-import { errorText } from './error-text.ts';
 import { MessageCard } from './message-card.tsx';
 import { StackTheme } from './stack-theme.tsx';
 import { SelectedTeamSwitcher, TeamSwitcher } from './team-switcher.tsx';
@@ -134,13 +132,5 @@ describe('TeamSwitcher and SelectedTeamSwitcher', () => {
   it('asks to pick a team when none is chosen', async () => {
     const html = await render(createElement(TeamSwitcher, { mockUser: {}, mockTeams: teams }));
     expect(html).toContain('<option value="" disabled="" selected="">Select team</option>');
-  });
-});
-
-describe('errorText', () => {
-  it('shows the backend\'s sentence for a refused request, and the first paragraph of other errors', () => {
-    expect(errorText(new HttpError('https://api.example/x', 400, 'That e-mail is taken.'))).toBe('That e-mail is taken.');
-    expect(errorText(new NetworkError(new TypeError('Failed to fetch'), { attempts: 3 }))).toBe('Stack Auth is unable to connect to the server. Please check your internet connection and try again.');
-    expect(errorText('plain')).toBe('plain');
   });
 });

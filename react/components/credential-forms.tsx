@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useStackApp } from '../hooks.ts';
+import { errorText, textForCode } from './error-text.ts';
 import { Scope } from './frame.tsx';
 import { ActionForm, TextField } from './kit.tsx';
 
@@ -11,10 +12,9 @@ function CredentialForm({ mode, repeatPassword }: { mode: 'sign-in' | 'sign-up';
   const [repeated, setRepeated] = useState('');
   const isSignIn = mode === 'sign-in';
   const action = async () => {
-    // The catalogue's text, loaded only for a mismatch: the sign-in form's code stays small.
-    if (repeatPassword && password !== repeated) return (await import('../../runtime/flows/password-rules.ts')).passwordConfirmationError(password, repeated)?.message;
+    if (repeatPassword && password !== repeated) return textForCode('PASSWORD_CONFIRMATION_MISMATCH');
     const result = isSignIn ? await app.signInWithCredential({ email, password }) : await app.signUpWithCredential({ email, password });
-    return result.status === 'error' ? result.error.message : null;
+    return result.status === 'error' ? errorText(result.error) : null;
   };
   return (
     <Scope>

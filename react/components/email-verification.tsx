@@ -19,7 +19,7 @@ export function EmailVerification({ searchParams, fullPage }: EmailVerificationP
     const code = codeFromUrl(searchParams);
     if (!code) return setState({ done: true, error: 'This verification link has no code. Ask for a new one.' });
     void app.verifyEmail(code).then(
-      (result) => setState({ done: true, error: result.status === 'error' ? result.error.message : null }),
+      (result) => setState({ done: true, error: result.status === 'error' ? errorText(result.error) : null }),
       (caught: unknown) => setState({ done: true, error: errorText(caught) }),
     );
   });

@@ -1,6 +1,7 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
-import { errorText } from './error-text.ts';
+import { errorText, isUnreachable } from './error-text.ts';
 import { Scope } from './frame.tsx';
+import { RetryingWhileUnreachable } from './waiting.tsx';
 
 interface ErrorBoundaryProps {
   /** Called by "Try again" before the children render again (the handler makes new lazy pages there). */
@@ -11,7 +12,8 @@ interface ErrorBoundaryProps {
 
 /**
  * A component that fails to render (the project could not be read, its code did not load) shows the error in
- * its place, with a retry, instead of unmounting the app.
+ * its place, in words for people, with a retry, instead of unmounting the app. Out of reach (offline, server
+ * down) it says so and retries on its own.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
@@ -29,8 +31,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: Error 
     const { error } = this.state;
     if (!error) return this.props.children;
     const { fullPage } = this.props;
+    const className = fullPage ? 'aw-card aw-full-page' : 'aw-card';
+    if (isUnreachable(error)) return <RetryingWhileUnreachable error={error} retry={this.retry} className={className} />;
     return (
-      <Scope className={fullPage ? 'aw-card aw-full-page' : 'aw-card'}>
+      <Scope className={className}>
         {fullPage ? <h1>Something went wrong</h1> : <h2 className="aw-title">Something went wrong</h2>}
         <p className="aw-error" role="alert">
           {errorText(error)}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useStackApp } from '../hooks.ts';
+import { errorText } from './error-text.ts';
 import { Card } from './frame.tsx';
 import { ActionForm, TextField } from './kit.tsx';
 
@@ -15,7 +16,7 @@ export function ForgotPassword({ fullPage }: ForgotPasswordProps) {
   const [sent, setSent] = useState(false);
   const send = async () => {
     const result = await app.sendForgotPasswordEmail(email);
-    if (result.status === 'error') return result.error.message;
+    if (result.status === 'error') return errorText(result.error);
     setSent(true);
     return null;
   };

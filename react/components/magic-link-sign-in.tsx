@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStackApp } from '../hooks.ts';
+import { errorText } from './error-text.ts';
 import { Scope } from './frame.tsx';
 import { ActionForm, TextField } from './kit.tsx';
 
@@ -26,7 +27,7 @@ export function MagicLinkSignIn() {
 
   const send = async () => {
     const result = await app.sendMagicLinkEmail(email);
-    if (result.status === 'error') return result.error.message;
+    if (result.status === 'error') return errorText(result.error);
     setAnnouncement(`We sent a link and a code to ${email}. Open the link, or type the code:`);
     setStep('code');
     return null;
@@ -35,7 +36,7 @@ export function MagicLinkSignIn() {
     const typed = code.trim();
     if (typed.length !== 6 && typed.length !== 45) return 'The code from the e-mail has 6 characters.';
     const result = await app.signInWithMagicLink(typed);
-    return result.status === 'error' ? result.error.message : null;
+    return result.status === 'error' ? errorText(result.error) : null;
   };
   const enterCode = () => {
     setAnnouncement('Type the 6-character code from the sign-in e-mail this browser asked for:');
@@ -59,7 +60,7 @@ export function MagicLinkSignIn() {
               <TextField label="E-mail for a sign-in link" name="magic-email" type="email" autoComplete="email" value={email} onChange={setEmail} />
             </ActionForm>
             <p className="aw-alt">
-              <button type="button" onClick={enterCode}>
+              <button className="aw-link" type="button" onClick={enterCode}>
                 I have a code
               </button>
             </p>
@@ -70,7 +71,7 @@ export function MagicLinkSignIn() {
               <TextField label="Code from the e-mail" name="code" autoComplete="one-time-code" value={code} onChange={(v) => setCode(v.toUpperCase())} />
             </ActionForm>
             <p className="aw-alt">
-              <button type="button" onClick={backToEmail}>
+              <button className="aw-link" type="button" onClick={backToEmail}>
                 Send a new e-mail instead
               </button>
             </p>

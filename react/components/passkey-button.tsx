@@ -1,4 +1,5 @@
 import { useStackApp } from '../hooks.ts';
+import { errorText } from './error-text.ts';
 import { useAction } from './kit.tsx';
 
 /** Sign-in with a passkey of this site (the sign-in form's; as in the official SDK, a passkey signs in an existing account only). */
@@ -6,7 +7,7 @@ export function PasskeyButton() {
   const app = useStackApp();
   const { run, busy, error } = useAction(async () => {
     const result = await app.signInWithPasskey();
-    return result.status === 'error' ? result.error.message : null;
+    return result.status === 'error' ? errorText(result.error) : null;
   });
   return (
     <div className="aw-form">

@@ -24,16 +24,16 @@ export function PasswordReset({ searchParams, fullPage }: PasswordResetProps) {
   useOnce(() => {
     if (!code) return setState({ kind: 'invalid', message: 'This reset link has no code. Ask for a new one.' });
     void app.verifyPasswordResetCode(code).then(
-      (result) => setState(result.status === 'ok' ? { kind: 'form' } : { kind: 'invalid', message: result.error.message }),
+      (result) => setState(result.status === 'ok' ? { kind: 'form' } : { kind: 'invalid', message: errorText(result.error) }),
       (caught: unknown) => setState({ kind: 'invalid', message: errorText(caught) }),
     );
   });
 
   const reset = async () => {
     const mismatch = passwordConfirmationError(password, confirmation);
-    if (mismatch) return mismatch.message;
+    if (mismatch) return errorText(mismatch);
     const result = await app.resetPassword({ code: code ?? '', password });
-    if (result.status === 'error') return result.error.message;
+    if (result.status === 'error') return errorText(result.error);
     setState({ kind: 'done' });
     return null;
   };

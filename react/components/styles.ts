@@ -16,7 +16,7 @@ export const COMPONENT_CSS = `
 .aw-form{display:grid;gap:.75rem}
 .aw-form label{display:grid;gap:.25rem;font-size:.9rem}
 .aw-form input,.aw-switcher select{font:inherit;padding:.5rem .6rem;border:1px solid var(--aw-input-border);border-radius:calc(var(--aw-radius) - 2px)}
-.aw-form input:focus-visible,.aw-switcher select:focus-visible,.aw-button:focus-visible,.aw-page a:focus-visible{outline:2px solid var(--aw-ring,var(--aw-accent));outline-offset:2px}
+.aw-form input:focus-visible,.aw-switcher select:focus-visible,.aw-button:focus-visible,.aw-link:focus-visible,.aw-page a:focus-visible{outline:2px solid var(--aw-ring,var(--aw-accent));outline-offset:2px}
 .aw-button{font:inherit;padding:.55rem;border:0;border-radius:calc(var(--aw-radius) - 2px);background:var(--aw-accent);color:var(--aw-accent-fg);cursor:pointer}
 .aw-button[disabled]{opacity:.7;cursor:progress}
 .aw-secondary{background:transparent;color:var(--aw-accent);box-shadow:inset 0 0 0 1px var(--aw-border)}
@@ -25,6 +25,7 @@ export const COMPONENT_CSS = `
 .aw-error{color:var(--aw-error);min-height:1.2em;margin:0}
 .aw-banner{background:var(--aw-banner-bg);border-radius:calc(var(--aw-radius) - 2px);padding:.5rem;margin:0 0 .75rem}
 .aw-page a{color:var(--aw-accent)}
+.aw-link{font:inherit;padding:0;border:0;background:none;color:var(--aw-accent);text-decoration:underline;cursor:pointer}
 .aw-alt{margin:1rem 0 0;font-size:.9rem;color:var(--aw-muted)}
 .aw-avatar{display:inline-grid;place-items:center;overflow:hidden;border-radius:50%;background:var(--aw-border);color:var(--aw-fg);font-weight:500;vertical-align:middle}
 .aw-avatar img{width:100%;height:100%;object-fit:cover}

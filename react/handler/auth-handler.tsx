@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { handlerRouteForPath, type HandlerRoute } from '../../runtime/flows/handler-urls.ts';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { ComponentStyles } from '../components/frame.tsx';
+import { LoadingNotice } from '../components/waiting.tsx';
 import { useStackApp } from '../hooks.ts';
 import { appPageRedirectTarget } from './app-page-redirect.ts';
 import { AppPageRedirect } from './app-page-redirect-view.tsx';
@@ -55,13 +56,7 @@ export function AuthHandler({ location: pathname, pages }: AuthHandlerProps) {
       <ComponentStyles />
       {Page ? (
         <ErrorBoundary key={route} fullPage onRetry={() => setReloaded(lazyPages())}>
-          <Suspense
-            fallback={
-              <div className="aw-page aw-card aw-full-page" aria-busy="true">
-                Loading…
-              </div>
-            }
-          >
+          <Suspense fallback={<LoadingNotice />}>
             <Page />
           </Suspense>
         </ErrorBoundary>

@@ -36,8 +36,8 @@ function controlsIn(html: string) {
     passwordSubmit: /<button[^>]*type="submit"[^>]*>Sign (in|up)<\/button>/.test(html),
     forgotPassword: html.includes('Forgot your password?'),
     magicLink: html.includes('name="magic-email"') && html.includes('Email me a sign-in link'),
-    // The 6-character code can be typed without sending from this tab (the worker holds the nonce).
-    magicLinkCodeEntry: html.includes('>I have a code</button>'),
+    // The 6-character code can be typed without sending from this tab (the worker holds the nonce); styled as a link.
+    magicLinkCodeEntry: html.includes('<button class="aw-link" type="button">I have a code</button>'),
     passkey: html.includes('Sign in with a passkey'),
     oauth: [...html.matchAll(/Continue with (?:<!-- -->)?([^<]+)</g)].map((m) => m[1]),
     signUpLink: html.includes('>Sign up</a>'),

@@ -18,6 +18,7 @@ export function createAdminContext(options: StackAdminAppOptions): AppContext {
     decodeError: decodeKnownError,
     // No CORS preflight to keep on a server: send the SDK's cache mode (protocol.md §0).
     cacheNoStore: true,
+    timeoutMs: settings.requestTimeoutMs,
     ...(settings.fetch === undefined ? {} : { fetch: settings.fetch }),
   };
   if (options.projectOwnerSession !== undefined) {

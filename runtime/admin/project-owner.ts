@@ -5,10 +5,11 @@ import { decodeKnownError } from '../protocol/errors/classes.ts';
 import { createPipeline, type SessionLike } from '../http/pipeline.ts';
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { toAdminProject, toProjectUpdateWire, type AdminProjectData } from '../protocol/schemas/project.ts';
-import { requestRefreshGrant } from '../session/refresh-grant.ts';
 import { TokenSession } from '../session/token-session.ts';
 import { callEndpoint, type AppContext, type EndpointCaller, type ForwardedTokens } from '../server/context.ts';
 import { withAppContext } from '../server/server-app.ts';
+import { refreshWithin } from '../server/bounded-refresh.ts';
+import { requestTimeout } from '../server/server-context.ts';
 import { resolveBaseUrl, type BaseUrlOption } from '../server/options.ts';
 import { requireSetting } from '../protocol/setup-error.ts';
 import { StackAdminApp } from './admin-app.ts';
@@ -25,6 +26,8 @@ export interface ProjectOwnerOptions {
   /** The owner's tokens on the internal project, or a session managed elsewhere. */
   session: ForwardedTokens | SessionLike;
   fetch?: typeof fetch;
+  /** As the server app's: milliseconds one request may take, retries included. Default 10 000. */
+  requestTimeoutMs?: number;
 }
 
 export interface AdminProjectCreateOptions extends AdminProjectUpdateOptions {
@@ -47,12 +50,14 @@ export class ProjectOwner {
   readonly session: SessionLike;
   readonly #apiUrl: string;
   readonly #fetch: typeof fetch | undefined;
+  readonly #requestTimeoutMs: number;
   readonly #caller: EndpointCaller;
 
   constructor(options: ProjectOwnerOptions) {
     const publishableClientKey = requireSetting(options.publishableClientKey, 'publishableClientKey', 'NEXT_PUBLIC_STACK_PUBLISHABLE_CLIENT_KEY', 'ProjectOwner');
     this.#apiUrl = resolveBaseUrl(options.baseUrl);
     this.#fetch = options.fetch;
+    const timeoutMs = (this.#requestTimeoutMs = requestTimeout(options.requestTimeoutMs));
     const fetchOption = options.fetch === undefined ? {} : { fetch: options.fetch };
     this.session = isSessionLike(options.session)
       ? options.session
@@ -60,10 +65,19 @@ export class ProjectOwner {
           accessToken: options.session.accessToken,
           refreshToken: options.session.refreshToken,
           refreshAccessToken: (refreshToken) =>
-            requestRefreshGrant({ apiUrl: this.#apiUrl, projectId: INTERNAL_PROJECT_ID, publishableClientKey, decodeError: decodeKnownError, ...fetchOption }, refreshToken),
+            refreshWithin({ apiUrl: this.#apiUrl, projectId: INTERNAL_PROJECT_ID, publishableClientKey, decodeError: decodeKnownError, ...fetchOption }, refreshToken, timeoutMs),
         });
     // The SDK lists and creates owned projects as the signed-in client of the internal project.
-    const pipeline = createPipeline({ apiUrl: this.#apiUrl, projectId: INTERNAL_PROJECT_ID, accessType: 'client', publishableClientKey, decodeError: decodeKnownError, cacheNoStore: true, ...fetchOption });
+    const pipeline = createPipeline({
+      apiUrl: this.#apiUrl,
+      projectId: INTERNAL_PROJECT_ID,
+      accessType: 'client',
+      publishableClientKey,
+      decodeError: decodeKnownError,
+      cacheNoStore: true,
+      timeoutMs,
+      ...fetchOption,
+    });
     this.#caller = { accessType: 'client', transport: pipeline };
   }
 
@@ -89,6 +103,7 @@ export class ProjectOwner {
       projectId,
       baseUrl: this.#apiUrl,
       projectOwnerSession: this.session,
+      requestTimeoutMs: this.#requestTimeoutMs,
       ...(this.#fetch === undefined ? {} : { fetch: this.#fetch }),
     };
     const context = createAdminContext(options);

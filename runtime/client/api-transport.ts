@@ -32,11 +32,12 @@ export class ApiTransport {
     const withSession = call.withSession !== false;
     if (this.#worker.controlsPage) {
       if (!withSession) headers[NO_SESSION_HEADER] = '1';
+      const url = `${this.#apiUrl}${API_PATH_PREFIX}${call.path}`;
       try {
-        return await fetch(`${this.#apiUrl}${API_PATH_PREFIX}${call.path}`, { method, headers, body, credentials: 'omit', cache: 'no-store' });
+        return await fetch(url, { method, headers, body, credentials: 'omit', cache: 'no-store' });
       } catch (error) {
         if (!navigator.onLine) throw new OfflineError();
-        throw new NetworkError(error, { navigatorOnLine: navigator.onLine });
+        throw new NetworkError(error, { navigatorOnLine: navigator.onLine }, url);
       }
     }
     const data = await this.#worker.call('apiRequest', { path: call.path, method, headers, body, withSession });

@@ -34,7 +34,7 @@ export async function apiResponseError(response: Response, text: string, url: st
   }
   const workerError = headers.get(WORKER_ERROR_HEADER);
   if (workerError === 'offline') return new OfflineError();
-  if (workerError === 'network') return Object.assign(new NetworkError(readError(text), {}), { message: readError(text) });
+  if (workerError === 'network') return Object.assign(new NetworkError(readError(text), {}, url), { message: readError(text) });
   if (workerError === 'redirect') return Object.assign(new RedirectRefusedError(url, null, null), { message: readError(text) });
   return new HttpError(url, response.status, text);
 }

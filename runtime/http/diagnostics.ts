@@ -29,7 +29,8 @@ export interface DiagnosticsOptions {
 }
 
 export async function gatherDiagnostics(opts: DiagnosticsOptions): Promise<Diagnostics> {
-  const timeoutMs = opts.timeoutMs ?? DIAGNOSTIC_TIMEOUT_MS;
+  // Never longer than the default: a caller with a deadline passes what is left of it.
+  const timeoutMs = Math.max(0, Math.min(opts.timeoutMs ?? DIAGNOSTIC_TIMEOUT_MS, DIAGNOSTIC_TIMEOUT_MS));
   const timeoutSignal = opts.timeoutSignal ?? ((ms: number) => AbortSignal.timeout(ms));
   const probe = (url: string): Promise<ProbeResult> => probeUrl(opts.fetch, url, timeoutSignal(timeoutMs));
   const [apiRoot, baseUrlBackend] = await Promise.all([probe(`${opts.apiUrl}${API_PATH_PREFIX}`), probe(`${opts.apiUrl}/health`)]);

@@ -14,19 +14,32 @@ describe('client-side-only error texts (protocol.md §9)', () => {
     expect(error).toBeInstanceOf(Error);
   });
 
-  it('NetworkError starts with the exact text, then the cause, then the diagnostics JSON', () => {
+  it('NetworkError names the URL it tried and no vendor, then the cause, then the diagnostics JSON', () => {
     const cause = new TypeError('fetch failed');
     const diagnostics = { onLine: true, apiRoot: { ok: false, error: 'x' } };
-    const error = new NetworkError(cause, diagnostics);
+    const url = 'http://localhost:8102/api/v1/users/me';
+    const error = new NetworkError(cause, diagnostics, url);
     expect(error.message).toBe(
-      'Stack Auth is unable to connect to the server. Please check your internet connection and try again.\n\n' +
-        'If the problem persists, please contact support and provide a screenshot of your entire browser console.\n\n' +
+      `Unable to connect to ${url}. Check the internet connection, the API URL and that its server is up, then try again.\n\n` +
         'TypeError: fetch failed\n\n' +
         JSON.stringify(diagnostics, null, 2),
     );
+    // Any Stack-compatible backend, and a Node server too: no vendor, no browser console.
+    expect(error.message).not.toMatch(/Stack Auth|browser console/);
+    expect(error.url).toBe(url);
     expect(error.diagnostics).toBe(diagnostics);
     expect(error.cause).toBe(cause);
     expect(error.name).toBe('NetworkError');
+  });
+
+  it("NetworkError carries the cause chain: Node's fetch keeps the reason (or only its code) inside 'fetch failed'", () => {
+    const refused = Object.assign(new AggregateError([], ''), { code: 'ECONNREFUSED' });
+    const error = new NetworkError(new TypeError('fetch failed', { cause: refused }), {}, 'http://localhost:8102/api/v1');
+    expect(error.message.split('\n\n')[1]).toBe('TypeError: fetch failed (AggregateError ECONNREFUSED)');
+  });
+
+  it('NetworkError without a URL says "the server"', () => {
+    expect(new NetworkError('x', {}).message).toMatch(/^Unable to connect to the server\./);
   });
 
   it('HttpError reads "Failed to send request to <url>: <status> <body>"', () => {

@@ -12,7 +12,7 @@ describe('pipeline when the browser is offline', () => {
 
   it('still retries a GET when only the server is unreachable', async () => {
     const { pipeline, calls } = setupPipeline(networkDown, { isOnline: () => true });
-    await expect(pipeline.send({ path: '/users/me' })).rejects.toThrow('unable to connect');
+    await expect(pipeline.send({ path: '/users/me' })).rejects.toThrow('Unable to connect to https://api.example.com/api/v1/users/me');
     expect(calls.length).toBeGreaterThan(1);
   });
 });

@@ -47,6 +47,12 @@ export interface PipelineConfig extends ProjectCredentials {
    * anyway. The server and admin apps turn it on. Left out on runtimes that reject it (Cloudflare Workers).
    */
   cacheNoStore?: boolean;
+  /**
+   * The most a request may take, retries and waits included (the server and admin apps set it). When it
+   * runs out the attempt in flight is aborted, and a retry that could not start in time is not waited for:
+   * the request fails with a NetworkError naming its URL. Default: no limit.
+   */
+  timeoutMs?: number;
 }
 
 export interface PipelineRequest {
@@ -93,9 +99,9 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
 
   const fetchWithOptions = (url: string, init: RequestInit): Promise<Response> => fetchOptions.send(fetchFn, url, init);
 
-  async function failure(cause: unknown): Promise<Error> {
+  async function failure(cause: unknown, url: string, timeoutMs?: number): Promise<Error> {
     if (!isOnline()) return new OfflineError(cause);
-    return new NetworkError(cause, await gatherDiagnostics({ apiUrl, fetch: fetchFn, isOnline }));
+    return new NetworkError(cause, await gatherDiagnostics({ apiUrl, fetch: fetchFn, isOnline, timeoutMs }), url);
   }
 
   async function attempt(req: PipelineRequest, url: string, method: string, body: BodyInit | null | undefined): Promise<AttemptOutcome> {
@@ -120,7 +126,7 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
       if (!(error instanceof TypeError) || req.signal?.aborted) throw error;
       // The browser says it is offline: fail fast instead of backing off for ~20 s.
       if (!isOnline()) throw new OfflineError(error);
-      if (!isIdempotentMethod(method)) throw await failure(error);
+      if (!isIdempotentMethod(method)) throw await failure(error, url);
       return { kind: 'retry', error };
     }
     release();
@@ -150,21 +156,31 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
     const method = (req.method ?? 'GET').toUpperCase();
     const url = buildApiUrl(apiUrl, req.path);
     const body = await replayableBody(req, method);
+    const limit = cfg.timeoutMs;
+    const deadline = now() + (limit ?? Infinity);
+    const timedOut = limit ? AbortSignal.timeout(limit) : undefined;
+    const signal = timedOut ? AbortSignal.any(req.signal ? [req.signal, timedOut] : [timedOut]) : req.signal;
     let lastError: unknown;
-    for (let i = 0; i < attempts; i++) {
-      await governor.waitUntilOpen(req.signal);
-      const outcome = await attempt(req, url, method, body);
-      if (outcome.kind === 'done') return outcome.response;
-      lastError = outcome.error;
-      const delay = backoffDelay(i, random, DEFAULT_BASE_DELAY_MS);
-      if (outcome.kind === 'rate-limited') {
+    try {
+      for (let i = 0; i < attempts; i++) {
+        await governor.waitUntilOpen(signal);
+        const outcome = await attempt({ ...req, signal }, url, method, body);
+        if (outcome.kind === 'done') return outcome.response;
+        lastError = outcome.error;
+        const delay = backoffDelay(i, random, DEFAULT_BASE_DELAY_MS);
+        const wait = outcome.kind === 'rate-limited' ? (outcome.retryAfterMs ?? delay) : outcome.immediate ? 0 : delay;
         // The pause holds every request of this pipeline, this one included (it waits at the top of the loop).
-        governor.pauseFor(outcome.retryAfterMs ?? delay);
-      } else if (i < attempts - 1 && !(outcome.kind === 'retry' && outcome.immediate)) {
-        await sleepUnlessAborted(sleep, delay, req.signal);
+        if (outcome.kind === 'rate-limited') governor.pauseFor(wait);
+        // A retry that could not start before the deadline is not waited for.
+        if (now() + wait > deadline) break;
+        if (outcome.kind === 'retry' && wait > 0 && i < attempts - 1) await sleepUnlessAborted(sleep, wait, signal);
       }
+    } catch (error) {
+      // Only the deadline becomes a NetworkError here: the caller's own abort, or a refused redirect, stays what it was.
+      if (!timedOut?.aborted || req.signal?.aborted) throw error;
+      lastError ??= error;
     }
-    throw await failure(lastError);
+    throw await failure(lastError, url, deadline - now());
   }
 
   async function sendJson<T>(req: PipelineRequest, schema: { parse(data: unknown): T }): Promise<T> {

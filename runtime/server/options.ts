@@ -2,6 +2,9 @@
 
 export const DEFAULT_BASE_URL = 'https://api.stack-auth.com';
 
+/** How long a server-side request may take, retries included, before it fails with a NetworkError naming its URL. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+
 /** A base URL, or the SDK's split form; a server app uses `server`. */
 export type BaseUrlOption = string | { browser: string; server: string };
 
@@ -26,6 +29,11 @@ export interface StackServerAppOptions {
    * tampered or expired token costs no round trip. Default true; false leaves the judgement to the API.
    */
   verifyAccessTokens?: boolean;
+  /**
+   * Milliseconds one request to the API may take, its retries included (and the key set fetch of a token
+   * check). Past it the call rejects with a `NetworkError` naming the URL it tried. Default 10 000.
+   */
+  requestTimeoutMs?: number;
 }
 
 type Env = Record<string, string | undefined>;

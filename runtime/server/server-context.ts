@@ -5,12 +5,12 @@ import { decodeKnownError } from '../protocol/errors/classes.ts';
 import { decodeAccessToken } from '../session/jwt.ts';
 import { createAccessTokenVerifier, type VerifiedAccessToken } from './access-token-verifier.ts';
 import { createPipeline, type SessionLike } from '../http/pipeline.ts';
-import { requestRefreshGrant } from '../session/refresh-grant.ts';
 import { TokenSession } from '../session/token-session.ts';
 import { AccessTokenOnlySession } from './access-token-session.ts';
+import { refreshWithin } from './bounded-refresh.ts';
 import type { AppAccessType, AppContext, ForwardedTokens, JsonTransport } from './context.ts';
-import { readEnv, resolveBaseUrl, type StackServerAppOptions } from './options.ts';
-import { requireSetting } from '../protocol/setup-error.ts';
+import { DEFAULT_REQUEST_TIMEOUT_MS, readEnv, resolveBaseUrl, type StackServerAppOptions } from './options.ts';
+import { requireSetting, StackSetupError } from '../protocol/setup-error.ts';
 
 export interface ResolvedSettings {
   apiUrl: string;
@@ -18,6 +18,7 @@ export interface ResolvedSettings {
   publishableClientKey: string | undefined;
   fetch: typeof fetch | undefined;
   verifyAccessTokens: boolean;
+  requestTimeoutMs: number;
 }
 
 /** Project id, base URL and publishable key from the options, else the SDK's environment variables. */
@@ -29,6 +30,7 @@ export function resolveSettings(options: StackServerAppOptions, appName: string)
     publishableClientKey: options.publishableClientKey || env['NEXT_PUBLIC_STACK_PUBLISHABLE_CLIENT_KEY'] || undefined,
     fetch: options.fetch,
     verifyAccessTokens: options.verifyAccessTokens ?? true,
+    requestTimeoutMs: requestTimeout(options.requestTimeoutMs),
   };
 }
 
@@ -37,11 +39,12 @@ export function resolveSettings(options: StackServerAppOptions, appName: string)
  * access token (what an authworker page can send) is used as is until it expires.
  */
 function forwardedSessionFactory(settings: ResolvedSettings): (tokens: ForwardedTokens) => SessionLike {
-  const { apiUrl, projectId, publishableClientKey, fetch } = settings;
+  const { apiUrl, projectId, publishableClientKey, fetch, requestTimeoutMs } = settings;
   const refreshAccessToken =
     publishableClientKey === undefined
       ? async () => null
-      : (refreshToken: string) => requestRefreshGrant({ apiUrl, projectId, publishableClientKey, decodeError: decodeKnownError, ...(fetch ? { fetch } : {}) }, refreshToken);
+      : (refreshToken: string) =>
+          refreshWithin({ apiUrl, projectId, publishableClientKey, decodeError: decodeKnownError, ...(fetch ? { fetch } : {}) }, refreshToken, requestTimeoutMs);
   return (tokens) =>
     tokens.refreshToken === null
       ? new AccessTokenOnlySession(tokens.accessToken)
@@ -55,7 +58,12 @@ export function buildContext(settings: ResolvedSettings, accessType: AppAccessTy
     transport,
     forwardedSession: forwardedSessionFactory(settings),
     verifyAccessToken: settings.verifyAccessTokens
-      ? createAccessTokenVerifier({ apiUrl: settings.apiUrl, projectId: settings.projectId, ...(settings.fetch ? { fetch: settings.fetch } : {}) })
+      ? createAccessTokenVerifier({
+          apiUrl: settings.apiUrl,
+          projectId: settings.projectId,
+          timeoutMs: settings.requestTimeoutMs,
+          ...(settings.fetch ? { fetch: settings.fetch } : {}),
+        })
       : acceptWithoutVerifying,
   };
 }
@@ -73,6 +81,7 @@ export function createServerContext(options: StackServerAppOptions): AppContext 
     decodeError: decodeKnownError,
     // No CORS preflight to keep on a server: send the SDK's cache mode (protocol.md §0).
     cacheNoStore: true,
+    timeoutMs: settings.requestTimeoutMs,
     ...(settings.publishableClientKey === undefined ? {} : { publishableClientKey: settings.publishableClientKey }),
     ...(settings.fetch === undefined ? {} : { fetch: settings.fetch }),
   });
@@ -84,4 +93,11 @@ async function acceptWithoutVerifying(accessToken: string): Promise<VerifiedAcce
   const claims = decodeAccessToken(accessToken);
   if (!claims?.sub) return null;
   return { userId: claims.sub, projectId: '', issuedAt: new Date((claims.iat ?? 0) * 1000), expiresAt: claims.exp ? new Date(claims.exp * 1000) : null, claims: { ...claims } };
+}
+
+/** A positive whole number of milliseconds, or the default; anything else is a setup mistake worth naming. */
+export function requestTimeout(option: number | undefined): number {
+  if (option === undefined) return DEFAULT_REQUEST_TIMEOUT_MS;
+  if (!Number.isInteger(option) || option <= 0) throw new StackSetupError(`authworker: requestTimeoutMs must be a positive whole number of milliseconds; it was ${option}.`);
+  return option;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ContactChannel } from '../../../runtime/client/contact-channels.ts';
 import type { CurrentUser } from '../../../runtime/client/current-user.ts';
 import { readKey } from '../../../runtime/client/read-keys.ts';
+import { errorText } from '../error-text.ts';
 import { SectionHeading } from '../frame.tsx';
 import { ActionForm, TextField, useAccountRead, useAction } from '../kit.tsx';
 
@@ -11,7 +12,7 @@ function ChannelRow({ channel }: { channel: ContactChannel }) {
   const [notice, setNotice] = useState<string | null>(null);
   const verify = useAction(async () => {
     const result = await channel.sendVerificationEmail();
-    if (result.status === 'error') return result.error.message;
+    if (result.status === 'error') return errorText(result.error);
     setNotice('Verification e-mail sent.');
     return null;
   });

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { CurrentUser } from '../../../runtime/client/current-user.ts';
+import { errorText } from '../error-text.ts';
 import { SectionHeading } from '../frame.tsx';
 import { useAction } from '../kit.tsx';
 
@@ -9,7 +10,7 @@ export function PasskeySection({ user }: { user: CurrentUser }) {
   const register = useAction(async () => {
     setNotice(null);
     const result = await user.registerPasskey();
-    if (result.status === 'error') return result.error.message;
+    if (result.status === 'error') return errorText(result.error);
     setNotice('Passkey saved.');
     return null;
   });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CurrentUser } from '../../../runtime/client/current-user.ts';
 import { passwordConfirmationError } from '../../../runtime/flows/password-rules.ts';
+import { errorText } from '../error-text.ts';
 import { SectionHeading } from '../frame.tsx';
 import { ActionForm, TextField } from '../kit.tsx';
 
@@ -12,9 +13,9 @@ export function PasswordSection({ user }: { user: CurrentUser }) {
   const save = async () => {
     setSaved(false);
     const mismatch = passwordConfirmationError(password, confirmation);
-    if (mismatch) return mismatch.message;
+    if (mismatch) return errorText(mismatch);
     const result = user.hasPassword ? await user.updatePassword({ oldPassword, newPassword: password }) : await user.setPassword({ password });
-    if (result.status === 'error') return result.error.message;
+    if (result.status === 'error') return errorText(result.error);
     setOldPassword('');
     setPassword('');
     setConfirmation('');

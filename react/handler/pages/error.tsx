@@ -1,9 +1,13 @@
 import { useStackApp } from '../../hooks.ts';
 import { createKnownError, isKnownErrorCode } from '../../../runtime/protocol/errors/index.ts';
+import { errorText } from '../../components/error-text.ts';
 import { Card } from '../../components/frame.tsx';
 
-/** Rebuilds the known error from `errorCode`, `message` and `details` (protocol.md §10.3). */
-export function errorFromQuery(search: string): { code: string | null; message: string } {
+/**
+ * Rebuilds the known error from `errorCode`, `message` and `details` (protocol.md §10.3), for developers; people
+ * read the words mapped from its code, never the query's own `message` (anyone can write a link to this page).
+ */
+export function errorFromQuery(search: string): { code: string | null; error: Error; text: string } {
   const params = new URLSearchParams(search);
   const code = params.get('errorCode');
   const message = params.get('message');
@@ -14,8 +18,8 @@ export function errorFromQuery(search: string): { code: string | null; message: 
   } catch {
     details = undefined;
   }
-  if (code && isKnownErrorCode(code)) return { code, message: createKnownError(code, details, message ?? undefined).message };
-  return { code, message: message ?? 'Something went wrong.' };
+  const error = code && isKnownErrorCode(code) ? createKnownError(code, details, message ?? undefined) : new Error(message ?? 'Something went wrong.');
+  return { code, error, text: errorText(error) };
 }
 
 export default function ErrorPage() {
@@ -24,7 +28,7 @@ export default function ErrorPage() {
   return (
     <Card title="Something went wrong" fullPage>
       <p className="aw-error" role="alert" data-error-code={error.code ?? undefined}>
-        {error.message}
+        {error.text}
       </p>
       <p className="aw-alt">
         <a href={app.urls.signIn}>Back to sign in</a>

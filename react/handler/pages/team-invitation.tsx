@@ -25,10 +25,10 @@ export default function TeamInvitationPage() {
     const show = (next: State) => live && setState(next);
     void (async () => {
       const checked = await app.verifyTeamInvitationCode(code);
-      if (checked.status === 'error') return show({ kind: 'invalid', message: checked.error.message });
+      if (checked.status === 'error') return show({ kind: 'invalid', message: errorText(checked.error) });
       if (session.status === 'signed-out') return show({ kind: 'signed-out' });
       const details = await app.getTeamInvitationDetails(code);
-      show(details.status === 'error' ? { kind: 'invalid', message: details.error.message } : { kind: 'details', teamDisplayName: details.data.teamDisplayName });
+      show(details.status === 'error' ? { kind: 'invalid', message: errorText(details.error) } : { kind: 'details', teamDisplayName: details.data.teamDisplayName });
     })().catch((caught: unknown) => show({ kind: 'invalid', message: errorText(caught) }));
     return () => {
       live = false;
@@ -37,7 +37,7 @@ export default function TeamInvitationPage() {
 
   const accept = useAction(async () => {
     const result = await app.acceptTeamInvitation(code ?? '');
-    if (result.status === 'error') return result.error.message;
+    if (result.status === 'error') return errorText(result.error);
     app.redirectToHome();
     return null;
   });

@@ -1,0 +1,92 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { notForPeople } from '../testing/runtime/people-text.ts';
+import { EMULATOR_URL, PASSWORD, uniqueEmail, waitForWorkerControl } from './support/app.ts';
+import { OFFLINE_TEXT, STILL_TRYING_TEXT, STILL_WAITING_TEXT } from './support/people-text.ts';
+
+// Issue 30 item 4: what the handler pages and the UserButton say when things fail is written for people (no
+// vendor, no browser internals), and an API that is down is reported within 5 s, while the requests keep
+// trying and the page comes back by itself when the API does.
+
+/** The API refuses connections (as a stopped server does) while `down` is true; the worker's requests too. */
+async function apiSwitch(context: BrowserContext): Promise<{ set: (down: boolean) => void }> {
+  let down = true;
+  await context.route(`${EMULATOR_URL}/**`, (route) => (down ? route.abort('connectionrefused') : route.fallback()));
+  return { set: (next) => (down = next) };
+}
+
+/** Every text of ours a person can read (the handler page, the UserButton; not the demo's own chrome), checked. */
+async function expectWordsForPeople(page: Page): Promise<void> {
+  const texts = await page.locator('.aw-page, .aw-user-button').allInnerTexts();
+  expect(texts.join('').trim()).not.toBe('');
+  expect(notForPeople(texts.join('\n'))).toEqual([]);
+}
+
+const PAGES_THAT_READ_THE_PROJECT = ['/handler/sign-in', '/handler/sign-up'];
+const OTHER_PAGES = [
+  '/handler/forgot-password',
+  '/handler/password-reset',
+  '/handler/email-verification',
+  '/handler/magic-link-callback?code=' + 'a'.repeat(45),
+  '/handler/team-invitation',
+  '/handler/error?errorCode=SOMETHING_NEW&message=Stack+Auth+says+window.navigator.onLine+is+falsy',
+];
+
+test('with the API down, a handler page says so within 5 s, keeps trying, and shows itself when the API is back', async ({ page, context }) => {
+  // The story itself lasts: the worker's five attempts take about 20 s to run out before the page's own retries.
+  test.setTimeout(120_000);
+  const api = await apiSwitch(context);
+  for (const path of PAGES_THAT_READ_THE_PROJECT) {
+    const started = Date.now();
+    await page.goto(path);
+    await expect(page.locator('.aw-page').getByRole('status')).toHaveText(STILL_WAITING_TEXT, { timeout: 5_000 });
+    console.log(`api down: ${path} said so ${Date.now() - started} ms after the navigation`);
+    await expectWordsForPeople(page);
+  }
+
+  // Once the page's own retries have run out, it still says it is trying, never "Something went wrong".
+  await expect(page.locator('.aw-page').getByRole('status')).toHaveText(STILL_TRYING_TEXT, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expectWordsForPeople(page);
+
+  api.set(false);
+  const back = Date.now();
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible({ timeout: 30_000 });
+  console.log(`api back: the page showed itself ${Date.now() - back} ms later, with no click`);
+});
+
+test('the other handler pages read as plain words with the API down', async ({ page, context }) => {
+  await apiSwitch(context);
+  for (const path of OTHER_PAGES) {
+    await page.goto(path);
+    // Settled: its heading, its failure, or the word that the server is not answering.
+    await expect(page.locator('.aw-page h1, .aw-page [role="status"]:not(:empty), .aw-page [role="alert"]:not(:empty)').first()).toBeVisible({ timeout: 10_000 });
+    await expectWordsForPeople(page);
+  }
+});
+
+test('offline, a sign-in attempt and the signed-in UserButton read as plain words', async ({ page, context }) => {
+  const email = uniqueEmail('people-offline');
+  await page.goto('/handler/sign-up');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByTestId('user-email')).toHaveText(email);
+  await waitForWorkerControl(page);
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await page.getByRole('button', { name: email }).click();
+    await expect(page.getByRole('link', { name: 'Account settings' })).toBeVisible();
+    await expectWordsForPeople(page);
+
+    await page.goto('/handler/sign-in');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: OFFLINE_TEXT }).first()).toBeVisible();
+    await expectWordsForPeople(page);
+  } finally {
+    await context.setOffline(false);
+  }
+});
