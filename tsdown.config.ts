@@ -32,6 +32,8 @@ export default defineConfig([
     clean: false,
     dts: false,
     deps: { alwaysBundle: [/.*/] },
+    // Its configuration comes from its URL, which any page script could pick: it never carries the devtools.
+    define: { __AUTHWORKER_DEVTOOLS__: 'false' },
     outputOptions: { entryFileNames: 'sw.js' },
   },
 ]);

@@ -20,7 +20,7 @@ export const BUDGETS = { pageRuntime: 13 * 1024, serviceWorker: 27 * 1024 };
 const PAGE_RUNTIME_ENTRY = 'bench/entries/page-runtime.ts';
 const WORKER_CONFIG = JSON.stringify({ apiUrl: 'http://localhost:8102', projectId: 'project', publishableClientKey: 'pck' });
 /** Both plugin defines; the plugin's precache manifest is empty unless `precache: true`. */
-const WORKER_DEFINE = { __AUTHWORKER_BENCH__: WORKER_CONFIG, __AUTHWORKER_DEMO__: WORKER_CONFIG, __PRECACHE_MANIFEST__: '[]' };
+const WORKER_DEFINE = { __AUTHWORKER_BENCH__: WORKER_CONFIG, __AUTHWORKER_DEMO__: WORKER_CONFIG, __PRECACHE_MANIFEST__: '[]', __AUTHWORKER_DEVTOOLS__: 'false' };
 
 export interface BudgetMeasure {
   name: string;

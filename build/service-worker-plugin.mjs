@@ -7,6 +7,8 @@ import { startupChunkConfig } from './startup-chunk.mjs';
 import { startupPreloadTags } from './startup-preload.mjs';
 
 const PRECACHE_DEFINE = '__PRECACHE_MANIFEST__';
+/** Whether the worker build carries the devtools (sw/devtools/build-flag.ts). */
+const DEVTOOLS_DEFINE = '__AUTHWORKER_DEVTOOLS__';
 
 /** Every file of a folder, recursively, relative to it. */
 function filesUnder(dir) {
@@ -42,7 +44,8 @@ export function serviceWorkerPlugin(options) {
       logLevel: 'warn',
       mode,
       publicDir: false,
-      define: { ...(options.define ?? {}), [PRECACHE_DEFINE]: JSON.stringify(precache) },
+      // Devtools in development builds only, unless the app decides for its builds (a demo, a staging build).
+      define: { ...(options.define ?? {}), [PRECACHE_DEFINE]: JSON.stringify(precache), [DEVTOOLS_DEFINE]: JSON.stringify(options.devtools ?? mode === 'development') },
       build: {
         write: false,
         emptyOutDir: false,

@@ -53,6 +53,8 @@ export interface SessionHostOptions {
   vault?: TokenVault;
   /** Memory persistence: the session to start with (a token-object or request token store). */
   initialSession?: StoredSession | null;
+  /** The host's clock (default `Date.now`); the devtools skew it. */
+  now?: () => number;
   /** Absolute URL prefix of the worker's account-linking trampoline; null (the page) appends the token itself. */
   oauthLinkTrampolineBase?: string | null;
 }
@@ -64,6 +66,8 @@ export interface SessionHostServices {
   /** What pages call: every argument schema-checked. */
   readonly api: WorkerApi;
   readonly pipeline: Pipeline;
+  /** Where the session is kept (read by the devtools for the queued sign-outs). */
+  readonly vault: TokenVault;
   readonly signOut: SignOutService;
   readonly oauthLinks: OAuthLinkGate;
   /** What a page's API request is forwarded with (the worker's request router). */
@@ -92,6 +96,7 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
     vault,
     broadcaster: options.publish,
     timeoutMs,
+    ...(options.now ? { now: options.now } : {}),
     refreshAccessToken: (refreshToken) => withTimeout(requestRefreshGrant(tokenEndpoint, refreshToken), timeoutMs * 4, 'refreshing the access token'),
   });
   const signOut = new SignOutService(host, pipeline, vault, timeoutMs);
@@ -110,6 +115,7 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
     host,
     api,
     pipeline,
+    vault,
     signOut,
     oauthLinks,
     forward,
