@@ -3,6 +3,7 @@ export { useStackApp, useSession, useUser, useUserState, type UseUserOptions } f
 export { useProject } from './project.ts';
 export { useTeams, useTeam, usePermissions, usePermission, useContactChannels, useTeamInvitations, useTeamUsers, useTeamProfile, useConnectedAccount } from './teams.ts';
 export { SignedIn, SignedOut, UserButton } from './controls.tsx';
+export { AuthDevtools, type AuthDevtoolsProps } from './devtools.tsx';
 export { AuthHandler, StackHandler } from './handler/lazy-auth-handler.tsx';
 export type { AuthHandlerProps } from './handler/auth-handler.tsx';
 export { StackTheme, type StackThemeProps, type ThemeColors, type ThemeConfig } from './components/stack-theme.tsx';

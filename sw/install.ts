@@ -43,7 +43,7 @@ export function installAuthWorker(
   // Both the option and a build that carries them: a production build drops this code, so no page can turn it on.
   const inBuild = typeof __AUTHWORKER_DEVTOOLS__ === 'boolean' && __AUTHWORKER_DEVTOOLS__;
   const devtools = inBuild && options.devtools ? new WorkerDevtools(scope, { apiUrl: options.apiUrl, persistence: options.persistence, restart: () => rebuild() }) : null;
-  if (options.devtools && !inBuild) console.warn('[authworker] devtools: true has no effect: this worker was built without them (a production build)');
+  if (options.devtools && !inBuild) console.warn('[authworker] devtools are not in this build');
   const networkFetch = overrides.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => scope.fetch(input, init));
   const fetchImpl = devtools ? devtools.fetch(networkFetch) : networkFetch;
   const registrationScope = (scope.registration as ServiceWorkerRegistration | undefined)?.scope ?? `${scope.location.origin}/`;

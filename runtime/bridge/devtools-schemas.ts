@@ -2,7 +2,6 @@
 // sends back. Both ends validate with these schemas. No report field may ever hold a token or a secret: the
 // worker fills them from decoded claims, statuses and redacted paths only (sw/devtools/devtools.test.ts).
 import * as z from 'zod/mini';
-import { NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
 
 export const DEVTOOLS_MESSAGE_TYPE = 'authworker:devtools';
 /** Rows kept of each list: the latest requests and events. */
@@ -39,12 +38,13 @@ export type RefreshRecord = z.infer<typeof refreshRecordSchema>;
 
 export const devtoolsStateSchema = z.object({
   session: z.object({
-    status: z.enum(SESSION_STATUSES),
+    // Shown, not acted on: plain strings keep the bridge's constants out of the panel's chunk (no shared chunk).
+    status: z.string(),
     userId: z.nullable(z.string()),
     /** Read from the worker's last /users/me answer for this user. */
     primaryEmail: z.nullable(z.string()),
     seq: z.number(),
-    network: z.enum(NETWORK_STATUSES),
+    network: z.string(),
     /** Milliseconds the access token had left when the state was taken (server clock); null when there is none. */
     accessTokenExpiresInMs: z.nullable(z.number()),
     clockOffsetMs: z.number(),
