@@ -25,7 +25,8 @@ function appApiProxy(): Record<string, string> | undefined {
 export default defineConfig({
   root: 'demo',
   define,
-  plugins: [serviceWorkerPlugin({ entry: 'demo/sw.ts', define, precache: true })],
+  // The demo is a development app: its production build (the e2e suite's) keeps the devtools too.
+  plugins: [serviceWorkerPlugin({ entry: 'demo/sw.ts', define, precache: true, devtools: true })],
   build: { outDir: `../${process.env.DEMO_OUT_DIR ?? 'dist/demo'}`, emptyOutDir: true },
   server: { port: Number(process.env.DEMO_PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.DEMO_PORT ?? 4173), strictPort: true, proxy: appApiProxy() },

@@ -8,7 +8,8 @@ import { installAuthWorker } from '../sw/index.ts';
 declare const self: ServiceWorkerGlobalScope;
 declare const __PRECACHE_MANIFEST__: { url: string; revision: string }[];
 
-installAuthWorker(self, __AUTHWORKER_DEMO__);
+// The devtools answer only because vite.config.ts builds this worker with them (the demo is a development app).
+installAuthWorker(self, { ...__AUTHWORKER_DEMO__, devtools: true });
 
 if (__PRECACHE_MANIFEST__.length > 0) {
   precacheAndRoute(__PRECACHE_MANIFEST__);
