@@ -4,10 +4,10 @@
 // `e2e/*.spec.ts` a browser story; test kits live in `testing/` (the emulator's in testing/emulator/).
 const TEST = '(\\.test\\.tsx?$|^testing/|/test-support/|/crosscheck/)';
 const PRODUCT = '^(runtime|sw|react)/';
-// The package's entry sources (build/lib-entries.ts; build/lib-entries.test.ts keeps the two in step) and
-// the ready-made worker.
+// The package's entry sources (build/lib-entries.ts; build/lib-entries.test.ts keeps the two in step), the
+// ready-made worker and the Vite plugin's app shell.
 const ENTRIES =
-  '^(runtime/client/(index|errors)|react/(index|admin-hooks)|runtime/(server|admin|protocol)/index|sw/(index|worker))\\.tsx?$';
+  '^(runtime/client/(index|errors)|react/(index|admin-hooks)|runtime/(server|admin|protocol)/index|sw/(index|worker|app-shell))\\.tsx?$';
 // What starts an emulator: the emulator itself and the kits that wrap it.
 const EMULATOR_KITS =
   '^(emulator/(index|app)\\.ts|emulator/test-support/emulator\\.ts|testing/emulator/emulator\\.ts|testing/runtime/(client/emulator-client|admin-integration|server-integration)\\.ts)$';
@@ -16,15 +16,16 @@ const EMULATOR_KITS =
 // docs/layout.test.ts checks that it does). A folder always may import itself.
 const MAY_IMPORT = {
   'runtime/protocol': [],
+  'runtime/notify': [],
   'runtime/http': ['runtime/protocol'],
-  'runtime/session': ['runtime/protocol', 'runtime/http'],
+  'runtime/session': ['runtime/protocol', 'runtime/http', 'runtime/notify'],
   'runtime/flows': ['runtime/protocol'],
   'runtime/bridge': [],
   'runtime/qr': [],
-  'runtime/host': ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/bridge'],
-  'runtime/client': ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/flows', 'runtime/bridge', 'runtime/host'],
+  'runtime/host': ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/bridge', 'runtime/notify'],
+  'runtime/client': ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/flows', 'runtime/bridge', 'runtime/host', 'runtime/notify'],
   'runtime/server': ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/flows'],
-  'runtime/admin': ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/flows', 'runtime/server'],
+  'runtime/admin': ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/flows', 'runtime/server', 'runtime/notify'],
   sw: ['runtime/protocol', 'runtime/http', 'runtime/session', 'runtime/bridge', 'runtime/host'],
   react: ['runtime/protocol', 'runtime/http', 'runtime/flows', 'runtime/bridge', 'runtime/client', 'runtime/admin', 'runtime/qr'],
 };

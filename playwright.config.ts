@@ -18,7 +18,7 @@ export default defineConfig({
       // Browsers or modes without service workers: the page-hosted session must pass the same stories.
       name: 'no-service-worker',
       use: { serviceWorkers: 'block' },
-      testMatch: /(multi-tab-sign-out|sign-out-api-down|sign-up-and-reload|wrong-password|page-hosted-mode)\.spec\.ts$/,
+      testMatch: /(multi-tab-sign-out|sign-out-api-down|sign-up-and-reload|wrong-password|page-hosted-mode|user-edits-reach-every-tab)\.spec\.ts$/,
     },
     {
       // Changes the served worker script, so it runs alone once the other projects are done.

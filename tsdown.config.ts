@@ -1,5 +1,6 @@
 // The `authworker` package as users install it: ES modules with declarations and source maps in
-// dist/lib, and the ready-made worker as one classic script, dist/sw.js.
+// dist/lib, the ready-made worker as one classic script, dist/sw.js, and the Vite plugin's app shell,
+// dist/app-shell.js.
 import { defineConfig, type UserConfig } from 'tsdown';
 import { entriesFor } from './build/lib-entries.ts';
 
@@ -15,25 +16,27 @@ const library = {
   outputOptions: { comments: { jsdoc: false, annotation: true, legal: true } },
 } satisfies UserConfig;
 
+/** Worker code with every dependency inlined, minified, into dist/. */
+const inlined = {
+  outDir: 'dist',
+  platform: 'browser',
+  target: 'es2022',
+  // No map: with every dependency's sources in it, it would be a quarter of the install.
+  sourcemap: false,
+  minify: true,
+  clean: false,
+  dts: false,
+  deps: { alwaysBundle: [/.*/] },
+} satisfies UserConfig;
+
 export default defineConfig([
-  { ...library, entry: entriesFor('dom'), tsconfig: 'tsconfig.lib.json', dts: true, clean: ['dist/lib', 'dist/sw.js'] },
+  { ...library, entry: entriesFor('dom'), tsconfig: 'tsconfig.lib.json', dts: true, clean: ['dist/lib', 'dist/sw.js', 'dist/app-shell.js'] },
   // The worker library (installAuthWorker) needs the WebWorker types: a build of its own.
   { ...library, entry: entriesFor('worker'), tsconfig: 'tsconfig.sw.json', dts: true, clean: false },
-  {
-    // The ready-made worker: everything inlined, one classic script to serve as /sw.js.
-    entry: { sw: './sw/worker.ts' },
-    outDir: 'dist',
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    // No map: with every dependency's sources in it, it would be a quarter of the install.
-    sourcemap: false,
-    minify: true,
-    clean: false,
-    dts: false,
-    deps: { alwaysBundle: [/.*/] },
-    // Its configuration comes from its URL, which any page script could pick: it never carries the devtools.
-    define: { __AUTHWORKER_DEVTOOLS__: 'false' },
-    outputOptions: { entryFileNames: 'sw.js' },
-  },
+  // The ready-made worker: one classic script to serve as /sw.js.
+  // Its configuration comes from its URL, which any page script could pick: it never carries the devtools.
+  { ...inlined, entry: { sw: './sw/worker.ts' }, format: 'iife', define: { __AUTHWORKER_DEVTOOLS__: 'false' }, outputOptions: { entryFileNames: 'sw.js' } },
+  // The Vite plugin's app shell (sw/app-shell.ts, build/app-shell.mjs) with Workbox inlined: an app installs none.
+  // Workbox leaves out its development logging.
+  { ...inlined, entry: { 'app-shell': './sw/app-shell.ts' }, format: 'es', define: { 'process.env.NODE_ENV': '"production"' }, outputOptions: { entryFileNames: 'app-shell.js' } },
 ]);

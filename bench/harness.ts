@@ -13,10 +13,18 @@ import { chunkSizePlugin, ROOT, WORKER_ENTRY, type ChunkSize } from './bundle.ts
 import type { BenchConfig } from './apps/shared-view.ts';
 import { startLatencyProxy, type LatencyProfile, type LatencyProxy } from './latency-proxy.ts';
 
-/** Distinct from e2e (18102/14173) and the demo (8102/5173); a busy port falls back to a free one. */
-export const PREFERRED_PORTS = { emulator: 28102, mail: 28105, ours: 24173, theirs: 24174, 'ours-precached': 24175 };
+/**
+ * Distinct from e2e (18102/14173) and the demo (8102/5173); a busy port falls back to a free one. `BENCH_PORT_BASE`
+ * moves all of them to a range of its own (base ... base + 9), for a machine shared with other runs.
+ */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE) || 0;
+export const PREFERRED_PORTS = PORT_BASE
+  ? { emulator: PORT_BASE, mail: PORT_BASE + 1, ours: PORT_BASE + 2, theirs: PORT_BASE + 3, 'ours-precached': PORT_BASE + 4 }
+  : { emulator: 28102, mail: 28105, ours: 24173, theirs: 24174, 'ours-precached': 24175 };
 /** The latency proxies in front of the emulator and the apps (what the browser talks to). */
-export const PREFERRED_PROXY_PORTS = { emulator: 29102, ours: 29173, theirs: 29174, 'ours-precached': 29175 };
+export const PREFERRED_PROXY_PORTS = PORT_BASE
+  ? { emulator: PORT_BASE + 5, ours: PORT_BASE + 6, theirs: PORT_BASE + 7, 'ours-precached': PORT_BASE + 8 }
+  : { emulator: 29102, ours: 29173, theirs: 29174, 'ours-precached': 29175 };
 export const PASSWORD = 'correct horse battery staple';
 const OUT_DIR = resolve(ROOT, 'bench/out');
 

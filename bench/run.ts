@@ -15,11 +15,12 @@ import { PROFILES, type LatencyProfile, type LatencyProxy } from './latency-prox
 import { refreshStorm } from './refresh-storm.ts';
 import { requestOverhead } from './request-overhead.ts';
 import { sizeRows } from './size.ts';
+import { userEditAcrossTabs } from './user-edit.ts';
 import { ROOT } from './bundle.ts';
 import { keptSections } from './sections.ts';
 import { markdownTable, notApplicable, type ResultRow } from './table.ts';
 
-const SCENARIOS = ['size', 'cold-start', 'refresh-storm', 'sign-out', 'overhead', 'emulator'] as const;
+const SCENARIOS = ['size', 'cold-start', 'refresh-storm', 'sign-out', 'overhead', 'emulator', 'user-edit'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, profiles: { type: 'string' }, out: { type: 'string', default: resolve(ROOT, 'bench/RESULTS.md') } } });
@@ -94,6 +95,7 @@ try {
   if (selected.has('sign-out')) await browserScenario('4. Cross-tab sign-out', built, emulatorUrl, (net) => crossTabSignOut(b, built, net));
   if (selected.has('overhead')) await browserScenario('5. Per-request overhead', built, emulatorUrl, (net) => requestOverhead(b, built, net));
   if (selected.has('emulator')) await scenario('6. Emulator', () => emulatorThroughput(emulatorUrl));
+  if (selected.has('user-edit')) await browserScenario('7. User edit across tabs', built, emulatorUrl, (net) => userEditAcrossTabs(b, built, net));
 
   const chromiumVersion = browser.version();
   const table = markdownTable(rows);
@@ -130,7 +132,7 @@ Switching profiles closes kept-alive connections. Timings are informational; not
 - theirs: \`bench/apps/theirs\` (\`@stackframe/js\` \`StackClientApp\`, tokenStore 'cookie', \`analytics: { enabled: false }\`, \`devTool: false\`, redirectMethod 'none')
 - Both apps render the same DOM (bench/apps/shared-view.ts); neither uses React.
 
-Rerun: \`node_modules/.bin/tsx bench/run.ts\` (all, ~10 min) or \`--only size,cold-start,refresh-storm,sign-out,overhead,emulator\`, \`--profiles 0,40,150\`.
+Rerun: \`node_modules/.bin/tsx bench/run.ts\` (all, ~10 min) or \`--only size,cold-start,refresh-storm,sign-out,overhead,emulator,user-edit\`, \`--profiles 0,40,150\`.
 Budgets alone (no browser, ~3 s): \`node_modules/.bin/tsx bench/size-budget.ts [--report-only] [--explain]\`.
 
 ${table}

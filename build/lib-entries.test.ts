@@ -44,18 +44,18 @@ describe('the package entry list', () => {
     expect(Object.keys(entriesFor('dom'))).not.toContain('sw');
   });
 
-  it("dependency-cruiser's dead-code rule starts from exactly these sources and the ready-made worker", () => {
+  it("dependency-cruiser's dead-code rule starts from exactly these sources, the ready-made worker and the plugin's app shell", () => {
     const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as { forbidden: { name: string; from: { path: string } }[] };
     const rule = config.forbidden.find((r) => r.name === 'product-reachable-from-an-entry');
     const entries = new RegExp(rule?.from.path ?? '^$');
-    const sources = [...Object.values(LIB_ENTRIES).map((e) => e.source), 'sw/worker.ts'];
+    const sources = [...Object.values(LIB_ENTRIES).map((e) => e.source), 'sw/worker.ts', 'sw/app-shell.ts'];
     for (const source of sources) expect(entries.test(source), source).toBe(true);
     const candidates = execFileSync('git', ['ls-files', 'runtime', 'react', 'sw'], { cwd: root, encoding: 'utf8' }).split('\n');
     expect(candidates.filter((file) => entries.test(file)).sort()).toEqual(sources.sort());
   });
 
   it('ships the built files and the plugin, not the sources', () => {
-    expect(pkg.files).toEqual(expect.arrayContaining(['dist/lib', 'dist/sw.js', 'build/service-worker-plugin.mjs']));
+    expect(pkg.files).toEqual(expect.arrayContaining(['dist/lib', 'dist/sw.js', 'dist/app-shell.js', 'build/service-worker-plugin.mjs']));
     expect(pkg.files.some((f) => /^(runtime|react|sw|emulator)\b/.test(f))).toBe(false);
   });
 

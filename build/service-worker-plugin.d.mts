@@ -8,8 +8,11 @@ export interface ServiceWorkerPluginOptions {
   /** Output name, served from the site root. Default 'sw.js'. */
   fileName?: string;
   /**
-   * Put the build's files (and the public folder's) in `__PRECACHE_MANIFEST__` for the worker,
-   * as `{ url, revision }[]` (Workbox's precache manifest). Empty in dev.
+   * Precache the app shell, so the app starts offline after its first visit. Default true: the built worker
+   * precaches the build's files (and the public folder's) with Workbox and serves the built `index.html` for every
+   * navigation it has no other answer for. A worker entry that reads `__PRECACHE_MANIFEST__` (Workbox's
+   * `{ url, revision }[]` manifest, empty in dev) precaches for itself and gets only the manifest. `false`: no
+   * precache, and an empty manifest.
    */
   precache?: boolean;
   /**

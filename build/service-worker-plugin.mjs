@@ -1,58 +1,50 @@
 // Plain JavaScript on purpose: Vite loads plugins from node_modules without compiling them.
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { build } from 'vite';
+import { APP_SHELL_ENTRY, appShellEntryPlugin, PRECACHE_DEFINE, precacheManifest, precachesItself } from './app-shell.mjs';
 import { startupChunkConfig } from './startup-chunk.mjs';
 import { startupPreloadTags } from './startup-preload.mjs';
 
-const PRECACHE_DEFINE = '__PRECACHE_MANIFEST__';
-/** Whether the worker build carries the devtools (sw/devtools/build-flag.ts). */
+/** Whether the worker build carries the devtools (sw/install.ts). */
 const DEVTOOLS_DEFINE = '__AUTHWORKER_DEVTOOLS__';
-
-/** Every file of a folder, recursively, relative to it. */
-function filesUnder(dir) {
-  let out = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    out = statSync(path).isDirectory() ? out.concat(filesUnder(path).map((f) => join(name, f))) : out.concat(name);
-  }
-  return out;
-}
-
-const revision = (content) => createHash('sha256').update(content).digest('hex').slice(0, 16);
 
 /**
  * Bundles a service worker entry into one classic script, served at /sw.js in dev (rebuilt on
- * each request, so edits apply on reload) and emitted unhashed as sw.js in builds.
+ * each request, so edits apply on reload) and emitted unhashed as sw.js in builds. By default the
+ * built worker also precaches the app shell (app-shell.mjs), so the app starts offline.
  * @param {import('./service-worker-plugin.d.mts').ServiceWorkerPluginOptions} options
  * @returns {import('vite').Plugin}
  */
 export function serviceWorkerPlugin(options) {
   const fileName = options.fileName ?? 'sw.js';
+  const entry = resolve(options.entry);
+  const precache = options.precache !== false;
   let publicDir = '';
   let base = '/';
   /** @type {string | undefined} why the start-up chunk was not configured */
   let skippedStartupChunk;
   /**
    * @param {'development' | 'production'} mode
-   * @param {{ url: string; revision: string }[]} precache
+   * @param {{ url: string; revision: string }[]} manifest
    */
-  const bundle = async (mode, precache = []) => {
+  const bundle = async (mode, manifest = []) => {
+    // The app shell is precached by the entry itself when it reads the manifest, else by the plugin's (app-shell.mjs).
+    const appShell = precache && !precachesItself(entry);
     const result = await build({
       configFile: false,
       logLevel: 'warn',
       mode,
       publicDir: false,
-      // Devtools in development builds only, unless the app decides for its builds (a demo, a staging build).
-      define: { ...(options.define ?? {}), [PRECACHE_DEFINE]: JSON.stringify(precache), [DEVTOOLS_DEFINE]: JSON.stringify(options.devtools ?? mode === 'development') },
+      // Workbox keeps its development logging unless told the mode.
+      define: { 'process.env.NODE_ENV': JSON.stringify(mode), ...(options.define ?? {}), [PRECACHE_DEFINE]: JSON.stringify(manifest), [DEVTOOLS_DEFINE]: JSON.stringify(options.devtools ?? mode === 'development') },
+      plugins: appShell ? [appShellEntryPlugin(entry)] : [],
       build: {
         write: false,
         emptyOutDir: false,
         minify: mode === 'production',
         sourcemap: mode === 'development' ? 'inline' : false,
         rollupOptions: {
-          input: resolve(options.entry),
+          input: appShell ? APP_SHELL_ENTRY : entry,
           output: { format: 'iife', entryFileNames: fileName },
         },
       },
@@ -99,21 +91,9 @@ export function serviceWorkerPlugin(options) {
         }, next);
       });
     },
-    // The worker gets the list of the build's files (the app shell) to precache when asked to.
+    // The worker gets the list of the build's files (the app shell) to precache, unless told not to.
     async generateBundle(_output, files) {
-      const precache = [];
-      if (options.precache) {
-        for (const [name, file] of Object.entries(files)) {
-          if (name.endsWith('.map')) continue;
-          precache.push({ url: `/${name}`, revision: revision(file.type === 'chunk' ? file.code : file.source) });
-        }
-        if (publicDir) {
-          for (const name of filesUnder(publicDir)) {
-            precache.push({ url: `/${relative(publicDir, join(publicDir, name)).split('\\').join('/')}`, revision: revision(readFileSync(join(publicDir, name))) });
-          }
-        }
-      }
-      this.emitFile({ type: 'asset', fileName, source: await bundle('production', precache) });
+      this.emitFile({ type: 'asset', fileName, source: await bundle('production', precache ? precacheManifest(files, publicDir) : []) });
     },
   };
 }

@@ -1,6 +1,6 @@
-import { resolve } from 'node:path';
-import { build, type Rolldown } from 'vite';
+import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { AUTH_ONLY_WORKER, buildBenchApp } from '../testing/build/bench-app.ts';
 import { serviceWorkerPlugin } from './service-worker-plugin.mjs';
 import { STARTUP_CHUNK_NAME, startupChunkConfig, startupModules } from './startup-chunk.mjs';
 import { startupChunks } from './startup-preload.mjs';
@@ -56,19 +56,8 @@ describe('the start-up chunk', () => {
 });
 
 describe('a Vite build of the bench app with the plugin', () => {
-  const root = resolve(import.meta.dirname, '../bench/apps/ours');
-
   async function chunksOf(startupChunk: boolean): Promise<Rolldown.OutputChunk[]> {
-    const result = await build({
-      configFile: false,
-      root,
-      logLevel: 'silent',
-      publicDir: false,
-      define: { __BENCH__: JSON.stringify({ apiUrl: 'http://localhost:1', projectId: 'p', publishableClientKey: 'k' }) },
-      plugins: [serviceWorkerPlugin({ entry: resolve(import.meta.dirname, '../bench/entries/auth-worker.js'), define: { __AUTHWORKER_BENCH__: '{}' }, startupChunk })],
-      build: { write: false, minify: false, rolldownOptions: { input: resolve(root, 'index.html') } },
-    });
-    const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
+    const output = await buildBenchApp([serviceWorkerPlugin({ entry: AUTH_ONLY_WORKER, define: { __AUTHWORKER_BENCH__: '{}' }, startupChunk })], { minify: false });
     return output.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   }
 

@@ -1,5 +1,6 @@
-import type { AuthDevtoolsControls } from '../runtime/client/index.ts';
-import { useSession } from '../react/index.ts';
+import { useState, type FormEvent } from 'react';
+import { useSession, useUserState } from '../react/index.ts';
+import type { AuthDevtoolsControls, CurrentUser } from '../runtime/client/index.ts';
 
 declare global {
   interface Window {
@@ -27,6 +28,52 @@ export function SessionInspector() {
       </p>
       <h2>This tab's session</h2>
       <pre data-testid="inspector-snapshot">{JSON.stringify(session, null, 2)}</pre>
+      <UserFields />
     </section>
+  );
+}
+
+/**
+ * The user as this tab sees it, and its client metadata to edit: saved in one tab, every open tab shows it
+ * (the session host tells them all).
+ */
+function UserFields() {
+  const { user } = useUserState();
+  if (!user) return null;
+  const { displayName, primaryEmail, selectedTeamId, clientMetadata } = user;
+  return (
+    <>
+      <h2>This tab's user</h2>
+      <pre data-testid="inspector-user">{JSON.stringify({ displayName, primaryEmail, selectedTeamId, clientMetadata }, null, 2)}</pre>
+      <ClientMetadataForm user={user} />
+    </>
+  );
+}
+
+function ClientMetadataForm({ user }: { user: CurrentUser }) {
+  const [text, setText] = useState(() => JSON.stringify(user.clientMetadata ?? {}));
+  const [message, setMessage] = useState('');
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    let metadata: unknown;
+    try {
+      metadata = JSON.parse(text);
+    } catch {
+      setMessage('Not JSON.');
+      return;
+    }
+    setMessage('Saving…');
+    user.setClientMetadata(metadata).then(
+      () => setMessage('Saved.'),
+      (error: unknown) => setMessage(error instanceof Error ? error.message : String(error)),
+    );
+  };
+  return (
+    <form onSubmit={save}>
+      <label>
+        Client metadata (JSON) <input value={text} onChange={(event) => setText(event.target.value)} />
+      </label>{' '}
+      <button type="submit">Save metadata</button> <span role="status">{message}</span>
+    </form>
   );
 }

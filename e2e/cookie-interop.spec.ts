@@ -1,58 +1,26 @@
-import { createServer, type Server } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { build } from 'vite';
-import { EMULATOR_URL, PASSWORD, signUp, uniqueEmail } from './support/app.ts';
+import { resolve } from 'node:path';
+import { createUserAtApi, EMULATOR_URL, PASSWORD, signUp, uniqueEmail } from './support/app.ts';
+import { openOfficialPage, pageQuery, PROJECT_ID, serveInteropPages, type InteropServer, type OfficialPage } from './support/interop-pages.ts';
 
 // Same host as the demo (cookies ignore ports), another port; one server for all tests.
 test.describe.configure({ mode: 'serial' });
+let interop: InteropServer;
 let port = 0;
-const PROJECT_ID = 'dfa45225-c0f9-490d-98d7-d2c978934c58';
-const PAGE_ROOT = resolve(import.meta.dirname, 'interop');
-const OUT = resolve(import.meta.dirname, '../test-results/interop-page');
-const PUBLISHABLE_KEY = 'pck_pmy7skfgdxsnw8q561n2qjdyqtkz0cm2d26eqbg01z9pf';
-const pageQuery = (api: string) => `?api=${encodeURIComponent(api)}&project=${PROJECT_ID}&key=${PUBLISHABLE_KEY}`;
-const QUERY = pageQuery(EMULATOR_URL);
 
-interface OfficialPage {
-  official: { email(): Promise<string | null>; signIn(e: string, p: string): Promise<string> };
-}
 interface OurPage {
   ours: { email(): Promise<string | null>; signUp(e: string, p: string): Promise<string>; signOut(): Promise<void> };
 }
 
-let server: Server;
 test.beforeAll(async () => {
-  // index.html: the published @stackframe/js; ours.html: authworker (for https, where the demo does not run).
-  const input = { official: join(PAGE_ROOT, 'index.html'), ours: join(PAGE_ROOT, 'ours.html') };
-  await build({ root: PAGE_ROOT, configFile: false, logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true, rollupOptions: { input } } });
-  server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const file = join(OUT, path === '/' ? 'index.html' : path);
-    readFile(file).then(
-      (body) => {
-        res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'text/html' });
-        res.end(body);
-      },
-      () => {
-        res.writeHead(404);
-        res.end();
-      },
-    );
-  });
-  await new Promise<void>((done) => server.listen(0, 'localhost', done));
-  const address = server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
+  interop = await serveInteropPages(resolve(import.meta.dirname, '../test-results/interop-page'));
+  port = interop.port;
 });
 test.afterAll(async () => {
-  await new Promise((done) => server.close(done));
+  await interop.close();
 });
 
-async function officialPage(page: Page): Promise<void> {
-  await page.goto(`http://localhost:${port}/${QUERY}`);
-  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
-}
+const officialPage = (page: Page) => openOfficialPage(page, port, EMULATOR_URL);
 
 test.describe('on http, with the demo', () => {
   test.beforeEach(async ({ context }) => {
@@ -125,21 +93,6 @@ test.describe('on https (__Host- cookies)', () => {
     });
   }
 
-  /** An account to sign in to, made straight at the API. */
-  async function createUser(email: string): Promise<void> {
-    const response = await fetch(`${EMULATOR_URL}/api/v1/auth/password/sign-up`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-stack-project-id': PROJECT_ID,
-        'x-stack-access-type': 'client',
-        'x-stack-publishable-client-key': PUBLISHABLE_KEY,
-      },
-      body: JSON.stringify({ email, password: PASSWORD, verification_callback_url: `${APP}/handler/email-verification` }),
-    });
-    expect(response.status).toBe(200);
-  }
-
   async function open(context: BrowserContext, file: 'index.html' | 'ours.html'): Promise<Page> {
     const page = await context.newPage();
     await page.goto(`${APP}/${file}${pageQuery(API)}`);
@@ -175,7 +128,7 @@ test.describe('on https (__Host- cookies)', () => {
 
     // The official client signs another user in: authworker follows its cookie, of which there is one copy.
     const second = uniqueEmail('interop-https-theirs');
-    await createUser(second);
+    await createUserAtApi(second, { callbackOrigin: APP });
     expect(await official.evaluate(({ e, p }) => (window as unknown as OfficialPage).official.signIn(e, p), { e: second, p: PASSWORD })).toBe('ok');
     await expect.poll(() => ourEmail(ours)).toBe(second);
     expect((await sessionCookies(ours))[hostCookie]).toBe(1);

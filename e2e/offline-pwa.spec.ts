@@ -1,26 +1,75 @@
-import { expect, test } from '@playwright/test';
-import { PASSWORD, signUp, uniqueEmail, waitForWorkerControl } from './support/app.ts';
+import { expect, test, type Request } from '@playwright/test';
+import { DEMO_PROJECT } from '../emulator/domain/seed.ts';
+import { createUserAtApi, PASSWORD, signUp, uniqueEmail, waitForWorkerControl } from './support/app.ts';
 
-test('after the first visit the app works offline: shell, signed-in user, and an honest sign-in form', async ({ page, context }) => {
-  const email = uniqueEmail('pwa');
-  await signUp(page, email);
+/** Each handler page, by its path under /handler/, and its title. */
+const HANDLER_PAGES: [path: string, title: string][] = [
+  ['sign-in', 'Sign in'],
+  ['sign-up', 'Create an account'],
+  ['forgot-password', 'Reset your password'],
+  ['account-settings', 'Account settings'],
+  ['password-reset', 'Choose a new password'],
+  ['email-verification', 'Verify your e-mail'],
+  ['team-invitation', 'Team invitation'],
+  ['magic-link-callback', 'Signing you in…'],
+  ['oauth-callback', 'Signing you in…'],
+  ['error', 'Something went wrong'],
+];
+
+test('a first visit to the home page only is enough: offline, every handler page renders and says so; back online, sign-in works without a reload', async ({ page, context, baseURL }) => {
+  test.slow();
+  // Signed in before the visit, as with the official SDK 2.7 (its refresh cookie): the home page is all that loads online.
+  const email = uniqueEmail('pwa-first-visit');
+  const { refreshToken } = await createUserAtApi(email);
+  await context.addCookies([{ name: `stack-refresh-${DEMO_PROJECT.id}`, value: refreshToken, url: baseURL ?? '' }]);
+  const handlerPagesOnline: string[] = [];
+  const onRequest = (request: Request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname.startsWith('/handler/')) handlerPagesOnline.push(request.url());
+  };
+  page.on('request', onRequest);
+  await page.goto('/');
+  await expect(page.getByTestId('user-email')).toHaveText(email);
   await waitForWorkerControl(page);
-  // Visit the sign-in page once online (its project config is then known to the worker).
-  await page.goto('/handler/sign-in');
-  await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
+  page.off('request', onRequest);
+  expect(handlerPagesOnline).toEqual([]);
 
   await context.setOffline(true);
-  await page.goto('/');
+  await page.reload();
   await expect(page.getByTestId('user-email')).toHaveText(email);
   await expect(page.getByTestId('session-status')).toContainText('offline');
 
+  // Each page from the precache, with the project's configuration the worker stored on its first run.
+  const offlineNotice = page.getByRole('status').filter({ hasText: 'You are offline. This needs a connection.' });
+  for (const [path, title] of HANDLER_PAGES) {
+    await page.goto(`/handler/${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
+    await expect(offlineNotice, path).toBeVisible();
+    if (path !== 'error') await expect(page.getByText('Something went wrong'), path).toHaveCount(0);
+  }
+
+  // A write on account settings is refused at once, with the reason.
+  await page.goto('/handler/account-settings');
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await profile.getByLabel('Display name').fill('Never saved');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(profile.getByRole('alert')).toContainText('offline');
+
+  // Signing out works offline (the revoke waits for the network); the sign-in form then says it needs a connection.
+  await page.goto('/handler/sign-out');
+  await expect(page.getByTestId('session-status')).toContainText('signed-out');
   await page.goto('/handler/sign-in');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'It seems like you are offline' }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'offline' }).first()).toBeVisible();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+
+  // Back online, the same page (no reload) drops its notice and signs in.
   await context.setOffline(false);
+  await expect(offlineNotice).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByTestId('user-email')).toHaveText(email);
+  await expect(page.getByTestId('session-status')).not.toContainText('offline');
 });
 
 test('offline after a worker restart: the signed-in user comes from storage, and sign-in says it is offline', async ({ page, context }) => {

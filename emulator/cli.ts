@@ -6,6 +6,9 @@ import { startEmulator } from './index.ts';
 import { DEFAULT_MAX_BODY_BYTES, parseMaxBodyBytes } from './http/request-limits.ts';
 import { SEED_PROJECTS } from './domain/seed.ts';
 import { parseAllowedOrigins } from './http/key-origins.ts';
+import { prepareCacheIfChild, prepareCacheInChild } from './db/prepare-cache.ts';
+
+await prepareCacheIfChild();
 
 const { values } = parseArgs({
   options: {
@@ -64,11 +67,12 @@ try {
   process.exit(2);
 }
 const started = performance.now();
+if (databaseUrl === undefined) await prepareCacheInChild();
 const emulator = await startEmulator({
   port: Number(values.port),
   mailPort: Number(values['mail-port']),
   webhooksPort: Number(values['webhooks-port']),
-  ...(values.data === undefined ? {} : { dataDir: values.data }),
+  ...(values.data === undefined ? { scratchStorage: true } : { dataDir: values.data }),
   ...(databaseUrl === undefined ? {} : { databaseUrl }),
   log: values.log,
   hostedRefreshClaims: values['hosted-refresh-claims'],
@@ -87,7 +91,7 @@ console.log(`  Control:  ${emulator.url}/emulator/api/stats`);
 console.log(`  Outbox:   ${emulator.url}/emulator/outbox`);
 console.log(`  Mailbox:  ${emulator.mailUrl}/api/v1/mailbox/<name>`);
 console.log(`  Webhooks: ${emulator.webhooksUrl}/api/v1 (Svix-compatible; token from POST /api/v1/webhooks/svix-token)`);
-const storage = databaseUrl === undefined ? (values.data ?? 'in memory (lost on exit)') : `PostgreSQL ${redactPassword(databaseUrl)}`;
+const storage = databaseUrl === undefined ? (values.data ?? 'a scratch folder in the temp directory (removed on exit)') : `PostgreSQL ${redactPassword(databaseUrl)}`;
 console.log(`  Storage:  ${storage}`);
 const hostRule = values['allow-any-host'] ? 'any Host (--allow-any-host)' : ['loopback names', ...values['allow-host']].join(', ');
 console.log(`  Access:   listening on ${values.bind}; answering ${hostRule}; bodies up to ${maxBodyBytes} bytes`);

@@ -49,6 +49,11 @@ export interface EmulatorAccessOptions extends HostRule, OriginRule {
 export interface CreateEmulatorOptions extends EmulatorAccessOptions {
   /** PGlite data folder that persists between runs; in memory when omitted. */
   dataDir?: string;
+  /**
+   * Without `dataDir`: keep the throwaway database in a scratch folder of the temp directory (removed on close)
+   * instead of in memory, for about 90 MB less resident memory (the CLI does; bench/RESULTS.md).
+   */
+  scratchStorage?: boolean;
   /** `postgres://…`: store everything in this PostgreSQL database instead of PGlite (migrated on open). */
   databaseUrl?: string;
   /** Base time source of the emulator clock (default Date.now). */
@@ -70,6 +75,7 @@ export interface CreateEmulatorOptions extends EmulatorAccessOptions {
 export async function createEmulator(opts: CreateEmulatorOptions = {}): Promise<Emulator> {
   const database = await openDatabase({
     ...(opts.dataDir === undefined ? {} : { dataDir: opts.dataDir }),
+    scratch: opts.scratchStorage ?? false,
     ...(opts.databaseUrl === undefined ? {} : { databaseUrl: opts.databaseUrl }),
   });
   try {
@@ -115,6 +121,8 @@ export async function createEmulator(opts: CreateEmulatorOptions = {}): Promise<
 export interface StartEmulatorOptions extends EmulatorAccessOptions {
   /** Default 8102; 0 picks a free port. */
   port?: number;
+  /** See CreateEmulatorOptions.scratchStorage (the CLI's default without --data). */
+  scratchStorage?: boolean;
   /** Inbucket-compatible mailbox API port (default 8105). */
   mailPort?: number;
   /** Svix-compatible webhook API port (default 8113, or a free port when `port` is 0), on the loopback interface only. */
@@ -149,6 +157,7 @@ export interface RunningEmulator extends Emulator {
 export async function startEmulator(opts: StartEmulatorOptions = {}): Promise<RunningEmulator> {
   const emulator = await createEmulator({
     ...(opts.dataDir === undefined ? {} : { dataDir: opts.dataDir }),
+    ...(opts.scratchStorage === undefined ? {} : { scratchStorage: opts.scratchStorage }),
     ...(opts.databaseUrl === undefined ? {} : { databaseUrl: opts.databaseUrl }),
     log: opts.log ?? false,
     hostedRefreshClaims: opts.hostedRefreshClaims ?? false,

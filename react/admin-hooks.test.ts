@@ -3,10 +3,13 @@ import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StackAdminApp } from '../runtime/admin/admin-app.ts';
 import type { SvixClient } from '../runtime/admin/svix-client.ts';
+import { SvixHub } from '../runtime/admin/svix-hub.ts';
 import { useEndpointMessageAttempts, useEndpoints, useSvix, useSvixToken } from './admin-hooks.ts';
 
-function fakeAdminApp(getSvixToken: () => Promise<string>): StackAdminApp {
-  return { getSvixToken: vi.fn(getSvixToken) } as unknown as StackAdminApp;
+/** An admin app as the hooks use it: its Svix token, and the state its hooks share (held by the app, as StackAdminApp does). */
+function fakeAdminApp(getToken: () => Promise<string>, projectId = 'demo'): StackAdminApp {
+  const getSvixToken = vi.fn(getToken);
+  return { projectId, getSvixToken, svix: new SvixHub(getSvixToken, projectId) } as unknown as StackAdminApp;
 }
 
 function Token({ app, label }: { app: StackAdminApp; label: string }) {
@@ -52,8 +55,8 @@ describe('the Svix hooks', () => {
   const SERVER = 'http://127.0.0.1:8113';
   const endpointList = { data: [], done: true, iterator: null, prevIterator: null };
   const adminApp = (tokens: string[]) => {
-    const getSvixToken = vi.fn(async () => tokens.shift() ?? 'no token left');
-    return { app: { projectId: 'demo', getSvixToken } as unknown as StackAdminApp, getSvixToken };
+    const app = fakeAdminApp(async () => tokens.shift() ?? 'no token left');
+    return { app, getSvixToken: app.getSvixToken };
   };
   /** Stubs fetch with the given answers (in turn); returns the authorization headers it saw. */
   function stubFetch(answers: Response[]): string[] {

@@ -3,7 +3,6 @@
 
 import { use } from 'react';
 import type { StackAdminApp } from '../runtime/admin/admin-app.ts';
-import { svixTokenOf } from './svix-token.ts';
 
 /**
  * The token that opens the Svix webhook portal of the admin app's project (protocol.md §13.4,
@@ -14,7 +13,7 @@ import { svixTokenOf } from './svix-token.ts';
  * The token is fetched once per app and shared by every component and the Svix hooks.
  */
 export function useSvixToken(app: StackAdminApp): string {
-  return use(svixTokenOf(app));
+  return use(app.svix.token());
 }
 
 export { refreshSvixLists, useEndpointMessageAttempts, useEndpoints, useSvix, type SvixListState, type UseSvixOptions } from './svix-hooks.ts';

@@ -4,15 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StackClientApp } from '../runtime/client/client-app.ts';
 import { AuthProvider } from './provider.tsx';
 import { useProject } from './project.ts';
-import { useContactChannels, usePermissions, useTeams } from './teams.ts';
+import { usePermissions, useTeams } from './teams.ts';
+import { useContactChannels } from './user-reads.ts';
 
 /** An app whose user is still loading, as on the server and in the first browser render. */
 function loadingApp(): StackClientApp {
   const store = { subscribe: () => () => undefined, getSnapshot: () => ({ status: 'loading', user: null, error: null }) };
+  const pending = new Promise(() => undefined);
   return {
     session: { subscribe: () => () => undefined, getSnapshot: () => ({ status: 'loading', userId: null, network: 'online', seq: 0 }) },
-    userCache: { ...store, whenReady: () => new Promise(() => undefined), readers: new Set() },
-    getProject: vi.fn(() => new Promise(() => undefined)),
+    userCache: { ...store, whenReady: () => pending, readers: new Set(), loadedReads: () => undefined, reads: () => pending },
+    projectCache: { subscribe: () => () => undefined, getSnapshot: () => undefined, read: vi.fn(() => pending) },
   } as unknown as StackClientApp;
 }
 

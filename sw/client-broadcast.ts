@@ -1,4 +1,4 @@
-import type { SessionEvent, SessionSnapshot } from '../runtime/bridge/messages.ts';
+import type { SessionEvent, SessionSnapshot, UserChangeData, UserEvent } from '../runtime/bridge/messages.ts';
 import { SESSION_HINT_TYPE, type SessionPublisher } from '../runtime/host/broadcast.ts';
 
 /** The part of the worker's `clients` used here (a structural type, so Node tests can pass a fake). */
@@ -22,11 +22,19 @@ export class WorkerClientsBroadcaster implements SessionPublisher {
   }
 
   post(snapshot: SessionSnapshot, stored: Promise<unknown>): void {
-    const event: SessionEvent = { type: 'session', snapshot };
+    this.#toWindows({ type: 'session', snapshot });
+    void stored.then(() => this.#channel.postMessage({ type: SESSION_HINT_TYPE }));
+  }
+
+  /** The user changed: to each window client, as session events go (page-hosted tabs of the origin fetch their own on wake). */
+  postUser(change: UserChangeData): void {
+    this.#toWindows({ type: 'user', change });
+  }
+
+  #toWindows(event: SessionEvent | UserEvent): void {
     void this.#clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       for (const client of windows) client.postMessage(event);
     });
-    void stored.then(() => this.#channel.postMessage({ type: SESSION_HINT_TYPE }));
   }
 
   close(): void {

@@ -17,8 +17,8 @@ afterEach(() => {
   for (const channel of channels.splice(0)) channel.port1.close();
 });
 
-function install(overrides: InstallAuthWorkerOverrides = {}, options: AuthWorkerOptions = OPTIONS) {
-  const scope = new FakeScope();
+function install(overrides: InstallAuthWorkerOverrides = {}, options: AuthWorkerOptions = OPTIONS, scriptUrl?: string) {
+  const scope = new FakeScope(scriptUrl === undefined ? undefined : new URL(scriptUrl));
   const worker = installAuthWorker(scope as unknown as ServiceWorkerGlobalScope, options, { fetch: scope.fetch, ...overrides });
   installed.push(worker);
   return { scope, worker };
@@ -37,6 +37,52 @@ describe('installAuthWorker', () => {
   it('validates its options: a page message never configures it', () => {
     expect(() => install({}, { ...OPTIONS, apiUrl: 'not a url' })).toThrow();
     expect(() => install({}, { ...OPTIONS, projectId: '' })).toThrow();
+  });
+
+  it('throws a StackSetupError that names a missing or invalid option', () => {
+    const { projectId: _, ...withoutProject } = OPTIONS;
+    expect(() => install({}, withoutProject)).toThrow(expect.objectContaining({ name: 'StackSetupError', message: expect.stringContaining("installAuthWorker's projectId option") }));
+    expect(() => install({}, { ...OPTIONS, apiUrl: 'not a url' })).toThrow(expect.objectContaining({ name: 'StackSetupError', message: expect.stringContaining("installAuthWorker's apiUrl option") }));
+    expect(() => install({}, { ...OPTIONS, forwardAuthTo: { pathPrefixes: ['no-slash'] } })).toThrow(
+      expect.objectContaining({ name: 'StackSetupError', message: expect.stringContaining("installAuthWorker's forwardAuthTo.pathPrefixes.0 option: a path prefix starts with /") }),
+    );
+  });
+
+  it("takes the API URL, project and key its code leaves out from its script URL (StackClientApp's registration); its code's win", () => {
+    const query = `?apiUrl=${encodeURIComponent(API)}&projectId=from-url&publishableClientKey=pck-url`;
+    const fromUrl = install({}, { persistence: 'memory' }, `${ORIGIN}/sw.js${query}`).worker;
+    expect(fromUrl.options).toMatchObject({ apiUrl: API, projectId: 'from-url', publishableClientKey: 'pck-url', persistence: 'memory' });
+    const fromCode = install({}, OPTIONS, `${ORIGIN}/sw.js${query}`).worker;
+    expect(fromCode.options).toMatchObject({ apiUrl: API, projectId: 'p', publishableClientKey: 'pck' });
+  });
+
+  it("keeps the project's configuration at install, and serves it offline before any page asked for it", async () => {
+    const { scope } = install();
+    scope.answer = (request) => (request.url.endsWith('/projects/current') ? Response.json({ id: 'p', display_name: 'Demo' }) : Response.json({}));
+    const installing = extendable('install');
+    scope.dispatchEvent(installing.event);
+    await Promise.all(installing.waits);
+    expect(scope.sent.map((request) => new URL(request.url).pathname)).toEqual(['/api/v1/projects/current']);
+
+    scope.navigator.onLine = false;
+    scope.answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const offline = fetchEvent(new Request(`${API}/api/v1/projects/current`));
+    scope.dispatchEvent(offline.event);
+    const answer = await offline.answer();
+    expect(answer?.status).toBe(200);
+    expect(await answer?.json()).toEqual({ id: 'p', display_name: 'Demo' });
+  });
+
+  it('is the only listener to answer what it answers: listeners added after it (a navigation route) do not see those requests', async () => {
+    const { scope } = install();
+    const later = vi.fn();
+    scope.addEventListener('fetch', later);
+    scope.dispatchEvent(fetchEvent(new Request(`${API}/api/v1/projects/current`)).event);
+    expect(later).not.toHaveBeenCalled();
+    scope.dispatchEvent(fetchEvent(new Request(`${ORIGIN}/index.html`)).event);
+    expect(later).toHaveBeenCalledTimes(1);
   });
 
   it('takes control at install and activate, unless the app does it', async () => {

@@ -10,7 +10,7 @@ import type { TokenVault } from '../runtime/host/vault.ts';
 import { WorkerClientsBroadcaster } from './client-broadcast.ts';
 import { guardedEndpoint } from './comlink-guard.ts';
 import { WorkerDevtools } from './devtools/worker-devtools.ts';
-import { authWorkerOptionsSchema, type AuthWorkerOptions, type ResolvedAuthWorkerOptions } from './options.ts';
+import { resolveAuthWorkerOptions, type AuthWorkerOptions, type ResolvedAuthWorkerOptions } from './options.ts';
 
 // Set by the bundler (the Vite plugin: true in development builds, false in production ones); undefined means off.
 declare const __AUTHWORKER_DEVTOOLS__: boolean | undefined;
@@ -32,18 +32,18 @@ export interface InstallAuthWorkerOverrides {
 
 /**
  * Adds authworker to a service worker: the session host (runtime/host), and listeners that turn the worker's
- * events into its calls. It owns no global state: all of it lives in the returned object.
+ * events into its calls. It owns no global state: all of it lives in the returned object. The API URL, project
+ * id and publishable client key it leaves out come from the worker's script URL (StackClientApp's registration).
  */
 export function installAuthWorker(
   scope: ServiceWorkerGlobalScope,
-  rawOptions: AuthWorkerOptions,
+  rawOptions: AuthWorkerOptions = {},
   overrides: InstallAuthWorkerOverrides = {},
 ): AuthWorker {
-  const options = authWorkerOptionsSchema.parse(rawOptions);
+  const options = resolveAuthWorkerOptions(rawOptions, scope.location.href);
   // Both the option and a build that carries them: a production build drops this code, so no page can turn it on.
   const inBuild = typeof __AUTHWORKER_DEVTOOLS__ === 'boolean' && __AUTHWORKER_DEVTOOLS__;
-  const devtools = inBuild && options.devtools ? new WorkerDevtools(scope, { apiUrl: options.apiUrl, persistence: options.persistence, restart: () => rebuild() }) : null;
-  if (options.devtools && !inBuild) console.warn('[authworker] devtools are not in this build');
+  const devtools = inBuild && options.devtools ? new WorkerDevtools(scope, { apiUrl: options.apiUrl, persistence: options.persistence, restart }) : null;
   const networkFetch = overrides.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => scope.fetch(input, init));
   const fetchImpl = devtools ? devtools.fetch(networkFetch) : networkFetch;
   const registrationScope = (scope.registration as ServiceWorkerRegistration | undefined)?.scope ?? `${scope.location.origin}/`;
@@ -64,7 +64,7 @@ export function installAuthWorker(
   let route = router(services);
   devtools?.attach(services);
   // The devtools' restart: memory is dropped and the session read from storage again, as after a browser stop.
-  function rebuild(): void {
+  function restart(): void {
     services.close();
     services = build();
     route = router(services);
@@ -74,7 +74,10 @@ export function installAuthWorker(
   const onFetch = (event: FetchEvent) => {
     const answer = route(event.request);
     devtools?.onFetch(event, answer);
-    if (answer) event.respondWith(answer);
+    if (!answer) return;
+    event.respondWith(answer);
+    // Listeners added after ours (a Workbox navigation route, the plugin's precache) must not answer it again.
+    event.stopImmediatePropagation();
   };
   // A page's call: a connect message carrying the port it calls on (one port per call, see WorkerConnection).
   const onMessage = (event: ExtendableMessageEvent) => {
@@ -89,6 +92,8 @@ export function installAuthWorker(
   };
   const onInstall = (event: ExtendableEvent) => {
     if (overrides.takeControl !== false) event.waitUntil(scope.skipWaiting());
+    // Handler pages need the project's configuration: kept from the first run, they render offline at once.
+    event.waitUntil(services.rememberProject());
   };
   const onActivate = (event: ExtendableEvent) => {
     if (overrides.takeControl !== false) event.waitUntil(scope.clients.claim());

@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
+import { CONNECTION_SETTINGS } from '../runtime/bridge/constants.ts';
 import { SESSION_HOST_DEFAULTS } from '../runtime/host/create-session-host.ts';
+import { StackSetupError } from '../runtime/protocol/setup-error.ts';
 import { useEnglishZodMessages } from '../runtime/protocol/zod-messages.ts';
 
 useEnglishZodMessages();
 
-/** Worker configuration. It comes from the app's own worker code, never from a page message. */
+/** Worker configuration. It comes from the app's own worker code or the worker's script URL, never from a page message. */
 export const authWorkerOptionsSchema = z.object({
   /** Base URL of the Stack-compatible API, without `/api/v1`. */
   apiUrl: z.pipe(
@@ -46,5 +48,30 @@ export const authWorkerOptionsSchema = z.object({
   /** Upper bound for every await in the worker (storage, network, refresh). */
   awaitTimeoutMs: z._default(z.number().check(z.int(), z.positive()), SESSION_HOST_DEFAULTS.awaitTimeoutMs),
 });
-export type AuthWorkerOptions = z.input<typeof authWorkerOptionsSchema>;
+
+type ConnectionSetting = (typeof CONNECTION_SETTINGS)[number];
+type SchemaInput = z.input<typeof authWorkerOptionsSchema>;
+
+/**
+ * What `installAuthWorker` takes. `apiUrl`, `projectId` and `publishableClientKey` may be left out: the worker
+ * then reads them from its script URL, where `StackClientApp` puts its own when it registers the worker, so
+ * the app's settings are written once. Given here, they must equal the app's (a page that disagrees gets a
+ * `StackSetupError` at start-up).
+ */
+export type AuthWorkerOptions = Omit<SchemaInput, ConnectionSetting> & Partial<Pick<SchemaInput, ConnectionSetting>>;
 export type ResolvedAuthWorkerOptions = z.output<typeof authWorkerOptionsSchema>;
+
+/**
+ * The worker's options: those of its code, the connection settings it leaves out taken from the query of
+ * `scriptUrl`. A missing or invalid one is a StackSetupError that names it.
+ */
+export function resolveAuthWorkerOptions(options: AuthWorkerOptions, scriptUrl: string): ResolvedAuthWorkerOptions {
+  const query = new URL(scriptUrl).searchParams;
+  const merged: Record<string, unknown> = { ...options };
+  for (const name of CONNECTION_SETTINGS) merged[name] ??= query.get(name) ?? undefined;
+  const parsed = authWorkerOptionsSchema.safeParse(merged);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  // docs/service-worker.md, "One configuration", says where the API URL, project id and key come from.
+  throw new StackSetupError(`authworker: installAuthWorker's ${issue?.path.join('.')} option: ${issue?.message}`);
+}

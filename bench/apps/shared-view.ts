@@ -12,14 +12,16 @@ export interface SignInForm {
   onSubmit(email: string, password: string): Promise<void>;
 }
 
-/** Shows the signed-in user's e-mail, or a signed-out notice with a sign-in form. */
-export function renderUser(root: HTMLElement, email: string | null, form: SignInForm): void {
+/** Shows the signed-in user's e-mail and display name, or a signed-out notice with a sign-in form. */
+export function renderUser(root: HTMLElement, email: string | null, form: SignInForm, displayName: string | null = null): void {
   if (email !== null) {
-    const current = root.querySelector('[data-testid="user-email"]');
-    if (current?.textContent === email) return;
-    root.innerHTML = '<p data-testid="signed-in">Signed in as <strong data-testid="user-email"></strong></p>';
+    const shown = (testId: string) => root.querySelector(`[data-testid="${testId}"]`)?.textContent;
+    if (shown('user-email') === email && shown('user-name') === (displayName ?? '')) return;
+    root.innerHTML = '<p data-testid="signed-in">Signed in as <strong data-testid="user-email"></strong> <span data-testid="user-name"></span></p>';
     const strong = root.querySelector('strong');
     if (strong) strong.textContent = email;
+    const name = root.querySelector('[data-testid="user-name"]');
+    if (name) name.textContent = displayName ?? '';
     // First render of the e-mail on this load: what the cold-start benchmark reads.
     if (performance.getEntriesByName(USER_RENDERED_MARK).length === 0) performance.mark(USER_RENDERED_MARK);
     return;

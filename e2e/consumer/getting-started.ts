@@ -1,7 +1,8 @@
 // docs/getting-started.md as instructions a program follows: its code blocks become the app's files,
 // and its tsconfig edits are applied, so the page is exactly what the consumer suite builds.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { run } from './packing.ts';
 
 interface Block {
   lang: string;
@@ -19,23 +20,25 @@ function only<T>(items: T[], what: string): T {
   return items[0] as T;
 }
 
+/** The page's files: the worker, its tsconfig, the Vite config and the app (the emulator URL replaced by `apiUrl`). */
+function pageFiles(docPath: string, apiUrl: string): Record<'src/sw.ts' | 'tsconfig.sw.json' | 'vite.config.ts' | 'src/main.tsx', string> {
+  const all = blocks(readFileSync(docPath, 'utf8'));
+  return {
+    'src/sw.ts': only(all.filter((b) => b.lang === 'ts' && b.info === 'worker'), 'worker block').code,
+    'tsconfig.sw.json': only(all.filter((b) => b.lang === 'json' && b.code.includes('src/sw.ts')), 'tsconfig.sw.json block').code,
+    'vite.config.ts': only(all.filter((b) => b.code.startsWith('// vite.config.ts')), 'vite.config.ts block').code,
+    'src/main.tsx': only(all.filter((b) => b.code.startsWith('// src/main.tsx')), 'src/main.tsx block').code.replaceAll('http://localhost:8102', apiUrl),
+  };
+}
+
 /**
- * Writes src/sw.ts, tsconfig.sw.json, vite.config.ts and src/main.tsx into `appDir` from the page, and
- * makes the tsconfig edits it asks for. `apiUrl` replaces the emulator URL the page uses, the one
- * change made to its text (the suite's emulator runs on a port of its own).
+ * Writes src/sw.ts, tsconfig.sw.json, vite.config.ts and src/main.tsx into `appDir` (the Vite React template)
+ * from the page, and makes the tsconfig edits it asks of that template. `apiUrl` replaces the emulator URL the
+ * page uses, the one change made to its text (the suite's emulator runs on a port of its own).
  */
 export function applyGettingStarted(docPath: string, appDir: string, apiUrl: string): void {
-  const all = blocks(readFileSync(docPath, 'utf8'));
-  const withUrl = (code: string): string => code.replaceAll('http://localhost:8102', apiUrl);
   mkdirSync(join(appDir, 'src'), { recursive: true }); // the template's src/ is empty, and git keeps no empty folder
-  const worker = only(all.filter((b) => b.lang === 'ts' && b.info === 'worker' && b.code.includes('http://localhost:8102')), 'local worker block');
-  writeFileSync(join(appDir, 'src/sw.ts'), withUrl(worker.code));
-  const swConfig = only(all.filter((b) => b.lang === 'json' && b.code.includes('src/sw.ts')), 'tsconfig.sw.json block');
-  writeFileSync(join(appDir, 'tsconfig.sw.json'), swConfig.code);
-  const viteConfig = only(all.filter((b) => b.code.startsWith('// vite.config.ts')), 'vite.config.ts block');
-  writeFileSync(join(appDir, 'vite.config.ts'), viteConfig.code);
-  const main = only(all.filter((b) => b.code.startsWith('// src/main.tsx')), 'src/main.tsx block');
-  writeFileSync(join(appDir, 'src/main.tsx'), withUrl(main.code));
+  for (const [file, code] of Object.entries(pageFiles(docPath, apiUrl))) writeFileSync(join(appDir, file), code);
 
   // "add "exclude": ["src/sw.ts"] to tsconfig.app.json, and { "path": "./tsconfig.sw.json" } to the
   // references of tsconfig.json"
@@ -51,4 +54,50 @@ export function applyGettingStarted(docPath: string, appDir: string, apiUrl: str
   editJson('tsconfig.json', (json) => {
     (json.references as unknown[]).push({ path: './tsconfig.sw.json' });
   });
+}
+
+/**
+ * The page's steps for "any other app": one tsconfig.json that includes src (not the template's project
+ * references), `"exclude": ["src/sw.ts"]` added to it, and `tsc -p tsconfig.sw.json` beside `tsc -p
+ * tsconfig.json`. Type-checks the page's files in `dir`, with the packages installed in `installedApp`.
+ */
+export function typeCheckWithoutTheTemplate(docPath: string, installedApp: string, dir: string, apiUrl: string): void {
+  mkdirSync(join(dir, 'src'), { recursive: true });
+  symlinkSync(join(installedApp, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  for (const [file, code] of Object.entries(pageFiles(docPath, apiUrl))) writeFileSync(join(dir, file), code);
+  const appProject = {
+    compilerOptions: { target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: true },
+    include: ['src'],
+    exclude: ['src/sw.ts'],
+  };
+  writeFileSync(join(dir, 'tsconfig.json'), `${JSON.stringify(appProject, null, 2)}\n`);
+  run('node_modules/.bin/tsc', ['-p', 'tsconfig.json'], dir);
+  run('node_modules/.bin/tsc', ['-p', 'tsconfig.sw.json'], dir);
+}
+
+/**
+ * The same app built with the set-up of issue 30 that the page now avoids: the worker's code names the API
+ * itself, as 127.0.0.1 where the app says localhost. Built into `dist-mismatch`; the app's own worker is put back.
+ */
+export function buildWithMismatchedWorker(appDir: string, apiUrl: string): string {
+  const worker = join(appDir, 'src/sw.ts');
+  const own = readFileSync(worker, 'utf8');
+  const otherHost = apiUrl.replace('//localhost:', '//127.0.0.1:');
+  writeFileSync(worker, `import { installAuthWorker } from 'authworker/sw';\n\ndeclare const self: ServiceWorkerGlobalScope;\n\ninstallAuthWorker(self, { apiUrl: '${otherHost}' });\n`);
+  try {
+    run('node_modules/.bin/vite', ['build', '--outDir', 'dist-mismatch', '--logLevel', 'warn'], appDir);
+  } finally {
+    writeFileSync(worker, own);
+  }
+  return 'dist-mismatch';
+}
+
+/**
+ * The built app with the package's ready-made worker (authworker/sw.js) as its /sw.js, as an app without the
+ * Vite plugin serves it (copied into its public folder): `dist-ready-made`.
+ */
+export function withReadyMadeWorker(appDir: string): string {
+  cpSync(join(appDir, 'dist'), join(appDir, 'dist-ready-made'), { recursive: true });
+  copyFileSync(join(appDir, 'node_modules/authworker/dist/sw.js'), join(appDir, 'dist-ready-made/sw.js'));
+  return 'dist-ready-made';
 }

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applyGettingStarted } from './getting-started.ts';
+import { applyGettingStarted, buildWithMismatchedWorker, typeCheckWithoutTheTemplate, withReadyMadeWorker } from './getting-started.ts';
 import { makeApp, npmInstall, pack, REPO, run, versionsOf } from './packing.ts';
 import { CONSUMER_PORTS, WORKSPACE_FILE, type ConsumerWorkspace } from './workspace.ts';
 
@@ -93,12 +93,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   applyGettingStarted(join(REPO, 'docs/getting-started.md'), viteApp, emulatorUrl);
   run('npm', ['run', 'build'], viteApp);
   log(`vite app: tsc -b && vite build passed (${Date.now() - started} ms)`);
+  typeCheckWithoutTheTemplate(join(REPO, 'docs/getting-started.md'), viteApp, join(root, 'plain-ts-app'), emulatorUrl);
+  const mismatchDist = buildWithMismatchedWorker(viteApp, emulatorUrl);
+  const readyMadeDist = withReadyMadeWorker(viteApp);
+  log(`an app with one tsconfig.json type-checks; the app with a worker set up otherwise, and with the ready-made worker, are built (${Date.now() - started} ms)`);
 
   const children: ChildProcess[] = [];
   const emulator = start('node_modules/.bin/authworker-emulator', ['--port', String(CONSUMER_PORTS.emulator), '--mail-port', String(CONSUMER_PORTS.mail), '--webhooks-port', String(CONSUMER_PORTS.webhooks)], nodeServer);
   children.push(emulator);
   const preview = start('node_modules/.bin/vite', ['preview', '--port', String(CONSUMER_PORTS.viteApp), '--strictPort'], viteApp);
   children.push(preview);
+  const mismatchPreview = start('node_modules/.bin/vite', ['preview', '--outDir', mismatchDist, '--port', String(CONSUMER_PORTS.mismatchApp), '--strictPort'], viteApp);
+  children.push(mismatchPreview);
+  const readyMadePreview = start('node_modules/.bin/vite', ['preview', '--outDir', readyMadeDist, '--port', String(CONSUMER_PORTS.readyMadeApp), '--strictPort'], viteApp);
+  children.push(readyMadePreview);
   const server = start('node', ['server.mjs'], nodeServer, {
     PORT: String(CONSUMER_PORTS.nodeServer),
     API_URL: emulatorUrl,
@@ -113,12 +121,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     apps: { viteApp, nodeServer, footprint },
     emulatorUrl,
     viteAppUrl: `http://localhost:${CONSUMER_PORTS.viteApp}`,
+    mismatchAppUrl: `http://localhost:${CONSUMER_PORTS.mismatchApp}`,
+    readyMadeAppUrl: `http://localhost:${CONSUMER_PORTS.readyMadeApp}`,
     nodeServerUrl: `http://localhost:${CONSUMER_PORTS.nodeServer}`,
   };
   try {
     await Promise.all([
       waitForUrl(`${emulatorUrl}/health`, emulator),
       waitForUrl(workspace.viteAppUrl, preview),
+      waitForUrl(workspace.mismatchAppUrl, mismatchPreview),
+      waitForUrl(workspace.readyMadeAppUrl, readyMadePreview),
       waitForUrl(`${workspace.nodeServerUrl}/health`, server),
     ]);
   } catch (error) {

@@ -4,6 +4,18 @@ import { expect, test } from '@playwright/test';
 import { readWorkspace } from './workspace.ts';
 
 const PASSWORD = 'correct horse battery staple';
+const PROJECT_ID = 'dfa45225-c0f9-490d-98d7-d2c978934c58';
+
+/** An account made straight at the API; its refresh token, as the official SDK 2.7 would have kept it in a cookie. */
+async function createUser(emulatorUrl: string, appUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${emulatorUrl}/api/v1/auth/password/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-stack-project-id': PROJECT_ID, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': 'pck_pmy7skfgdxsnw8q561n2qjdyqtkz0cm2d26eqbg01z9pf' },
+    body: JSON.stringify({ email, password: PASSWORD, verification_callback_url: `${appUrl}/handler/email-verification` }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { refresh_token: string }).refresh_token;
+}
 
 test('sign up, stay signed in across a reload, and a sign-out in one tab reaches the other', async ({ context }) => {
   const { viteAppUrl } = readWorkspace();
@@ -16,7 +28,7 @@ test('sign up, stay signed in across a reload, and a sign-out in one tab reaches
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js'));
+  await page.waitForFunction(() => new URL(navigator.serviceWorker.controller?.scriptURL ?? 'about:blank').pathname === '/sw.js');
 
   await page.reload();
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
@@ -59,4 +71,54 @@ test("the built app's pages preload the one authworker start-up chunk beside the
   const code = await (await request.get(new URL(startup, viteAppUrl).href)).text();
   expect(code).toContain('/users/me');
   expect(preloads.some((href) => /\/(operations|entity-wire)-[\w-]+\.js$/.test(href ?? ''))).toBe(false);
+});
+
+test('a user signed in with the official SDK stays signed in, and after one visit of the home page the app reloads offline', async ({ context }) => {
+  const { viteAppUrl, emulatorUrl } = readWorkspace();
+  const email = `consumer-offline-${Date.now().toString(36)}-${process.pid}@example.com`;
+  await context.addCookies([{ name: `stack-refresh-${PROJECT_ID}`, value: await createUser(emulatorUrl, viteAppUrl, email), url: viteAppUrl }]);
+  const page = await context.newPage();
+  await page.goto(viteAppUrl);
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  // The worker took the session over: no refresh token is left in the cookies.
+  await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).toEqual([]);
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  // A handler page never visited online: the project's configuration came with the worker's first run.
+  await page.goto(`${viteAppUrl}/handler/sign-in`);
+  await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('a worker set up for another API origin stops the app at start-up with a setup error naming both values, not a CORS error', async ({ context }) => {
+  const { mismatchAppUrl, emulatorUrl } = readWorkspace();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto(mismatchAppUrl);
+  const otherHost = emulatorUrl.replace('//localhost:', '//127.0.0.1:');
+  await expect.poll(() => errors.find((error) => error.startsWith('StackSetupError'))).toContain(`StackClientApp's baseUrl is "${emulatorUrl}", the worker's apiUrl is "${otherHost}"`);
+  expect(consoleErrors.filter((text) => /CORS|x-authworker-no-session/.test(text))).toEqual([]);
+});
+
+test('the ready-made worker (authworker/sw.js) as the app\'s /sw.js runs with the settings the app registers it with', async ({ context }) => {
+  const { readyMadeAppUrl, emulatorUrl } = readWorkspace();
+  const email = `consumer-ready-made-${Date.now().toString(36)}-${process.pid}@example.com`;
+  await context.addCookies([{ name: `stack-refresh-${PROJECT_ID}`, value: await createUser(emulatorUrl, readyMadeAppUrl, email), url: readyMadeAppUrl }]);
+  const page = await context.newPage();
+  await page.goto(readyMadeAppUrl);
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  // The worker is the package's: not the app's build of src/sw.ts, which precaches the app shell.
+  expect(await page.evaluate(async () => (await caches.keys()).length)).toBe(0);
+  await page.reload();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 });

@@ -12,6 +12,10 @@ export const CONSUMER_PORTS = {
   webhooks: 18213 + offset,
   viteApp: 14273 + offset,
   nodeServer: 14275 + offset,
+  /** The same app with a worker whose code names another API origin (the mismatch of issue 30). */
+  mismatchApp: 14277 + offset,
+  /** The same app serving the package's ready-made worker as its /sw.js. */
+  readyMadeApp: 14279 + offset,
 };
 
 export interface ConsumerWorkspace {
@@ -20,6 +24,8 @@ export interface ConsumerWorkspace {
   apps: { viteApp: string; nodeServer: string; footprint: string };
   emulatorUrl: string;
   viteAppUrl: string;
+  mismatchAppUrl: string;
+  readyMadeAppUrl: string;
   nodeServerUrl: string;
 }
 

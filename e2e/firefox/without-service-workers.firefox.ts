@@ -1,20 +1,11 @@
-import type { Browser, ConsoleMessage } from 'puppeteer-core';
-import { expect, launchFirefox, openTab, test } from './support/firefox.ts';
+import type { ConsoleMessage } from 'puppeteer-core';
+import { expect, openTab, test } from './support/firefox.ts';
 import { firefoxTab } from './support/demo.ts';
 import { uniqueEmail } from '../support/app.ts';
 import { pageHostedSession } from '../support/core-stories.ts';
 
 // As in a Firefox private window, which has no service workers: the session runs in the page.
-let noWorkers: Browser;
-test.beforeAll(async () => {
-  noWorkers = await launchFirefox({ prefs: { 'dom.serviceWorkers.enabled': false } });
-});
-test.afterAll(async () => {
-  await noWorkers.close();
-});
-
-test('without service workers the page hosts the session: sign-up, reload, a second tab, and sign-out follows', async () => {
-  const context = await noWorkers.createBrowserContext();
+test('without service workers the page hosts the session: sign-up, reload, a second tab, and sign-out follows', async ({ noWorkersContext: context }) => {
   const warnings: string[] = [];
   const openWatchedTab = async () => {
     const page = await openTab(context);
@@ -25,5 +16,4 @@ test('without service workers the page hosts the session: sign-up, reload, a sec
   };
   await pageHostedSession(openWatchedTab, uniqueEmail('ff-no-worker'));
   expect(warnings.some((text) => text.includes('the session runs in the page'))).toBe(true);
-  await context.close();
 });

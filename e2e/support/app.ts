@@ -1,7 +1,8 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { z } from 'zod';
 
-import { EMULATOR_URL } from './ports.ts';
+import { DEMO_PROJECT } from '../../emulator/domain/seed.ts';
+import { DEMO_URL, EMULATOR_URL } from './ports.ts';
 
 export { EMULATOR_URL };
 export const PASSWORD = 'correct horse battery staple';
@@ -11,6 +12,26 @@ let counter = 0;
 export function uniqueEmail(label: string): string {
   counter += 1;
   return `${label}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+/**
+ * An account made straight at the API (as any client would, with the demo project's key): its first session's
+ * tokens, e.g. for a cookie the official SDK would have written.
+ */
+export async function createUserAtApi(email: string, options: { password?: string; callbackOrigin?: string } = {}): Promise<{ refreshToken: string; userId: string }> {
+  const response = await fetch(`${EMULATOR_URL}/api/v1/auth/password/sign-up`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-stack-project-id': DEMO_PROJECT.id,
+      'x-stack-access-type': 'client',
+      'x-stack-publishable-client-key': DEMO_PROJECT.publishableClientKey,
+    },
+    body: JSON.stringify({ email, password: options.password ?? PASSWORD, verification_callback_url: `${options.callbackOrigin ?? DEMO_URL}/handler/email-verification` }),
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { refresh_token: string; user_id: string };
+  return { refreshToken: body.refresh_token, userId: body.user_id };
 }
 
 export async function waitForWorkerControl(page: Page): Promise<void> {

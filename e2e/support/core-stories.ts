@@ -2,7 +2,7 @@
 // each engine's file opens the tabs, logs what it measured, and adds what only that engine does.
 import { expect } from '@playwright/test';
 import { codeIn, lastMailTo } from './app.ts';
-import { crossTabSignOutDelay, isControlled, labelledControlId, pageFetch, signUp, waitForRoleText, waitForTestId, waitForTestIdText, waitForWorkerControl, type EngineTab } from './engine-tab.ts';
+import { crossTabEditDelay, crossTabSignOutDelay, isControlled, labelledControlId, pageFetch, signUp, waitForRoleText, waitForTestId, waitForTestIdText, waitForWorkerControl, type EngineTab } from './engine-tab.ts';
 
 export type OpenTab = () => Promise<EngineTab>;
 
@@ -79,4 +79,20 @@ export async function firstVisitOnline(tab: EngineTab, email: string): Promise<v
   await waitForWorkerControl(tab);
   await tab.visit('/handler/sign-in');
   await tab.waitFor(labelledControlId, 'E-mail');
+}
+
+/**
+ * A display name saved in tab A shows in tab B without a reload (issue 31): returns how long after the click (ms).
+ * `withWorker` false: the page-hosted session (no service workers), where tab B's own host fetches the user once.
+ */
+export async function userEditInAnotherTab(openTab: OpenTab, email: string, withWorker = true): Promise<number> {
+  const tabA = await openTab();
+  await signUp(tabA, email);
+  const tabB = await openTab();
+  await tabB.visit('/');
+  await waitForTestIdText(tabB, 'user-email', email);
+  if (withWorker) await waitForWorkerControl(tabB);
+  await tabA.visit('/handler/account-settings');
+  await tabA.waitFor(labelledControlId, 'Display name');
+  return crossTabEditDelay(tabB, tabA, `Ada ${Date.now().toString(36)}`);
 }

@@ -94,3 +94,43 @@ export async function crossTabSignOutDelay(watching: EngineTab, clicking: Engine
   await waitForTestId(clicking, 'signed-out');
   return (await watching.evaluate(signedOutAt)) - clickedAt;
 }
+
+/** In the page: notes (timeOrigin + now) when the element at `selector` first reads exactly `text` (a MutationObserver). */
+export function noteWhenShown({ selector, text }: { selector: string; text: string }): void {
+  Reflect.deleteProperty(window, 'shownAt');
+  const observer = new MutationObserver(() => check());
+  const check = () => {
+    if (document.querySelector(selector)?.textContent !== text) return;
+    Reflect.set(window, 'shownAt', performance.timeOrigin + performance.now());
+    observer.disconnect();
+  };
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  check();
+}
+
+/** In the page: the time noteWhenShown noted, or 0 while it has not. */
+export function shownAt(): number {
+  return Number(Reflect.get(window, 'shownAt') ?? 0);
+}
+
+/** In the page: clicks the button named `name`, and returns when, on the clock noteWhenShown uses in any tab. */
+export function clickButtonAt(name: string): number {
+  const at = performance.timeOrigin + performance.now();
+  Array.from(document.querySelectorAll('button'))
+    .find((button) => button.textContent === name)
+    ?.click();
+  return at;
+}
+
+/** The demo's account button in its header: it shows the user's display name, else the primary e-mail. */
+export const ACCOUNT_BUTTON = '[data-testid="header-signed-in"] button';
+
+/** Saves `name` as the display name on the account page of `editing`; returns how long after the click `watching` showed it (ms). */
+export async function crossTabEditDelay(watching: EngineTab, editing: EngineTab, name: string): Promise<number> {
+  await editing.fill('Display name', name);
+  await watching.evaluate(noteWhenShown, { selector: ACCOUNT_BUTTON, text: name });
+  const clickedAt = await editing.evaluate(clickButtonAt, 'Save profile');
+  await watching.waitFor(shownAt);
+  await waitForRoleText(editing, 'status', 'Saved.');
+  return (await watching.evaluate(shownAt)) - clickedAt;
+}

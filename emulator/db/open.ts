@@ -9,13 +9,19 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { EmulatorDatabase } from './emulator-database.ts';
 import { migrate } from './migrate.ts';
 import type { Database } from './schema.ts';
-import { ensureSnapshot } from './snapshot.ts';
+import { ensureSnapshot, ensureTemplateDir } from './snapshot.ts';
+import { createScratchDir, type ScratchDir } from './scratch-dir.ts';
 
 export interface OpenDatabaseOptions {
   /** PGlite data folder that persists between runs. */
   dataDir?: string;
   /** `postgres://…` of a real PostgreSQL database; wins over `dataDir`. */
   databaseUrl?: string;
+  /**
+   * Without `dataDir`: keep the database's files in a scratch folder of the temp directory, removed on close, instead
+   * of in the process's memory (scratch-dir.ts). The data is as short-lived either way.
+   */
+  scratch?: boolean;
 }
 
 /**
@@ -48,10 +54,19 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Emul
   const initialised = opts.dataDir !== undefined && existsSync(join(opts.dataDir, 'PG_VERSION'));
   lightenWasm();
   let pg: PGlite;
+  let scratch: ScratchDir | null = null;
   if (initialised) pg = new PGlite(opts.dataDir, LIGHT_POSTGRES);
-  else if (opts.dataDir === undefined) pg = new PGlite({ ...LIGHT_POSTGRES, loadDataDir: await ensureSnapshot() });
-  else pg = new PGlite(opts.dataDir, { ...LIGHT_POSTGRES, loadDataDir: await ensureSnapshot() });
-  await pg.waitReady;
+  else if (opts.dataDir !== undefined) pg = new PGlite(opts.dataDir, { ...LIGHT_POSTGRES, loadDataDir: await ensureSnapshot() });
+  else if (opts.scratch) {
+    scratch = await createScratchDir(await ensureTemplateDir());
+    pg = new PGlite(scratch.path, LIGHT_POSTGRES);
+  } else pg = new PGlite({ ...LIGHT_POSTGRES, loadDataDir: await ensureSnapshot() });
+  try {
+    await pg.waitReady;
+  } catch (error) {
+    await scratch?.remove();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pg) });
   // No-op on a snapshot start; applies new migrations to an older data folder.
   await migrate(pg);
@@ -63,6 +78,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Emul
       closed ??= (async () => {
         await db.destroy();
         if (!pg.closed) await pg.close();
+        await scratch?.remove();
       })();
       return closed;
     },

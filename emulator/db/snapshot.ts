@@ -56,11 +56,11 @@ export async function buildSnapshot(): Promise<Blob> {
   }
 }
 
-/** Snapshots of older schemas are dead weight (~4 MB each). */
-async function removeStaleSnapshots(dir: string, keep: string): Promise<void> {
+/** Snapshots and template folders of older schemas are dead weight (~2 MB and ~14 MB each). */
+async function removeStaleSnapshots(dir: string): Promise<void> {
   for (const name of await readdir(dir)) {
-    const file = join(dir, name);
-    if (file !== keep && /^[0-9a-f]{16}\.tar\.gz$/.test(name)) await rm(file, { force: true });
+    const match = /^([0-9a-f]{16})(\.tar\.gz)?$/.exec(name);
+    if (match && match[1] !== SCHEMA_HASH) await rm(join(dir, name), { recursive: true, force: true });
   }
 }
 
@@ -78,11 +78,41 @@ export function ensureSnapshot(): Promise<Blob> {
     const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(tmp, new Uint8Array(await blob.arrayBuffer()));
     await rename(tmp, path);
-    await removeStaleSnapshots(dirname(path), path);
+    await removeStaleSnapshots(dirname(path));
     return blob;
   })();
   memo.catch(() => {
     memo = null;
   });
   return memo;
+}
+
+/** The snapshot unpacked into a data folder beside it (scratch-dir.ts copies it at every start). */
+export function templateDirPath(): string {
+  return snapshotPath().replace(/\.tar\.gz$/, '');
+}
+
+let templateMemo: Promise<string> | null = null;
+
+/** The unpacked snapshot's folder, unpacking it first when missing. Memoised per process. */
+export function ensureTemplateDir(): Promise<string> {
+  templateMemo ??= (async () => {
+    const dir = templateDirPath();
+    if (existsSync(join(dir, 'PG_VERSION'))) return dir;
+    const snapshot = await ensureSnapshot();
+    const tmp = `${dir}.${process.pid}.${Date.now()}.tmp`;
+    const pg = new PGlite(tmp, { loadDataDir: snapshot });
+    try {
+      await pg.waitReady;
+    } finally {
+      await pg.close().catch(() => undefined);
+    }
+    // Another emulator may have unpacked it meanwhile: its folder is as good as ours.
+    await rename(tmp, dir).catch(() => rm(tmp, { recursive: true, force: true }));
+    return dir;
+  })();
+  templateMemo.catch(() => {
+    templateMemo = null;
+  });
+  return templateMemo;
 }

@@ -2,15 +2,15 @@
 // origin in clientDataJSON — localhost when the project allows it, else exactly one of its trusted domains.
 // One passkey per user; re-registering replaces it.
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
-
-/** The ceremonies' library, imported at the first passkey call: it is the emulator's largest import (~14 MB). */
-const webauthn = () => import('@simplewebauthn/server');
 import type { Kysely } from 'kysely';
 import type { Database, PasskeyRow } from '../db/schema.ts';
 import { KnownError } from '../core/known-errors.ts';
 import type { Project } from './projects.ts';
 import { primaryEmailChannel, type UserRecord } from './user-record.ts';
+
+/** The ceremonies' library and its helpers, imported at the first passkey call: the emulator's largest import (~14 MB). */
+const webauthn = () => import('@simplewebauthn/server');
+const helpers = () => import('@simplewebauthn/server/helpers');
 
 /** Replaced by the client with its own hostname (protocol.md §10.4). */
 export const SENTINEL_RP_ID = 'THIS_VALUE_WILL_BE_REPLACED.example.com';
@@ -53,7 +53,8 @@ export async function authenticationOptions() {
 }
 
 /** The origin and rp id a ceremony must carry, or the PASSKEY_AUTHENTICATION_FAILED of the backend's origin check. */
-function expectedOrigin(project: Project, clientDataJSON: string, ceremony: 'registration' | 'authentication'): { origin: string; rpId: string } {
+async function expectedOrigin(project: Project, clientDataJSON: string, ceremony: 'registration' | 'authentication'): Promise<{ origin: string; rpId: string }> {
+  const { decodeClientDataJSON } = await helpers();
   let origin: string;
   try {
     origin = decodeClientDataJSON(clientDataJSON).origin;
@@ -78,7 +79,7 @@ export async function registerPasskey(
   user: UserRecord,
   o: { credential: RegistrationResponseJSON; challenge: string; nowMillis: number },
 ): Promise<string> {
-  const expected = expectedOrigin(project, o.credential.response.clientDataJSON, 'registration');
+  const expected = await expectedOrigin(project, o.credential.response.clientDataJSON, 'registration');
   let verification;
   try {
     verification = await (await webauthn()).verifyRegistrationResponse({
@@ -100,7 +101,7 @@ export async function registerPasskey(
     user_id: user.row.id,
     project_id: project.id,
     credential_id: credential.id,
-    public_key: isoBase64URL.fromBuffer(credential.publicKey),
+    public_key: (await helpers()).isoBase64URL.fromBuffer(credential.publicKey),
     counter: credential.counter,
     transports: credential.transports ?? [],
     created_at_millis: o.nowMillis,
@@ -118,7 +119,7 @@ export async function authenticateWithPasskey(
 ): Promise<string> {
   const passkey = await db.selectFrom('passkeys').selectAll().where('project_id', '=', project.id).where('credential_id', '=', o.response.id).executeTakeFirst();
   if (!passkey) throw new KnownError('PASSKEY_AUTHENTICATION_FAILED', { message: 'Passkey not found' });
-  const expected = expectedOrigin(project, o.response.response.clientDataJSON, 'authentication');
+  const expected = await expectedOrigin(project, o.response.response.clientDataJSON, 'authentication');
   const failed = () =>
     new KnownError('PASSKEY_AUTHENTICATION_FAILED', {
       message: 'The signature of the authentication response could not be verified with the stored public key tied to this credential ID',
@@ -130,7 +131,7 @@ export async function authenticateWithPasskey(
       expectedChallenge: o.challenge,
       expectedOrigin: expected.origin,
       expectedRPID: expected.rpId,
-      credential: { id: passkey.credential_id, publicKey: isoBase64URL.toBuffer(passkey.public_key), counter: passkey.counter },
+      credential: { id: passkey.credential_id, publicKey: (await helpers()).isoBase64URL.toBuffer(passkey.public_key), counter: passkey.counter },
       requireUserVerification: false,
     });
   } catch {

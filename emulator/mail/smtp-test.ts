@@ -1,7 +1,6 @@
 // mail/ (above core/ and db/): outgoing mail over SMTP (nodemailer); the outbox itself is domain/emails.ts.
 // POST /internal/send-test-email (protocol.md §7.9): a real SMTP delivery with nodemailer, its failure mapped
 // to the backend's user-facing messages (sendEmailWithKnownErrorTypes + the route's UNKNOWN wording).
-import nodemailer from 'nodemailer';
 
 export interface SmtpConfig {
   host: string;
@@ -44,7 +43,9 @@ export function smtpErrorMessage(error: SmtpError): string {
 }
 
 export async function sendTestEmail(config: SmtpConfig, recipient: string): Promise<{ success: boolean; error_message?: string }> {
-  const transporter = nodemailer.createTransport({
+  // Imported at the first test e-mail, as mail/smtp.ts does: most emulators never send one.
+  const { createTransport } = await import('nodemailer');
+  const transporter = createTransport({
     host: config.host,
     port: config.port,
     secure: config.port === 465,

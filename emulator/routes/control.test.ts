@@ -46,6 +46,16 @@ describe('control API (/emulator/api)', () => {
     expect(await (await emu.fetch('/emulator/api/stats')).json()).toEqual({ requests: {}, refreshGrants: 0 });
   });
 
+  it("reports the process's CPU time and memory, growing with work", async () => {
+    const read = async () => (await (await emu.fetch('/emulator/api/process')).json()) as { cpu_micros: number; rss_bytes: number; heap_used_bytes: number };
+    const before = await read();
+    for (let i = 0; i < 20; i++) await emu.fetch('/api/v1/projects/current', { accessType: 'client' });
+    const after = await read();
+    expect(after.cpu_micros).toBeGreaterThan(before.cpu_micros);
+    expect(after.rss_bytes).toBeGreaterThan(0);
+    expect(after.heap_used_bytes).toBeGreaterThan(0);
+  });
+
   it('advances the clock', async () => {
     const res = await emu.fetch('/emulator/api/clock', { method: 'POST', json: { advance_ms: 1000 } });
     expect(await res.json()).toEqual({ now_millis: 1_700_000_001_000 });

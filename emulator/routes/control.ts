@@ -14,6 +14,12 @@ async function readJson(request: Request): Promise<unknown> {
 
 export const controlRoutes = new Hono<AppEnv>()
   .get('/stats', (c) => json(c.get('services').stats.snapshot()))
+  // The emulator process's own figures, for the load benchmark's CPU per request (emulator/load).
+  .get('/process', () => {
+    const cpu = process.cpuUsage();
+    const memory = process.memoryUsage();
+    return json({ cpu_micros: cpu.user + cpu.system, rss_bytes: memory.rss, heap_used_bytes: memory.heapUsed });
+  })
   .post('/stats/reset', (c) => {
     c.get('services').stats.reset();
     return json({ success: true });

@@ -5,6 +5,7 @@ import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import type { SessionSnapshot } from '../../runtime/bridge/messages.ts';
 import type { StackClientApp } from '../../runtime/client/client-app.ts';
+import { ProjectCache } from '../../runtime/client/project-cache.ts';
 import { resolveHandlerUrls } from '../../runtime/flows/handler-urls.ts';
 import { HttpError, NetworkError } from '../../runtime/http/errors.ts';
 import { StackSetupError } from '../../runtime/protocol/setup-error.ts';
@@ -28,6 +29,7 @@ function fakeApp() {
     urls: resolveHandlerUrls(),
     session: { subscribe: () => () => undefined, getSnapshot: () => snapshot },
     getProject: async () => project,
+    projectCache: new ProjectCache(async () => project as never),
     setTotpPrompt: () => () => undefined,
   } as unknown as StackClientApp;
   return { app };

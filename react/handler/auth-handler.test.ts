@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StackClientApp } from '../../runtime/client/client-app.ts';
+import { ProjectCache } from '../../runtime/client/project-cache.ts';
 import { resolveHandlerUrls, type HandlerRoute, type HandlerUrls } from '../../runtime/flows/handler-urls.ts';
 import { AuthProvider } from '../provider.tsx';
 import { AuthHandler } from './auth-handler.tsx';
@@ -11,7 +12,7 @@ import { AuthHandler } from './auth-handler.tsx';
 function fakeApp(urls: Partial<HandlerUrls> = {}): StackClientApp {
   const project = { config: { oauthProviders: [], passkeyEnabled: false, credentialEnabled: true, magicLinkEnabled: false, signUpEnabled: true } };
   const session = { subscribe: () => () => undefined, getSnapshot: () => ({ status: 'signed-out', userId: null, network: 'online', seq: 0 }) };
-  return { urls: resolveHandlerUrls(urls), session, getProject: async () => project } as unknown as StackClientApp;
+  return { urls: resolveHandlerUrls(urls), session, getProject: async () => project, projectCache: new ProjectCache(async () => project as never) } as unknown as StackClientApp;
 }
 
 /** The page's location: the handler reads the query from it and leaves with `location.replace`. */

@@ -4,6 +4,7 @@ import { createElement, type ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import type { StackClientApp } from '../../runtime/client/client-app.ts';
+import { ProjectCache } from '../../runtime/client/project-cache.ts';
 import { resolveHandlerUrls } from '../../runtime/flows/handler-urls.ts';
 import type { ClientProjectData } from '../../runtime/protocol/schemas/project.ts';
 import { AuthProvider } from '../provider.tsx';
@@ -19,7 +20,7 @@ function fakeApp(methods: Methods): StackClientApp {
   const project = { id: 'p', displayName: 'Project', config };
   const snapshot = { status: 'signed-out', userId: null, network: 'online', seq: 0 };
   const session = { subscribe: () => () => undefined, getSnapshot: () => snapshot };
-  return { urls: resolveHandlerUrls(), session, getProject: async () => project } as unknown as StackClientApp;
+  return { urls: resolveHandlerUrls(), session, getProject: async () => project, projectCache: new ProjectCache(async () => project as never) } as unknown as StackClientApp;
 }
 
 /** Renders the page until its project read has settled. */

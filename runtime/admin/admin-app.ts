@@ -25,11 +25,19 @@ import {
   type TeamPermissionDefinitionUpdateOptions,
 } from './permission-definitions.ts';
 import { sendTestEmail, type SendTestEmailOptions } from './send-test-email.ts';
+import { SvixHub } from './svix-hub.ts';
 import { getSvixToken } from './webhooks.ts';
 
 export class StackAdminApp extends StackServerApp {
+  #svix: SvixHub | undefined;
+
   constructor(options: StackAdminAppOptions) {
     super(appContextIn(options) === undefined ? withAppContext(options, createAdminContext(options)) : options);
+  }
+
+  /** What the Svix hooks of this app share (`authworker/react/admin`): one token, a client per server, the lists on screen. */
+  get svix(): SvixHub {
+    return (this.#svix ??= new SvixHub(() => this.getSvixToken(), this.projectId));
   }
 
   /** The admin view: every config field, with update, delete and getProductionModeErrors. */

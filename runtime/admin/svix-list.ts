@@ -1,5 +1,6 @@
 // One Svix list as a page shows it (svix-react's list hooks, without React): the current page, loading and error
 // state, next/previous page by Svix's iterators, reload. A plain subscribable; react/ adapts it.
+import { Subscribable } from '../notify/subscribable.ts';
 import type { SvixList } from '../protocol/schemas/svix.ts';
 
 export interface SvixListSnapshot<T> {
@@ -15,9 +16,8 @@ export interface SvixListSnapshot<T> {
 /** Reads one page: `iterator` null for the first. */
 export type SvixPageReader<T> = (iterator: string | null, signal: AbortSignal) => Promise<SvixList<T>>;
 
-export class SvixListQuery<T> {
+export class SvixListQuery<T> extends Subscribable {
   readonly #read: SvixPageReader<T>;
-  readonly #listeners = new Set<() => void>();
   /** The iterators of the pages walked so far; the last one reads the page on screen. */
   #iterators: (string | null)[] = [null];
   #next: string | null = null;
@@ -25,13 +25,9 @@ export class SvixListQuery<T> {
   #snapshot: SvixListSnapshot<T> = { data: undefined, loading: true, error: undefined, hasNextPage: false, hasPrevPage: false };
 
   constructor(read: SvixPageReader<T>) {
+    super();
     this.#read = read;
   }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
 
   getSnapshot = (): SvixListSnapshot<T> => this.#snapshot;
 
@@ -80,6 +76,6 @@ export class SvixListQuery<T> {
 
   #set(change: Partial<SvixListSnapshot<T>>): void {
     this.#snapshot = { ...this.#snapshot, ...change };
-    for (const listener of this.#listeners) listener();
+    this.notify();
   }
 }

@@ -33,3 +33,4 @@ describe('readSessionEvent', () => {
     expect(readSessionEvent({ type: 'session', snapshot: { ...snapshot, token: 'secret' }, extra: 1 })).toEqual({ type: 'session', snapshot });
   });
 });
+

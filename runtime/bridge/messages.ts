@@ -8,10 +8,17 @@ import type {
   SessionSnapshot,
   SessionStatus,
 } from './schemas.ts';
+import type { UserChangeData, UserEvent } from './user-change.ts';
 import { NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
 
-export type { ApiRequestArgs, ConnectMessage, NetworkStatus, SessionEvent, SessionSnapshot, SessionStatus };
-export { BRIDGE_PROTOCOL_VERSION, CONNECT_MESSAGE_TYPE, NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
+export type { ApiRequestArgs, ConnectMessage, NetworkStatus, SessionEvent, SessionSnapshot, SessionStatus, UserChangeData, UserEvent };
+
+/**
+ * What a session host tells its tabs: the session, or a change of the signed-in user. A user change reaches the
+ * page unchecked: it is checked with `userChangeSchema` where its user is read (off the page's start-up path).
+ */
+export type HostEvent = SessionEvent | { type: 'user'; change: unknown };
+export { BRIDGE_PROTOCOL_VERSION, CONNECT_MESSAGE_TYPE, CONNECTION_SETTINGS, NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
 
 /**
  * The same check as `sessionEventSchema` (a clean copy, or null), written out: tabs read every broadcast
@@ -60,11 +67,31 @@ export interface StoredUserData {
   body: string;
 }
 
+/** The settings a session host talks to the API with; the page's and its worker's must be the same. */
+export interface ConnectionSetup {
+  apiUrl: string;
+  projectId: string;
+  publishableClientKey: string;
+}
+
 export interface HelloData {
   protocol: number;
   snapshot: SessionSnapshot;
   /** Null when the worker holds no answer for this user (or could not read it quickly). */
   storedUser: StoredUserData | null;
+  /** The host's own settings, which the page compares with its own (older workers send none). */
+  setup?: ConnectionSetup;
+  /** Given an official session: true once it is settled (the page deletes its cookies then), false to try again later. */
+  tookOver?: boolean;
+  /** The version of the host's last user change (UserChangeData): a tab catches up from there. Older hosts send none. */
+  userVersion?: number;
+}
+
+/** What a waking tab may have missed: the session now, and the user changes after the version it named. */
+export interface CatchUpData {
+  snapshot: SessionSnapshot;
+  /** The latest change (its body if the user changed since, the reads changed since), or null when nothing did. */
+  user: UserChangeData | null;
 }
 
 /**
@@ -86,7 +113,8 @@ export interface OAuthSignInResultData extends SignInResultData {
 
 /** The API the worker exposes over Comlink. Every argument is `unknown` on purpose: it is validated. */
 export interface WorkerApi {
-  hello(protocol: unknown): Promise<BridgeResult<HelloData>>;
+  /** `options`: `{ officialRefreshToken }` once, when the page found the official SDK's session cookie. */
+  hello(protocol: unknown, options?: unknown): Promise<BridgeResult<HelloData>>;
   getSnapshot(): Promise<BridgeResult<SessionSnapshot>>;
   signInWithCredential(args: unknown): Promise<BridgeResult<SignInResultData>>;
   signUpWithCredential(args: unknown): Promise<BridgeResult<SignInResultData>>;
@@ -103,6 +131,10 @@ export interface WorkerApi {
   deleteUser(): Promise<BridgeResult<SessionChangeData>>;
   apiRequest(args: unknown): Promise<BridgeResult<ApiResponseData>>;
   getAccessToken(): Promise<BridgeResult<string | null>>;
+  /** A write of this tab changed the signed-in user's data (`{ reads }`): every tab hears it; null when signed out. */
+  announceUserChange(args: unknown): Promise<BridgeResult<UserChangeData | null>>;
+  /** A tab woke (`{ userVersion }`): the session and the user changes it missed; the user is asked again if stale. */
+  catchUp(args: unknown): Promise<BridgeResult<CatchUpData>>;
 }
 export type WorkerMethod = keyof WorkerApi;
 /** What a successful call of `M` resolves to on the page side. */
@@ -113,10 +145,10 @@ export interface SessionBackend {
   /** True when the page's own fetch calls to the API pass through the worker. */
   readonly controlsPage: boolean;
   /**
-   * Calls `listener` with each session snapshot the page's own host publishes: the active worker's messages
-   * (checked to come from it), or the in-page host's changes. Never anything read off a BroadcastChannel.
+   * Calls `listener` with each session snapshot and user change the page's own host publishes: the active worker's
+   * messages (checked to come from it), or the in-page host's changes. Never anything read off a BroadcastChannel.
    */
-  watchSession(listener: (snapshot: SessionSnapshot) => void): void;
+  watchSession(listener: (event: HostEvent) => void): void;
   call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>>;
 }
 
@@ -135,6 +167,8 @@ export const WORKER_API_METHODS = [
   'deleteUser',
   'apiRequest',
   'getAccessToken',
+  'announceUserChange',
+  'catchUp',
 ] as const satisfies readonly (keyof WorkerApi)[];
 
 export { WORKER_ERROR_HEADER } from './worker-error-header.ts';

@@ -1,6 +1,7 @@
 // The zod/mini schemas of the page <-> worker contract (./messages.ts): what the worker checks before acting.
 import * as z from 'zod/mini';
 import { CONNECT_MESSAGE_TYPE, NETWORK_STATUSES, SESSION_STATUSES } from './constants.ts';
+import { readKeysSchema } from './user-change.ts';
 
 export const connectMessageSchema = z.object({
   type: z.literal(CONNECT_MESSAGE_TYPE),
@@ -29,6 +30,16 @@ export const sessionEventSchema = z.object({
   source: z.optional(z.string()),
 });
 export type SessionEvent = z.infer<typeof sessionEventSchema>;
+
+/**
+ * hello's options: the official SDK's refresh token the page found in its cookies, handed over once so the
+ * signed-in user stays signed in after the switch (host/session-takeover.ts).
+ */
+export const helloArgsSchema = z.strictObject({ officialRefreshToken: z.string().check(z.minLength(1), z.maxLength(1024)) });
+/** A page's write changed these reads of the signed-in user: the host fetches the user once and tells every tab. */
+export const announceArgsSchema = z.strictObject({ reads: readKeysSchema });
+/** A tab woke (shown again, resumed, back online): the user changes after `userVersion` that it may have missed. */
+export const catchUpArgsSchema = z.strictObject({ userVersion: z.number() });
 
 const email = z.string().check(z.minLength(1), z.maxLength(1024));
 const password = z.string().check(z.minLength(1), z.maxLength(4096));

@@ -44,6 +44,8 @@ describe('StackClientApp against the emulator', () => {
     expect(user.hasPassword).toBe(true);
 
     await user.update({ displayName: 'Ada', clientMetadata: { theme: 'dark' } });
+    // The edit's answer is the user: shown as soon as update() resolves.
+    expect(app.userCache.getSnapshot().user).toMatchObject({ displayName: 'Ada', clientMetadata: { theme: 'dark' } });
     const updated = await app.getUser({ or: 'throw' });
     expect(updated).toMatchObject({ displayName: 'Ada', clientMetadata: { theme: 'dark' } });
 

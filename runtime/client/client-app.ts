@@ -3,7 +3,7 @@ import type { SessionBackend, SessionSnapshot } from '../bridge/messages.ts';
 import { resolveHandlerUrls, type HandlerName, type HandlerUrls } from '../flows/handler-urls.ts';
 import { KnownError } from '../protocol/known-error-base.ts';
 import { NotImplementedError } from '../protocol/not-implemented-error.ts';
-import { requireSetting } from '../protocol/setup-error.ts';
+import { requireSetting, StackSetupError } from '../protocol/setup-error.ts';
 import type { RequestLike } from '../protocol/forwarded-session.ts';
 import type { ClientProjectData } from '../protocol/schemas/project.ts';
 import { ApiTransport } from './api-transport.ts';
@@ -14,7 +14,8 @@ import { LazyInPageHost } from './lazy-in-page-host.ts';
 import { performRedirect, type RedirectMethod } from './redirect-method.ts';
 import type { RedirectTrust } from '../flows/redirect-trust.ts';
 import type { Result } from '../protocol/result.ts';
-import { SessionStore } from './session-store.ts';
+import { ProjectCache } from './project-cache.ts';
+import { browserPageEvents, SessionStore } from './session-store.ts';
 import { UserCache } from './user-cache.ts';
 
 export interface StackClientAppOptions {
@@ -92,6 +93,8 @@ export class StackClientApp {
   readonly urls: HandlerUrls;
   readonly session: SessionStore;
   readonly userCache: UserCache;
+  /** The project's client view as `useProject()` reads it: fetched once, asked again a second after a failure. */
+  readonly projectCache: ProjectCache;
   readonly #ctx: ClientContext;
   // The SDK's `redirectTo<Page>()`, one per handler URL, generated in the static block below (`#redirectTo`).
   declare redirectToSignIn: (options?: RedirectToOptions) => Promise<void>;
@@ -150,9 +153,12 @@ export class StackClientApp {
             },
             pageHost,
           );
-    this.session = new SessionStore(backend, () => backend.call('getSnapshot'));
-    this.userCache = new UserCache(() => this.#fetchUser());
-    this.session.subscribe(() => this.userCache.sync(this.session.getSnapshot()));
+    const signOut = () => this.signOut();
+    this.userCache = new UserCache(() => this.#fetchUser(), async (change) => (await operations()).readUserChange(this.#ctx, change, signOut));
+    // The user follows the session in the same batch: a session change and the user change it causes render once.
+    this.session = new SessionStore(() => this.#catchUp(backend), browserPageEvents, (snapshot) => this.userCache.sync(snapshot));
+    backend.watchSession((event) => (event.type === 'session' ? this.session.accept(event.snapshot) : void this.userCache.receive(event.change)));
+    this.projectCache = new ProjectCache(() => this.getProject());
     this.#ctx = {
       backend,
       transport: new ApiTransport(apiUrl, backend),
@@ -169,15 +175,35 @@ export class StackClientApp {
     };
     // The operations load after start-up, off the initial path.
     if (!options.noAutomaticPrefetch) operations().catch(() => undefined);
-    void backend.call('hello', 1).then(
+    // A session the official SDK left in cookies goes to the worker once (and its cookies go): its users stay signed in.
+    const official = tokenStore === 'service-worker' && typeof document !== 'undefined' && document.cookie.includes(`-refresh-${options.projectId}`);
+    const hello = (helloOptions?: { officialRefreshToken: string }) => backend.call('hello', 1, helloOptions);
+    void (official ? import('./session-takeover.ts').then((t) => t.helloTakingOver(hello, options.projectId)) : hello()).then(
       (hello) => {
         const stored = hello.storedUser;
         // An older worker sends none; the body is schema-checked when read (a bad one is skipped).
-        if (stored) this.userCache.offerStored(stored.userId, async () => (await operations()).storedCurrentUser(this.#ctx, stored.body, () => this.signOut()));
+        if (stored) this.userCache.offerStored(stored.userId, async () => (await operations()).storedCurrentUser(this.#ctx, stored.body, signOut));
+        this.userCache.knowVersion(hello.userVersion ?? -1);
         this.session.accept(hello.snapshot);
       },
-      (error: unknown) => console.warn('[authworker] the session backend could not be reached', error),
+      (error: unknown) => {
+        if (!(error instanceof StackSetupError)) return console.warn('[authworker] the session backend could not be reached', error);
+        // A worker set up otherwise: the hooks throw it, and so does the start-up, where the developer sees it.
+        this.userCache.fail(error);
+        throw error;
+      },
     );
+  }
+
+  /**
+   * A tab that may have missed its host's events (shown again, resumed, back online): the session, and the user
+   * changes after the last one it showed, in one batch. A worker of an older version only knows `getSnapshot`.
+   */
+  async #catchUp(backend: SessionBackend): Promise<SessionSnapshot> {
+    const caught = await backend.call('catchUp', { userVersion: this.userCache.version }).catch(() => null);
+    if (!caught) return backend.call('getSnapshot');
+    await this.userCache.receive(caught.user, () => this.session.accept(caught.snapshot));
+    return caught.snapshot;
   }
 
   /** Resolves once the backend has told this tab the session state. */

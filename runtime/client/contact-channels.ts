@@ -26,7 +26,7 @@ export async function createContactChannel(
   const data = wire.readContactChannel(
     await ctx.transport.sendJson({ path: '/contact-channels', method: 'POST', json: wire.toContactChannelCreateWire({ ...options, userId: 'me' }) }),
   );
-  await changed(ctx.userCache, data.isPrimary ? [readKey('contact-channels'), readKey('user')] : [readKey('contact-channels')]);
+  await changed(ctx, data.isPrimary ? [readKey('contact-channels'), readKey('user')] : [readKey('contact-channels')]);
   return bindContactChannel(ctx, data);
 }
 
@@ -38,11 +38,11 @@ function bindContactChannel(ctx: ClientContext, data: ContactChannelData): Conta
       const { toContactChannelUpdateWire } = await import('./entity-wire.ts');
       await ctx.transport.sendJson({ path, method: 'PATCH', json: toContactChannelUpdateWire(update) });
       // The user shows its primary e-mail (value, verification, used for auth): changed if this one was or becomes primary.
-      await changed(ctx.userCache, data.isPrimary || update.isPrimary ? [readKey('contact-channels'), readKey('user')] : [readKey('contact-channels')]);
+      await changed(ctx, data.isPrimary || update.isPrimary ? [readKey('contact-channels'), readKey('user')] : [readKey('contact-channels')]);
     },
     async delete() {
       await ctx.transport.sendJson({ path, method: 'DELETE' });
-      await changed(ctx.userCache, data.isPrimary ? [readKey('contact-channels'), readKey('user')] : [readKey('contact-channels')]);
+      await changed(ctx, data.isPrimary ? [readKey('contact-channels'), readKey('user')] : [readKey('contact-channels')]);
     },
     async sendVerificationEmail(options = {}) {
       const callbackUrl = requireCallbackUrl('send verification email', options.callbackUrl, ctx.urls.emailVerification, ctx.currentUrl());

@@ -2,6 +2,7 @@ import { requireCallbackUrl } from '../flows/callback-urls.ts';
 import type { KnownError } from '../protocol/known-error-base.ts';
 import { totpSecretToBase64 } from '../protocol/totp.ts';
 import type { CurrentUserData, CurrentUserUpdate as WireUserUpdate } from '../protocol/schemas/user.ts';
+import type { UserChangeData } from '../bridge/messages.ts';
 import { createContactChannel, listContactChannels, type ContactChannel } from './contact-channels.ts';
 import { getConnectedAccount, type GetConnectedAccountOptions, type OAuthConnection } from './connected-accounts.ts';
 import type { ClientContext } from './context.ts';
@@ -68,6 +69,20 @@ export async function fetchCurrentUser(ctx: ClientContext, signOut: () => Promis
   return bindCurrentUser(ctx, wire.readCurrentUser(body), signOut);
 }
 
+/** A user change as the host sent it, checked, and the user it carries (null when it carries none). */
+export interface UserChangeRead {
+  change: UserChangeData;
+  user: CurrentUser | null;
+}
+
+/** A user change the session host sent (runtime/host/user-feed.ts), checked with its schema; null when malformed. */
+export async function readUserChange(ctx: ClientContext, raw: unknown, signOut: () => Promise<void>): Promise<UserChangeRead | null> {
+  // Through the chunk that reads the user at start-up: the first change loads nothing more.
+  const change = (await import('./entity-wire.ts')).readUserChange(raw);
+  if (!change) return null;
+  return { change, user: change.body === undefined ? null : await storedCurrentUser(ctx, change.body, signOut).catch(() => null) };
+}
+
 /** The worker's stored /users/me body (JSON text), read with the same schema as a fresh answer. */
 export async function storedCurrentUser(ctx: ClientContext, body: string, signOut: () => Promise<void>): Promise<CurrentUser> {
   const wire = await import('./entity-wire.ts');
@@ -76,17 +91,21 @@ export async function storedCurrentUser(ctx: ClientContext, body: string, signOu
 
 export function bindCurrentUser(ctx: ClientContext, data: CurrentUserData, signOut: () => Promise<void>): CurrentUser {
   const update = async ({ totpMultiFactorSecret: secret, ...patch }: CurrentUserUpdate): Promise<void> => {
-    const { toUserUpdateWire } = await import('./entity-wire.ts');
+    const { readCurrentUser, toUserUpdateWire } = await import('./entity-wire.ts');
     if (secret !== undefined) patch.totpSecretBase64 = secret && totpSecretToBase64(secret);
-    await ctx.transport.sendJson({ path: '/users/me', method: 'PATCH', json: toUserUpdateWire(patch) });
-    await changed(ctx.userCache, [readKey('user')]);
+    const answer = await ctx.transport.sendJson({ path: '/users/me', method: 'PATCH', json: toUserUpdateWire(patch) });
+    // The answer is the user (protocol.md §5): this tab shows it, and the host sends it to the others. Otherwise every
+    // tab hears of the change and the host fetches the user once.
+    const user = await Promise.resolve(readCurrentUser(answer)).then((data) => bindCurrentUser(ctx, data, signOut), () => null);
+    if (user) ctx.userCache.show(user, JSON.stringify(answer));
+    else await changed(ctx, [readKey('user')]);
   };
   const passwordCall = async (path: string, newPassword: string, json: Record<string, string>): Promise<Result<undefined, KnownError>> => {
     const tooShortOrLong = await newPasswordError(newPassword);
     if (tooShortOrLong) return err(tooShortOrLong);
     return asResult(async () => {
       await ctx.transport.sendJson({ path, method: 'POST', json });
-      await changed(ctx.userCache, [readKey('user')]);
+      await changed(ctx, [readKey('user')]);
       return undefined;
     }, ['PASSWORD_CONFIRMATION_MISMATCH', 'PASSWORD_REQUIREMENTS_NOT_MET']);
   };

@@ -8,6 +8,7 @@ import {
   type ContactChannelData,
 } from '../protocol/schemas/contact-channel.ts';
 import { connectedAccountTokenSchema } from '../protocol/schemas/admin.ts';
+import { userChangeSchema, type UserChangeData } from '../bridge/user-change.ts';
 import { listResponseSchema } from '../protocol/schemas/list.ts';
 import { clientProjectSchema, toClientProject, type ClientProjectData } from '../protocol/schemas/project.ts';
 import { clientTeamSchema, toTeam, toTeamUpdateWire, type TeamData } from '../protocol/schemas/team.ts';
@@ -79,4 +80,10 @@ const permissionList = listResponseSchema(teamPermissionSchema);
 
 export function readTeamPermissions(body: unknown): TeamPermissionData[] {
   return permissionList.parse(body).items.map(toTeamPermission);
+}
+
+/** A user change the session host sent (runtime/host/user-feed.ts), checked; null when malformed. */
+export function readUserChange(raw: unknown): UserChangeData | null {
+  const parsed = userChangeSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
 }

@@ -1,5 +1,5 @@
-import type { SessionBackend, SessionSnapshot, WorkerApi, WorkerMethod, WorkerValue } from '../bridge/messages.ts';
-import { SessionHintChannel } from '../host/broadcast.ts';
+import type { HostEvent, SessionBackend, WorkerApi, WorkerMethod, WorkerValue } from '../bridge/messages.ts';
+import { SessionHintChannel, type UserHint } from '../host/broadcast.ts';
 import { COOKIE_POLL_MS, CookieVault } from '../host/cookie-vault.ts';
 import { createSessionHost, type SessionHostServices } from '../host/create-session-host.ts';
 import type { StoredSession } from '../host/vault.ts';
@@ -38,8 +38,12 @@ export class InPageHost implements SessionBackend {
     }
     // The official SDK's cookies hold the session in cookie mode; the host's other records then stay in memory.
     const cookies = options.persistence === 'cookie' ? new CookieVault(options.projectId) : null;
-    // A hint from another tab: this host re-reads storage and tells its own tab (no hint back).
-    const hints = new SessionHintChannel(options.channelName ?? inPageChannelName(options), () => void this.#services.host.syncFromStore({ broadcast: false }));
+    // A hint from another tab: this host re-reads storage, or fetches the user once shown, and tells its own tab (no hint back).
+    const hints = new SessionHintChannel(
+      options.channelName ?? inPageChannelName(options),
+      () => void this.#services.host.syncFromStore({ broadcast: false }),
+      onceVisible((hint) => void this.#services.userFeed.announce(hint.user ? ['user', ...hint.reads] : hint.reads, { broadcast: false })),
+    );
     this.#services = createSessionHost({
       apiUrl: options.apiUrl,
       projectId: options.projectId,
@@ -58,8 +62,9 @@ export class InPageHost implements SessionBackend {
     if (cookies) watchCookies(cookies, () => void this.#services.host.syncFromStore());
   }
 
-  watchSession(listener: (snapshot: SessionSnapshot) => void): void {
-    this.#services.host.subscribe(listener);
+  watchSession(listener: (event: HostEvent) => void): void {
+    this.#services.host.subscribe((snapshot) => listener({ type: 'session', snapshot }));
+    this.#services.userFeed.subscribe((change) => listener({ type: 'user', change }));
   }
 
   async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {
@@ -68,6 +73,29 @@ export class InPageHost implements SessionBackend {
     if (!result.ok) throw await rebuildBridgeError(result.error);
     return result.value as WorkerValue<M>;
   }
+}
+
+/**
+ * Runs `act` now in a visible tab; a hidden one waits until it is shown, and then runs it once for all the hints it
+ * heard meanwhile (each page-hosted tab fetches for itself: hidden tabs do not all ask at once).
+ */
+function onceVisible(act: (hint: UserHint) => void): (hint: UserHint) => void {
+  let pending: UserHint | null = null;
+  const hidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+  return (hint) => {
+    if (!hidden()) return act(hint);
+    const first = pending === null;
+    pending = { user: hint.user || (pending?.user ?? false), reads: [...new Set([...(pending?.reads ?? []), ...hint.reads])] };
+    if (!first) return;
+    const shown = () => {
+      if (hidden()) return;
+      document.removeEventListener('visibilitychange', shown);
+      const heard = pending;
+      pending = null;
+      if (heard) act(heard);
+    };
+    document.addEventListener('visibilitychange', shown);
+  };
 }
 
 /**

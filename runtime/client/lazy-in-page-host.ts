@@ -1,4 +1,4 @@
-import type { SessionBackend, SessionSnapshot, WorkerApi, WorkerMethod, WorkerValue } from '../bridge/messages.ts';
+import type { HostEvent, SessionBackend, WorkerApi, WorkerMethod, WorkerValue } from '../bridge/messages.ts';
 import { inPageChannelName, type InPageHostOptions } from './in-page-host-options.ts';
 
 /**
@@ -14,7 +14,7 @@ export class LazyInPageHost implements SessionBackend {
     this.#host = import('./in-page-host.ts').then(({ InPageHost }) => new InPageHost(resolved));
   }
 
-  watchSession(listener: (snapshot: SessionSnapshot) => void): void {
+  watchSession(listener: (event: HostEvent) => void): void {
     // A host that failed to start (e.g. a token store refused) is reported by every call; no rejection left unhandled here.
     this.#host.then(
       (host) => host.watchSession(listener),

@@ -6,7 +6,7 @@ export * as oauth from './oauth.ts';
 export * as passkeys from './passkeys.ts';
 export * as teams from './teams.ts';
 export * as tokens from './session-tokens.ts';
-export { fetchCurrentUser, storedCurrentUser } from './current-user.ts';
+export { fetchCurrentUser, readUserChange, storedCurrentUser } from './current-user.ts';
 // Through this chunk, not a chunk of their own: one file fewer on a signed-in page's start-up path.
 export { afterAuthRedirectTarget, signInRedirectTarget } from '../flows/callback-urls.ts';
 export { projectTrust, trustedRedirectTarget, withProjectTrust } from '../flows/redirect-origins.ts';

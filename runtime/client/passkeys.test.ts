@@ -21,7 +21,7 @@ function fakeContext(answers: Record<string, unknown>) {
       }),
     },
     backend: { call: vi.fn(async (method: string, args: unknown) => (calls.push({ method, args }), { userId: 'u1', isNewUser: false })) },
-    userCache: { reload: vi.fn(async () => undefined), readers: new Set() },
+    userCache: { reload: vi.fn(async () => undefined), receive: vi.fn(async () => undefined), tellReaders: vi.fn(async () => undefined) },
     urls: { afterSignIn: '/home' },
     currentUrl: () => new URL('http://localhost/handler/sign-in'),
     redirect: (to: string) => redirects.push(to),
@@ -51,7 +51,9 @@ describe('passkeys on the page', () => {
     expect(await registerPasskey(ctx)).toEqual({ status: 'ok', data: undefined });
     expect(webauthn.startRegistration.mock.calls[0]?.[0].optionsJSON.rp).toEqual({ id: 'app.localhost', name: 'Demo' });
     expect(ctx.transport.sendJson).toHaveBeenLastCalledWith({ path: '/auth/passkey/register', method: 'POST', json: { credential: { id: 'cred' }, code: 'reg-code' } });
-    expect(ctx.userCache.reload).toHaveBeenCalled();
+    // Every tab hears the change: the host is told which read changed, and this tab shows what it answers.
+    expect(ctx.backend.call).toHaveBeenLastCalledWith('announceUserChange', { reads: ['user'] });
+    expect(ctx.userCache.receive).toHaveBeenCalled();
   });
 
   it('reports a failed initiation as the SDK does', async () => {

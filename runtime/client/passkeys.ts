@@ -76,7 +76,7 @@ export async function registerPasskey(ctx: ClientContext): Promise<Result<undefi
     ['PASSKEY_REGISTRATION_FAILED', 'PASSKEY_AUTHENTICATION_FAILED'],
   );
   if (result.status === 'error') return result;
-  await changed(ctx.userCache, [readKey('user')]);
+  await changed(ctx, [readKey('user')]);
   return ok(undefined);
 }
 

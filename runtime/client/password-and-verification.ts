@@ -38,6 +38,6 @@ export async function verifyEmail(ctx: ClientContext, code: string): Promise<Res
     return undefined;
   }, ['VERIFICATION_ERROR']);
   // A channel (the code names which) is now verified: the channels and the user's primary e-mail state are stale.
-  if (result.status === 'ok') await changed(ctx.userCache, [readKey('contact-channels'), readKey('user')]);
+  if (result.status === 'ok') await changed(ctx, [readKey('contact-channels'), readKey('user')]);
   return result;
 }

@@ -1,8 +1,8 @@
 // The names of the cached reads a mutation can change (protocol.md §10.2: a mutation refreshes exactly
-// the entries it changes): the current user, and the reads behind the hooks (react/teams.ts) and the
+// the entries it changes): the current user, and the reads behind the hooks (react/user-reads.ts) and the
 // account page. Off the page's start-up path: the hooks name a read by its kind only (a type), and the
 // lazy store builds the key.
-import type { UserReads } from './context.ts';
+import type { ClientContext } from './context.ts';
 
 export type ReadKind = 'user' | 'teams' | 'contact-channels' | 'permissions' | 'invitations' | 'team-users' | 'team-profile' | 'connected-account';
 
@@ -10,9 +10,13 @@ export type ReadKind = 'user' | 'teams' | 'contact-channels' | 'permissions' | '
 export const readKey = (kind: ReadKind, about?: string): string => (about === undefined ? kind : `${kind}:${about}`);
 
 /**
- * A mutation changed these reads: the user is refetched when listed, and each reader (the hooks' store,
- * the account page) refetches the entries it holds among them. Settles when all have answered.
+ * A mutation of this tab changed these reads. The session host hears it and tells every tab (it fetches the user
+ * once when listed, for all of them), each reader (the hooks' store, the account page) refetches the entries it
+ * holds among them. Settles when this tab shows the change. A worker of an older version does not know the call:
+ * this tab then refetches on its own, as before.
  */
-export async function changed(cache: UserReads, keys: readonly string[]): Promise<void> {
-  await Promise.all([keys.includes('user') && cache.reload(), ...[...cache.readers].map((reader) => reader(keys))]);
+export async function changed(ctx: Pick<ClientContext, 'backend' | 'userCache'>, keys: readonly string[]): Promise<void> {
+  const change = await ctx.backend.call('announceUserChange', { reads: keys }).catch(() => null);
+  if (change) return ctx.userCache.receive(change);
+  await Promise.all([keys.includes('user') && ctx.userCache.reload(), ctx.userCache.tellReaders(keys)]);
 }

@@ -11,16 +11,14 @@ const signedIn = (seq: number, userId = 'u1'): SessionSnapshot => ({ status: 'si
 
 /** A backend whose broadcasts the test sends, a resync the test answers, and page events the test fires. */
 function setUp(resyncAnswer: () => Promise<SessionSnapshot> = async () => signedIn(1)) {
-  let broadcast: (snapshot: SessionSnapshot) => void = () => undefined;
-  const backend = { watchSession: (listener: (snapshot: SessionSnapshot) => void) => void (broadcast = listener) };
   const resync = vi.fn(resyncAnswer);
   const page: { handlers?: PageEventHandlers; removed: number } = { removed: 0 };
   const pageEvents: PageEventsSetup = (handlers) => {
     page.handlers = handlers;
     return () => void (page.removed += 1);
   };
-  const store = new SessionStore(backend, resync, pageEvents);
-  return { store, resync, page, broadcast: (snapshot: SessionSnapshot) => broadcast(snapshot) };
+  const store = new SessionStore(resync, pageEvents);
+  return { store, resync, page, broadcast: (snapshot: SessionSnapshot) => store.accept(snapshot) };
 }
 
 describe('SessionStore', () => {
@@ -167,7 +165,7 @@ describe('browserPageEvents', () => {
 
   it('a store replacing them leaves no listener behind', () => {
     const { counts } = fakePage();
-    const store = new SessionStore({ watchSession: () => undefined }, async () => signedIn(1));
+    const store = new SessionStore(async () => signedIn(1));
     expect(counts).toEqual({ window: 3, document: 2 });
     store.setPageEvents(null);
     expect(counts).toEqual({ window: 0, document: 0 });

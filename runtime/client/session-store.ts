@@ -1,4 +1,6 @@
-import type { SessionBackend, SessionSnapshot } from '../bridge/messages.ts';
+import type { SessionSnapshot } from '../bridge/messages.ts';
+import { batch } from '../notify/notify-manager.ts';
+import { Subscribable } from '../notify/subscribable.ts';
 
 const LOADING: SessionSnapshot = { status: 'loading', userId: null, network: 'online', seq: -1 };
 
@@ -45,18 +47,24 @@ export const browserPageEvents: PageEventsSetup = ({ resync, offline }) => {
 };
 
 /**
- * The page's view of the session: a plain subscribable fed by its own session host (see `watchSession`).
- * Snapshots only move forward (by sequence number); a tab that was frozen resyncs on resume.
+ * The page's view of the session: a plain subscribable fed by its own session host (the app hands it the host's
+ * snapshots). Snapshots only move forward (by sequence number); a tab that was frozen resyncs on resume.
  */
-export class SessionStore {
+export class SessionStore extends Subscribable {
   #snapshot: SessionSnapshot = LOADING;
-  readonly #listeners = new Set<() => void>();
   readonly #resync: () => Promise<SessionSnapshot>;
+  readonly #follow: (snapshot: SessionSnapshot) => void;
   #stopPageEvents: (() => void) | undefined;
 
-  constructor(backend: Pick<SessionBackend, 'watchSession'>, resync: () => Promise<SessionSnapshot>, pageEvents: PageEventsSetup = browserPageEvents) {
+  /**
+   * `resync` reads the state again (and whatever else the tab may have missed); `follow` is told each new snapshot
+   * first, in the same batch as the subscribers (the user cache: a session change and the user change it causes
+   * reach the hooks together).
+   */
+  constructor(resync: () => Promise<SessionSnapshot>, pageEvents: PageEventsSetup | null = browserPageEvents, follow: (snapshot: SessionSnapshot) => void = () => undefined) {
+    super();
     this.#resync = resync;
-    backend.watchSession((snapshot) => this.accept(snapshot));
+    this.#follow = follow;
     this.setPageEvents(pageEvents);
   }
 
@@ -73,14 +81,9 @@ export class SessionStore {
     });
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
-
   getSnapshot = (): SessionSnapshot => this.#snapshot;
 
-  /** Asks the worker for the current state (first load, resume, reconnect). */
+  /** Asks the host for the current state (first load, resume, reconnect). */
   async refresh(): Promise<SessionSnapshot> {
     try {
       const answer = await this.#resync();
@@ -95,7 +98,10 @@ export class SessionStore {
 
   accept(snapshot: SessionSnapshot): void {
     if (snapshot.seq <= this.#snapshot.seq) return;
-    this.#snapshot = snapshot;
-    for (const listener of this.#listeners) listener();
+    batch(() => {
+      this.#snapshot = snapshot;
+      this.#follow(snapshot);
+      this.notify();
+    });
   }
 }

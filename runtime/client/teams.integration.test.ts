@@ -110,7 +110,7 @@ describe('teams through StackClientApp', () => {
       [`invitations:${id}`],
       [`invitations:${id}`],
       ['teams'],
-      ['user'],
+      // setSelectedTeam: its answer is the user, shown at once (the host sends it to the other tabs): no read named.
       ['teams', 'user'],
       [`team-profile:${id}`, `team-users:${id}`],
       ['contact-channels'],

@@ -72,13 +72,13 @@ export async function createTeam(ctx: ClientContext, options: { displayName: str
     if (error instanceof HttpError && error.status === 403) throw new Error(error.body, { cause: error });
     throw error;
   }
-  await changed(ctx.userCache, [readKey('teams')]);
+  await changed(ctx, [readKey('teams')]);
   return bindTeam(ctx, readTeam(body));
 }
 
 export async function leaveTeam(ctx: ClientContext, team: TeamRef): Promise<void> {
   await ctx.transport.sendJson({ path: `/team-memberships/${encodeURIComponent(team.id)}/me`, method: 'DELETE', json: {} });
-  await changed(ctx.userCache, teamChanged(ctx, team));
+  await changed(ctx, teamChanged(ctx, team));
 }
 
 export async function listPermissions(ctx: ClientContext, team: TeamRef, options: { recursive?: boolean } = {}): Promise<TeamPermission[]> {
@@ -109,7 +109,7 @@ export async function getTeamProfile(ctx: ClientContext, team: TeamRef): Promise
         Object.entries({ display_name: update.displayName, profile_image_url: update.profileImageUrl }).filter(([, value]) => value !== undefined),
       );
       await ctx.transport.sendJson({ path: `/team-member-profiles/${encodeURIComponent(profile.teamId)}/${encodeURIComponent(profile.userId)}`, method: 'PATCH', json });
-      await changed(ctx.userCache, [readKey('team-profile', profile.teamId), readKey('team-users', profile.teamId)]);
+      await changed(ctx, [readKey('team-profile', profile.teamId), readKey('team-users', profile.teamId)]);
     },
   };
 }
@@ -126,16 +126,16 @@ export function bindTeam(ctx: ClientContext, data: TeamData): Team {
     async update(update) {
       const { toTeamUpdateWire } = await wire();
       await ctx.transport.sendJson({ path: teamPath(data), method: 'PATCH', json: toTeamUpdateWire(update) });
-      await changed(ctx.userCache, teamChanged(ctx, data));
+      await changed(ctx, teamChanged(ctx, data));
     },
     async delete() {
       await ctx.transport.sendJson({ path: teamPath(data), method: 'DELETE', json: {} });
-      await changed(ctx.userCache, teamChanged(ctx, data));
+      await changed(ctx, teamChanged(ctx, data));
     },
     async inviteUser(options) {
       const callbackUrl = requireCallbackUrl('invite user', options.callbackUrl, ctx.urls.teamInvitation, ctx.currentUrl());
       await ctx.transport.sendJson({ path: '/team-invitations/send-code', method: 'POST', json: { email: options.email, team_id: data.id, callback_url: callbackUrl } });
-      await changed(ctx.userCache, [readKey('invitations', data.id)]);
+      await changed(ctx, [readKey('invitations', data.id)]);
     },
     async listUsers() {
       const [body, { readTeamMemberProfiles }] = await Promise.all([ctx.transport.sendJson({ path: `/team-member-profiles?${teamQuery}` }), wire()]);
@@ -150,7 +150,7 @@ export function bindTeam(ctx: ClientContext, data: TeamData): Team {
         ...invitation,
         async revoke() {
           await ctx.transport.sendJson({ path: `/team-invitations/${encodeURIComponent(invitation.id)}?${teamQuery}`, method: 'DELETE', json: {} });
-          await changed(ctx.userCache, [readKey('invitations', data.id)]);
+          await changed(ctx, [readKey('invitations', data.id)]);
         },
       }));
     },
@@ -183,6 +183,6 @@ export async function acceptTeamInvitation(ctx: ClientContext, code: string): Pr
     return undefined;
   }, ['VERIFICATION_ERROR']);
   // A new membership: the list of teams is stale.
-  if (result.status === 'ok') await changed(ctx.userCache, [readKey('teams')]);
+  if (result.status === 'ok') await changed(ctx, [readKey('teams')]);
   return result;
 }

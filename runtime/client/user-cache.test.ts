@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionSnapshot } from '../bridge/messages.ts';
 import { CACHE_EVICT_AFTER_MS } from './async-cache.ts';
 import type { CurrentUser } from './current-user.ts';
+import { withoutAnnounce } from '../../testing/runtime/client/user-change.ts';
 import { changed } from './read-keys.ts';
 import { UserCache } from './user-cache.ts';
 
@@ -107,14 +108,14 @@ describe('UserCache', () => {
     const reader = vi.fn((keys: readonly string[]) => (keys.includes('teams') ? new Promise<void>((resolve) => (finishTeams = resolve)) : Promise.resolve()));
     cache.readers.add(reader);
     let settled = false;
-    const teamsChanged = changed(cache, ['teams']).then(() => (settled = true));
+    const teamsChanged = changed(withoutAnnounce(cache), ['teams']).then(() => (settled = true));
     await advance(300);
     expect(answers).toHaveLength(1);
     expect(reader).toHaveBeenCalledWith(['teams']);
     expect(settled).toBe(false);
     finishTeams();
     await teamsChanged;
-    const userChanged = changed(cache, ['user']);
+    const userChanged = changed(withoutAnnounce(cache), ['user']);
     await advance(0);
     expect(answers).toHaveLength(2);
     answers[1]!(user('renamed'));
@@ -161,5 +162,14 @@ describe('UserCache', () => {
     vi.setSystemTime(1_000); // past the throttle: the refetch starts at once
     await expect(cache.fetchUser()).rejects.toThrow('offline');
     expect(cache.getSnapshot()).toMatchObject({ user: { displayName: 'kept' }, error: { message: 'offline' } });
+  });
+
+  it('fail() ends the loading with the error for every reader (a setup error at start-up)', async () => {
+    const cache = new UserCache(async () => user('never'));
+    const ready = cache.whenReady();
+    const error = new Error('set up for another project');
+    cache.fail(error);
+    await ready;
+    expect(cache.getSnapshot()).toEqual({ status: 'ready', user: null, error });
   });
 });

@@ -1,6 +1,9 @@
 import type { SessionSnapshot } from '../bridge/messages.ts';
+import { batch } from '../notify/notify-manager.ts';
+import { Subscribable } from '../notify/subscribable.ts';
 import { AsyncCache, type AsyncCacheOptions } from './async-cache.ts';
-import type { CurrentUser } from './current-user.ts';
+import type { CurrentUser, UserChangeRead } from './current-user.ts';
+import type { UserReads } from './user-reads.ts';
 
 export interface UserSnapshot {
   /** `loading` until the first answer for the current session. */
@@ -18,33 +21,107 @@ const USER_KEY = 'me';
  * The current user for hooks: one fetch per session change, shared by every subscriber; refetches follow
  * the SDK's cache rules (async-cache.ts: one at a time, 300 ms apart, callers batched; dropped 5 s after
  * the last subscriber left, then refetched for the next one while the last user stays shown).
- * A signed-out session answers `null` at once, without a request.
+ * A signed-out session answers `null` at once, without a request. A change of the user the session host
+ * announces (user-feed.ts: an edit in any tab) is shown without a request.
  */
-export class UserCache {
+export class UserCache extends Subscribable {
   #snapshot: UserSnapshot = LOADING;
   #key: string | null = null;
+  /** The sequence number of the session snapshot the current key arrived with: older user changes are ignored. */
+  #since = -Infinity;
+  /** The host's last user change shown here, the changes being read, and how many carried a user. */
+  #version = -1;
+  readonly #receiving = new Map<number, Promise<unknown>>();
+  #pushed = 0;
+  /** The `/users/me` body the user on show was read from, when known: the same body again changes nothing. */
+  #body: string | undefined;
   #ready: { promise: Promise<void>; resolve: () => void } | null = null;
-  readonly #listeners = new Set<() => void>();
-  /** Stores of the other reads (the hooks', the account page's): `changed` (read-keys.ts) tells them what a mutation changed. */
+  /** Stores of the other reads (the hooks', the account page's): a change names the reads it changed to them. */
   readonly readers = new Set<(keys: readonly string[]) => Promise<unknown>>();
   readonly #fetchUser: () => Promise<CurrentUser | null>;
+  readonly #readChange: (raw: unknown) => Promise<UserChangeRead | null>;
   #cache: AsyncCache<CurrentUser | null>;
+  #leave: (() => void) | undefined;
   /** The worker's stored user for the next signed-in session it names (from hello). */
   #offered: { userId: string; build: () => Promise<CurrentUser> } | null = null;
+  #reads: Promise<UserReads> | undefined;
+  #loadedReads: UserReads | undefined;
 
-  constructor(fetchUser: () => Promise<CurrentUser | null>) {
+  /** `readChange` checks a user change the host sent and reads the user it carries (in the chunk that reads users). */
+  constructor(fetchUser: () => Promise<CurrentUser | null>, readChange: (raw: unknown) => Promise<UserChangeRead | null> = async () => null) {
+    super();
     this.#fetchUser = fetchUser;
+    this.#readChange = readChange;
     this.#cache = new AsyncCache(fetchUser);
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    const leave = this.#cache.subscribe(USER_KEY);
+  protected override onFirstSubscriber(): void {
+    this.#leave = this.#cache.subscribe(USER_KEY);
     if (this.#snapshot.user && this.#cache.peek(USER_KEY) === undefined) void this.reload();
-    return () => {
-      if (this.#listeners.delete(listener)) leave();
-    };
-  };
+  }
+
+  protected override onLastUnsubscribe(): void {
+    this.#leave?.();
+  }
+
+  /** The version of the last user change shown here (what a waking tab catches up from). */
+  get version(): number {
+    return this.#version;
+  }
+
+  /** The host said it has published changes up to `version` (hello): none of them is news to this tab. */
+  knowVersion(version: number): void {
+    this.#version = Math.max(this.#version, version);
+  }
+
+  /**
+   * A change of the signed-in user from the session host: its user is shown (no request), the reads it names are
+   * fetched again by their holders. Ignored when malformed, or older than this tab's session or its last change;
+   * settles once shown. `alongside` runs in the same batch (the session snapshot of a catch-up): one render for both.
+   */
+  async receive(raw: unknown, alongside?: () => void): Promise<void> {
+    const read = raw === null ? null : await this.#readChange(raw).catch(() => null);
+    const change = read?.change;
+    const running = change && this.#receiving.get(change.version);
+    let shown = false;
+    batch(() => {
+      alongside?.();
+      shown = !!change && change.version > this.#version && this.#key === `signed-in:${change.userId}` && change.seq >= this.#since;
+      if (!change || !shown) return;
+      this.#version = change.version;
+      if (read.user && change.body !== this.#body) this.show(read.user, change.body);
+    });
+    // The same change again (this tab's own call and the host's post): settles with the first.
+    if (!change || !shown) {
+      await running;
+      return;
+    }
+    const run = this.tellReaders(change.reads ?? []).then(() => this.#receiving.delete(change.version));
+    this.#receiving.set(change.version, run);
+    await run;
+  }
+
+  /** Shows `user`, read from `body` (this tab's edit answered with it, or the host sent it): newer than any fetch under way. */
+  show(user: CurrentUser, body?: string): void {
+    this.#pushed += 1;
+    this.#body = body;
+    this.#set({ status: 'ready', user, error: null });
+  }
+
+  /** Each reader fetches again the entries it holds among `keys`; settles when all have answered. */
+  tellReaders(keys: readonly string[]): Promise<unknown> {
+    return Promise.all(keys.length ? [...this.readers].map((reader) => reader(keys)) : []);
+  }
+
+  /** The store of the hooks' other reads (user-reads.ts), loaded with the first hook that needs it. */
+  reads(): Promise<UserReads> {
+    return (this.#reads ??= import('./user-reads.ts').then(({ UserReads }) => (this.#loadedReads = new UserReads(this))));
+  }
+
+  /** That store once loaded, else undefined (the hooks' form without Suspense). */
+  loadedReads(): UserReads | undefined {
+    return this.#loadedReads;
+  }
 
   getSnapshot = (): UserSnapshot => this.#snapshot;
 
@@ -73,6 +150,7 @@ export class UserCache {
     const key = `${session.status}:${session.userId ?? ''}`;
     if (key === this.#key) return;
     this.#key = key;
+    this.#since = session.seq;
     // A new session starts a new cache; a late answer for the old one lands in the old cache.
     this.#cache = new AsyncCache(this.#fetchUser);
     if (session.status === 'signed-out') {
@@ -102,6 +180,11 @@ export class UserCache {
     return new AsyncCache(load, options);
   }
 
+  /** The app cannot work (a setup error at start-up): every reader gets the error. */
+  fail(error: Error): void {
+    this.#set({ status: 'ready', user: null, error });
+  }
+
   /** Refetches the user: the snapshot gets a user fetched after this call (or the error). */
   reload(): Promise<void> {
     return this.fetchUser().then(
@@ -113,9 +196,14 @@ export class UserCache {
   /** The user from a fetch started after this call (`getUser`), also written to the snapshot. */
   async fetchUser(): Promise<CurrentUser | null> {
     const key = this.#key;
+    const pushed = this.#pushed;
     try {
       const user = await this.#cache.refresh(USER_KEY);
-      if (key === this.#key) this.#set({ status: 'ready', user, error: null });
+      // A user the host pushed meanwhile is at least as new: this answer may have left the server before the change.
+      if (key === this.#key && pushed === this.#pushed) {
+        this.#body = undefined;
+        this.#set({ status: 'ready', user, error: null });
+      }
       return user;
     } catch (error) {
       // Keep the last user when offline: the session is still valid, the network is not.
@@ -133,6 +221,6 @@ export class UserCache {
       this.#ready.resolve();
       this.#ready = null;
     }
-    for (const listener of this.#listeners) listener();
+    this.notify();
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { StackClientApp } from './client-app.ts';
 import type { CurrentUser } from './current-user.ts';
+import { withoutAnnounce } from '../../testing/runtime/client/user-change.ts';
 import { changed } from './read-keys.ts';
 import { UserCache } from './user-cache.ts';
 import { UserReads } from './user-reads.ts';
@@ -11,7 +11,7 @@ const userB = { id: 'b' } as CurrentUser;
 function setUp(first: CurrentUser | null = userA) {
   let current = first;
   const userCache = new UserCache(async () => current);
-  const store = new UserReads({ userCache } as unknown as StackClientApp);
+  const store = new UserReads(userCache);
   return { store, userCache, setUser: (user: CurrentUser | null) => (current = user) };
 }
 
@@ -50,7 +50,7 @@ describe('UserReads', () => {
     await settle(() => store.read(userA, ['contact-channels'], channels));
     await userCache.reload();
     expect(teams).toHaveBeenCalledTimes(1);
-    const settled = changed(userCache, ['teams']);
+    const settled = changed(withoutAnnounce(userCache), ['teams']);
     await vi.waitFor(() => expect(teams).toHaveBeenCalledTimes(2));
     expect(channels).toHaveBeenCalledTimes(1);
     expect(store.read(userA, ['teams'], teams)).toEqual(['t1']);
@@ -68,7 +68,7 @@ describe('UserReads', () => {
       return ['t1'];
     });
     await settle(() => store.read(userA, ['teams'], load));
-    await Promise.all([changed(userCache, ['teams']), changed(userCache, ['teams']), changed(userCache, ['teams'])]);
+    await Promise.all([changed(withoutAnnounce(userCache), ['teams']), changed(withoutAnnounce(userCache), ['teams']), changed(withoutAnnounce(userCache), ['teams'])]);
     expect(load).toHaveBeenCalledTimes(2);
     expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(295); // timers may fire a millisecond early
   });
@@ -107,10 +107,10 @@ describe('UserReads', () => {
     await settle(() => store.read(userA, ['teams'], load));
     vi.useFakeTimers();
     try {
-      const release = store.hold(userA, ['teams']);
+      const release = store.hold(userA, ['teams'])!;
       release();
       vi.advanceTimersByTime(4_000);
-      const again = store.hold(userA, ['teams']);
+      const again = store.hold(userA, ['teams'])!;
       vi.advanceTimersByTime(2_000);
       expect(store.read(userA, ['teams'], load)).toEqual(['t1']);
       again();
@@ -120,7 +120,7 @@ describe('UserReads', () => {
     }
     // Dropped: a change refetches nothing, and the next read suspends on a new fetch.
     await userCache.reload();
-    await changed(userCache, ['teams']);
+    await changed(withoutAnnounce(userCache), ['teams']);
     expect(load).toHaveBeenCalledTimes(1);
     expect(() => store.read(userA, ['teams'], load)).toThrow(Promise);
   });

@@ -1,9 +1,9 @@
 // The current user's reads behind the hooks (teams, contact channels, permissions, ...): a plain store
-// (`subscribe`/`getSnapshot`) that react/teams.ts adapts. Loaded with the first such hook, off the page's
-// initial path.
-import type { StackClientApp } from './client-app.ts';
+// (`subscribe`/`getSnapshot`) that each hook's observer (user-read-observer.ts) follows. Loaded with the first
+// such hook, off the page's initial path.
+import { Subscribable } from '../notify/subscribable.ts';
+import type { AsyncCache, AsyncCacheOptions } from './async-cache.ts';
 import type { CurrentUser } from './current-user.ts';
-import type { AsyncCache } from './async-cache.ts';
 import { readKey, type ReadKind } from './read-keys.ts';
 
 /** A read as the hooks name it: its kind, and what it is about (read-keys.ts builds the key). */
@@ -21,35 +21,38 @@ interface Entry {
   error?: unknown;
 }
 
-/**
- * Reads shared by every hook of an app, keyed by user. A mutation names the reads it changed
- * (`changed` in read-keys.ts): those held are refetched, keeping the old value until the new one;
- * the others are left alone. A new user drops the previous user's reads.
- */
-export class UserReads {
-  readonly #entries = new Map<string, Entry>();
-  readonly #listeners = new Set<() => void>();
-  #version = 0;
-  readonly #app: StackClientApp;
+/** What the store needs of the app's user cache (user-cache.ts, which owns the store). */
+export interface UserCacheLink {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): { user: CurrentUser | null };
+  readonly readers: Set<(keys: readonly string[]) => Promise<unknown>>;
+  cacheFor<T>(load: () => Promise<T>, options?: AsyncCacheOptions): AsyncCache<T>;
+}
 
-  constructor(app: StackClientApp) {
-    this.#app = app;
-    app.userCache.subscribe(() => {
-      const { user } = app.userCache.getSnapshot();
+/**
+ * Reads shared by every hook of an app, keyed by user. A change names the reads it changed (in any tab: the
+ * session host tells them all): those held are refetched, keeping the old value until the new one; the others
+ * are left alone. A new user drops the previous user's reads.
+ */
+export class UserReads extends Subscribable {
+  readonly #entries = new Map<string, Entry>();
+  #version = 0;
+  readonly #userCache: UserCacheLink;
+
+  constructor(userCache: UserCacheLink) {
+    super();
+    this.#userCache = userCache;
+    userCache.subscribe(() => {
+      const { user } = userCache.getSnapshot();
       for (const key of this.#entries.keys()) if (!user || !key.startsWith(`${user.id}:`)) this.#entries.delete(key);
     });
-    app.userCache.readers.add((keys) => {
-      const { user } = app.userCache.getSnapshot();
+    userCache.readers.add((keys) => {
+      const { user } = userCache.getSnapshot();
       if (!user) return Promise.resolve();
       const changed = keys.map((key) => this.#entries.get(`${user.id}:${key}`)).filter((entry) => entry !== undefined);
       return Promise.all(changed.map((entry) => this.#fetch(entry, user)));
     });
   }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
 
   /** Bumped on every answer, so `useSyncExternalStore` re-renders the readers. */
   getSnapshot = (): number => this.#version;
@@ -65,7 +68,7 @@ export class UserReads {
       const forget = () => {
         if (this.#entries.get(id) === created) this.#entries.delete(id);
       };
-      const created: Entry = { fetches: this.#app.userCache.cacheFor(() => load(created.user), { onEvict: forget }), user, promise: Promise.resolve() };
+      const created: Entry = { fetches: this.#userCache.cacheFor(() => load(created.user), { onEvict: forget }), user, promise: Promise.resolve() };
       this.#entries.set(id, (entry = created));
       void this.#fetch(entry, user);
     }
@@ -78,13 +81,10 @@ export class UserReads {
     return undefined;
   }
 
-  /**
-   * A mounted hook holds its entry; 5 s after the last holder lets go it is dropped (protocol.md §10.2), so
-   * the data of unmounted components is neither refreshed nor served stale later.
-   */
-  hold(user: CurrentUser, ref: ReadRef): () => void {
+  /** Counts a holder of the entry (user-read-observer.ts); null when there is none yet (a render creates it). */
+  hold(user: CurrentUser, ref: ReadRef): (() => void) | null {
     const entry = this.#entries.get(`${user.id}:${readKey(...ref)}`);
-    return entry ? entry.fetches.subscribe('') : () => undefined;
+    return entry ? entry.fetches.subscribe('') : null;
   }
 
   #fetch(entry: Entry, user: CurrentUser): Promise<void> {
@@ -102,7 +102,7 @@ export class UserReads {
     entry.promise = promise;
     return promise.then(() => {
       this.#version += 1;
-      for (const listener of this.#listeners) listener();
+      this.notify();
     });
   }
 }

@@ -140,4 +140,30 @@ describe('WorkerConnection registration on a page the worker already controls', 
     await connection.call('getSnapshot');
     expect(await connection.registered).toEqual({ scope: 'http://localhost/', registeredAnew: true });
   });
+
+  it("after a change of the app's settings, calls go to the new worker once it has taken over, never to the old one", async () => {
+    const exposed = (name: string, scriptURL: string, state: ServiceWorkerState) =>
+      Object.assign(new EventTarget(), {
+        scriptURL,
+        state,
+        postMessage(_message: unknown, transfer: Transferable[]) {
+          const port = transfer[0] as MessagePort;
+          ports.push(port);
+          expose({ getSnapshot: async () => ok({ ...snapshot, userId: name }) }, guardedEndpoint(port, ['getSnapshot']));
+          port.start();
+        },
+      });
+    const old = exposed('old', `${SCRIPT}?projectId=old`, 'activated');
+    const next = exposed('new', `${SCRIPT}?projectId=new`, 'installing');
+    vi.stubGlobal('document', { readyState: 'complete' });
+    vi.stubGlobal('location', new URL('http://localhost/app'));
+    vi.stubGlobal('navigator', { serviceWorker: Object.assign(new EventTarget(), { controller: old, ready: Promise.resolve({ active: old, waiting: null, installing: next }) }) });
+    const connection = new WorkerConnection({ url: '/auth-sw.js?projectId=new', callTimeoutMs: 5_000 });
+    expect(connection.controlsPage).toBe(false);
+    const call = connection.call('getSnapshot');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    next.state = 'activated';
+    next.dispatchEvent(new Event('statechange'));
+    await expect(call).resolves.toMatchObject({ userId: 'new' });
+  });
 });

@@ -6,9 +6,9 @@ import {
   CONNECT_MESSAGE_TYPE,
   type BridgeResult,
   type ConnectMessage,
+  type HostEvent,
   readSessionEvent,
   type SessionBackend,
-  type SessionSnapshot,
   type WorkerApi,
   type WorkerMethod,
   type WorkerValue,
@@ -44,7 +44,7 @@ export class WorkerConnection implements SessionBackend {
   /** Resolves to the registration, or undefined when the browser refused or blocked it. */
   readonly registered: Promise<ServiceWorkerRegistration | undefined>;
 
-  #onSession?: (snapshot: SessionSnapshot) => void;
+  #onEvent?: (event: HostEvent) => void;
   /** Settles the first answer's promise (the registration of a controlling worker waits for it). */
   #firstAnswer?: () => void;
 
@@ -55,12 +55,14 @@ export class WorkerConnection implements SessionBackend {
     container?.addEventListener('message', (event) => {
       const { source } = event;
       // Only the browser delivers a trusted event, and only our worker script is a source we accept.
-      const parsed = event.isTrusted && source instanceof ServiceWorker && this.#isOurs(source) && readSessionEvent(event.data);
-      if (parsed) this.#onSession?.(parsed.snapshot);
+      if (!event.isTrusted || !(source instanceof ServiceWorker) || !this.#isOurs(source)) return;
+      const data = event.data as { type?: unknown; change?: unknown } | null;
+      const parsed: HostEvent | null = readSessionEvent(data) ?? (data?.type === 'user' ? { type: 'user', change: data.change } : null);
+      if (parsed) this.#onEvent?.(parsed);
     });
     // No startMessages(): the browser opens the client's message queue itself once the document is parsed.
     const scope = options.scope ?? '/';
-    const controlled = container?.controller && this.#isOurs(container.controller);
+    const controlled = container?.controller && this.#isCurrent(container.controller);
     const firstAnswer = new Promise<void>((resolve) => (this.#firstAnswer = resolve));
     this.registered = (controlled ? this.#keepRegistration(scope, firstAnswer.then(options.startupSettled)) : registerAfterLoad(options.url, scope)).then(
       (registration) => {
@@ -75,19 +77,24 @@ export class WorkerConnection implements SessionBackend {
     );
   }
 
-  /** True when this page's requests pass through our worker's fetch handler. */
+  /** True when this page's requests pass through our worker's fetch handler (registered with this app's settings). */
   get controlsPage(): boolean {
     const controller = navigator.serviceWorker.controller;
-    return controller !== null && this.#isOurs(controller);
+    return controller !== null && this.#isCurrent(controller);
   }
 
-  /** One listener: the page's session store. */
-  watchSession(listener: (snapshot: SessionSnapshot) => void): void {
-    this.#onSession = listener;
+  /** One listener: the page's app. */
+  watchSession(listener: (event: HostEvent) => void): void {
+    this.#onEvent = listener;
   }
 
   #isOurs(worker: ServiceWorker): boolean {
     return new URL(worker.scriptURL).pathname === new URL(this.#options.url, location.href).pathname;
+  }
+
+  /** Our worker with this app's settings in its URL: one registered with other settings is about to be replaced. */
+  #isCurrent(worker: ServiceWorker): boolean {
+    return worker.scriptURL === new URL(this.#options.url, location.href).href;
   }
 
   async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {
@@ -135,7 +142,7 @@ export class WorkerConnection implements SessionBackend {
     await withinLimit(startup);
     await whenIdle();
     const registration = await navigator.serviceWorker.getRegistration(scope).catch(() => undefined);
-    const ours = registration?.scope === new URL(scope, location.href).href && registration.active && this.#isOurs(registration.active);
+    const ours = registration?.scope === new URL(scope, location.href).href && registration.active && this.#isCurrent(registration.active);
     return ours ? registration : registerAfterLoad(this.#options.url, scope);
   }
 
@@ -144,7 +151,9 @@ export class WorkerConnection implements SessionBackend {
     if (controller && this.controlsPage) return controller;
     if (!(await this.registered)) throw new WorkerUnavailableError('authworker: the service worker could not be registered');
     const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
+    // After a change of the app's settings the active worker is the old one until the new one has taken over.
+    const next = [registration.active, registration.waiting, registration.installing].find((w) => w && this.#isCurrent(w));
+    const worker = next && next !== registration.active && (await activated(next)) ? next : registration.active;
     if (!worker) throw new WorkerUnavailableError('authworker: the service worker is not active');
     return worker;
   }
@@ -160,6 +169,21 @@ async function registerAfterLoad(url: string, scope: string): Promise<ServiceWor
     await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
   }
   return (await import('./worker-registration.ts')).registerWorker(url, scope);
+}
+
+/** How long a new worker left waiting (its app calls skipWaiting itself, or not at all) is waited for. */
+const WAITING_GRACE_MS = 2_000;
+
+/** Whether `worker` becomes the active one: ours takes over at once (skipWaiting); a waiting one gets a moment. */
+async function activated(worker: ServiceWorker): Promise<boolean> {
+  while (worker.state !== 'activated' && worker.state !== 'redundant') {
+    const changed = await new Promise<boolean>((resolve) => {
+      worker.addEventListener('statechange', () => resolve(true), { once: true });
+      if (worker.state === 'installed') setTimeout(() => resolve(false), WAITING_GRACE_MS);
+    });
+    if (!changed) break;
+  }
+  return worker.state === 'activated';
 }
 
 /** The page's next idle period (at most 2 s away); the next task where requestIdleCallback is missing (Safari). */

@@ -6,14 +6,14 @@ import { MagicLinkNonces } from './magic-link-nonce.ts';
 import { OAuthLinkGate } from './oauth-link.ts';
 import { OfflineReadCache } from './offline-read-cache.ts';
 import { SignOutService } from './sign-out.ts';
-import { fakeAccessToken, makeHost, memoryRecords, sealedStore } from '../../testing/runtime/host.ts';
+import { fakeAccessToken, makeHost, memoryRecords, sealedStore, quietUserFeed } from '../../testing/runtime/host.ts';
 import { hiddenMintingRequests } from '../../testing/runtime/hidden-endpoints.ts';
 
 const API = 'http://api.test';
 
 const NONCE = 'n'.repeat(39);
 
-function setup(options: { exposeAccessToken?: boolean; magicLinkNonces?: MagicLinkNonces } = {}) {
+function setup(options: { exposeAccessToken?: boolean; magicLinkNonces?: MagicLinkNonces; takeOver?: (refreshToken: string) => Promise<boolean>; isOnline?: () => boolean } = {}) {
   const requests: Request[] = [];
   const accessToken = fakeAccessToken('user-9', Date.now() + 600_000);
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -39,7 +39,7 @@ function setup(options: { exposeAccessToken?: boolean; magicLinkNonces?: MagicLi
   const pipeline = createPipeline({ apiUrl: API, projectId: 'p', accessType: 'client', publishableClientKey: 'pck', sleep: async () => undefined, fetch });
   const { host, vault } = makeHost();
   const resolved = { exposeAccessToken: options.exposeAccessToken ?? false };
-  const api = createWorkerApi({ options: resolved, host, pipeline, signOut: new SignOutService(host, pipeline, vault), tokenEndpoint: { apiUrl: API, projectId: 'p', publishableClientKey: 'pck', fetch }, oauthLinks: new OAuthLinkGate({ apiUrl: API, trampolineBase: 'http://app.test/__authworker/oauth-link/' }), inflight: new InflightGets(), offlineCache: new OfflineReadCache(), ...(options.magicLinkNonces ? { magicLinkNonces: options.magicLinkNonces } : {}) });
+  const api = createWorkerApi({ options: resolved, host, pipeline, signOut: new SignOutService(host, pipeline, vault), tokenEndpoint: { apiUrl: API, projectId: 'p', publishableClientKey: 'pck', fetch }, oauthLinks: new OAuthLinkGate({ apiUrl: API, trampolineBase: 'http://app.test/__authworker/oauth-link/' }), inflight: new InflightGets(), offlineCache: new OfflineReadCache(), userFeed: quietUserFeed(host), ...(options.magicLinkNonces ? { magicLinkNonces: options.magicLinkNonces } : {}), ...(options.takeOver ? { takeOver: options.takeOver } : {}), ...(options.isOnline ? { isOnline: options.isOnline } : {}) });
   return { api, host, requests };
 }
 
@@ -206,6 +206,38 @@ describe('worker API', () => {
     expect(JSON.parse(stored?.body ?? '{}')).toEqual({ id: 'user-9', echo: true });
     await api.signOut();
     expect(await api.hello(1)).toMatchObject({ ok: true, value: { snapshot: { status: 'signed-out' }, storedUser: null } });
+  });
+
+  it("hello names the host's API, project and key, which the page compares with its own", async () => {
+    const { api } = setup();
+    expect(await api.hello(1)).toMatchObject({ ok: true, value: { setup: { apiUrl: API, projectId: 'p', publishableClientKey: 'pck' } } });
+  });
+
+  it("hello takes over the official SDK's refresh token a page hands over, checked, and says whether it is settled", async () => {
+    const takeOver = vi.fn(async (refreshToken: string) => refreshToken === 'official-rt');
+    const { api } = setup({ takeOver });
+    expect(await api.hello(1, { officialRefreshToken: 'official-rt' })).toMatchObject({ ok: true, value: { tookOver: true } });
+    expect(await api.hello(1, { officialRefreshToken: 'offline-rt' })).toMatchObject({ ok: true, value: { tookOver: false } });
+    const plain = await api.hello(1);
+    expect(plain.ok && plain.value.tookOver).toBeUndefined();
+    for (const bad of [{ officialRefreshToken: '' }, { officialRefreshToken: 'x'.repeat(1025) }, { officialRefreshToken: 'rt', apiUrl: 'https://evil.example' }, 'rt']) {
+      expect(await api.hello(1, bad)).toMatchObject({ ok: false, error: { name: 'InvalidBridgeArgumentsError' } });
+    }
+    expect(takeOver.mock.calls).toEqual([['official-rt'], ['offline-rt']]);
+  });
+
+  it("ends the offline mark a failed request left when a page asks again with the network back, not before", async () => {
+    let online = false;
+    const { api, host } = setup({ isOnline: () => online });
+    await host.ensureLoaded();
+    host.setNetwork('offline');
+    expect(await api.getSnapshot()).toMatchObject({ ok: true, value: { network: 'offline' } });
+    online = true;
+    expect(await api.catchUp({ userVersion: 0 })).toMatchObject({ ok: true, value: { snapshot: { network: 'online' } } });
+    host.setNetwork('offline');
+    expect(await api.getSnapshot()).toMatchObject({ ok: true, value: { network: 'online' } });
+    host.setNetwork('degraded');
+    expect(await api.getSnapshot()).toMatchObject({ ok: true, value: { network: 'degraded' } });
   });
 
   it('negotiates the bridge protocol version', async () => {

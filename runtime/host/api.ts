@@ -8,8 +8,11 @@ import {
   type WorkerApi,
 } from '../bridge/messages.ts';
 import {
+  announceArgsSchema,
   apiRequestArgsSchema,
+  catchUpArgsSchema,
   credentialArgsSchema,
+  helloArgsSchema,
   magicLinkSendArgsSchema,
   magicLinkSignInArgsSchema,
   mfaSignInArgsSchema,
@@ -31,6 +34,7 @@ import { forwardApiRequest, type ForwardDeps } from './forward.ts';
 import { pageHeaders, refusalText } from './responses.ts';
 import type { SessionHost } from './session-host.ts';
 import type { SignOutService } from './sign-out.ts';
+import type { UserFeed } from './user-feed.ts';
 import { useEnglishZodMessages } from '../protocol/zod-messages.ts';
 
 useEnglishZodMessages();
@@ -43,8 +47,13 @@ export interface WorkerApiDeps extends ForwardDeps {
   /** Where and as which client the worker sends the token endpoint's grants. */
   tokenEndpoint: RefreshGrantConfig;
   oauthLinks: OAuthLinkGate;
+  userFeed: UserFeed;
   /** Where the nonce of a magic-link e-mail waits for its code (default: memory only). */
   magicLinkNonces?: MagicLinkNonces;
+  /** Takes over the official SDK's session a page hands over (session-takeover.ts; none: hello ignores one). */
+  takeOver?: (officialRefreshToken: string) => Promise<boolean>;
+  /** The device's network (navigator.onLine); none: an offline mark stays until a request gets through. */
+  isOnline?: () => boolean;
 }
 
 /** hello never waits longer than this for the stored user: the network answer is the fallback. */
@@ -54,6 +63,12 @@ const STORED_USER_WAIT_MS = 250;
 export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
   const { host, pipeline, options } = deps;
   const magicLinkNonces = deps.magicLinkNonces ?? new MagicLinkNonces();
+  // The session now; a page asks when its network is back, which ends the mark a request left while offline.
+  const current = async () => {
+    await host.ensureLoaded();
+    if (host.snapshot.network === 'offline' && deps.isOnline?.()) host.setNetwork('online');
+    return host.snapshot;
+  };
   // Whichever way the user goes (sign-out here or through the fetch route, deletion), these go too.
   deps.signOut.alsoForget(() => Promise.all([deps.offlineCache.forgetUser(), magicLinkNonces.forget()]));
 
@@ -70,21 +85,20 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
   };
 
   return Object.freeze<WorkerApi>({
-    hello: (protocol) =>
+    hello: (protocol, helloOptions) =>
       settle(async () => {
         if (protocol !== BRIDGE_PROTOCOL_VERSION) {
           throw new Error(`authworker: the page speaks bridge protocol ${String(protocol)}, the worker speaks ${BRIDGE_PROTOCOL_VERSION}`);
         }
+        const official = helloOptions === undefined ? undefined : parseArgs(helloArgsSchema, helloOptions).officialRefreshToken;
+        const tookOver = official ? await deps.takeOver?.(official) : undefined;
         await host.ensureLoaded();
         const snapshot = host.snapshot;
         const storedUser = snapshot.status === 'signed-in' && snapshot.userId ? await deps.offlineCache.storedUser(snapshot.userId, STORED_USER_WAIT_MS) : null;
-        return { protocol: BRIDGE_PROTOCOL_VERSION, snapshot, storedUser };
+        const { apiUrl, projectId, publishableClientKey } = deps.tokenEndpoint;
+        return { protocol: BRIDGE_PROTOCOL_VERSION, snapshot, storedUser, userVersion: deps.userFeed.version, setup: { apiUrl, projectId, publishableClientKey }, tookOver };
       }),
-    getSnapshot: () =>
-      settle(async () => {
-        await host.ensureLoaded();
-        return host.snapshot;
-      }),
+    getSnapshot: () => settle(current),
     signInWithCredential: (args) =>
       settle(() => {
         const { email, password } = parseArgs(credentialArgsSchema, args);
@@ -160,6 +174,17 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
           withSession: request.withSession,
         });
         return { status: response.status, headers: [...response.headers], body: await response.text() };
+      }),
+    announceUserChange: (args) =>
+      settle(async () => {
+        const { reads } = parseArgs(announceArgsSchema, args);
+        await host.ensureLoaded();
+        return deps.userFeed.announce(reads);
+      }),
+    catchUp: (args) =>
+      settle(async () => {
+        const { userVersion } = parseArgs(catchUpArgsSchema, args);
+        return { snapshot: await current(), user: deps.userFeed.catchUp(userVersion) };
       }),
     getAccessToken: () =>
       settle(async () => {

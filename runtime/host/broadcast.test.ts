@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionSnapshot } from '../bridge/messages.ts';
 import { WorkerClientsBroadcaster } from '../../sw/client-broadcast.ts';
-import { SESSION_HINT_TYPE, SessionHintChannel } from './broadcast.ts';
+import { SESSION_HINT_TYPE, SessionHintChannel, USER_HINT_TYPE, type UserHint } from './broadcast.ts';
 import { SessionHost } from './session-host.ts';
 import { fakeAccessToken } from '../../testing/runtime/host.ts';
 import { MemoryVault } from './vault.ts';
@@ -68,7 +68,40 @@ describe('page-hosted tabs', () => {
   });
 });
 
+describe('user hints between page-hosted tabs', () => {
+  it('say what to fetch again (the user, the reads), never the user itself; anything else is a session hint', async () => {
+    const channelName = `test:${crypto.randomUUID()}`;
+    const heard: (UserHint | 'session')[] = [];
+    const tabB = new SessionHintChannel(channelName, () => heard.push('session'), (hint) => heard.push(hint));
+    const tabA = new SessionHintChannel(channelName, () => undefined);
+    tabA.postUser({ seq: 1, userId: 'user-1', version: 5, body: '{"display_name":"Ada"}', reads: ['user', 'contact-channels'] });
+    tabA.postUser({ seq: 1, userId: 'user-1', version: 6, reads: ['teams'] });
+    await until(() => heard.length === 2);
+    expect(heard).toEqual([
+      { user: true, reads: ['user', 'contact-channels'] },
+      { user: false, reads: ['teams'] },
+    ]);
+    // A post that is not a well-formed user hint only makes the tab read its storage again.
+    const forger = new BroadcastChannel(channelName);
+    forger.postMessage({ type: USER_HINT_TYPE, user: true, reads: [{ display_name: 'forged' }] });
+    await until(() => heard.length === 3);
+    expect(heard[2]).toBe('session');
+    for (const channel of [forger, tabA, tabB]) channel.close();
+  });
+});
+
 describe('the worker', () => {
+  it('posts each user change to every window client, as it posts the session', async () => {
+    const received: unknown[] = [];
+    const clients = { matchAll: vi.fn(async () => [{ postMessage: (message: unknown) => received.push(message) }]) };
+    const broadcaster = new WorkerClientsBroadcaster(clients, `test:${crypto.randomUUID()}`);
+    const change = { seq: 3, userId: 'user-1', version: 9, body: '{}', reads: ['user'] };
+    broadcaster.postUser(change);
+    await until(() => received.length === 1);
+    expect(received).toEqual([{ type: 'user', change }]);
+    broadcaster.close();
+  });
+
   it('posts each snapshot to every window client, then a content-free hint once storage is written', async () => {
     const received: unknown[][] = [[], []];
     const clients = { matchAll: vi.fn(async () => received.map((inbox) => ({ postMessage: (message: unknown) => inbox.push(message) }))) };

@@ -202,3 +202,63 @@ describe('CookieVault on https (the 2.8 client writes __Host- names there)', () 
     expect(jar.cookie).toBe('stack-refresh-p2=other-project');
   });
 });
+
+describe("CookieVault when an app switches from the official SDK (the session's takeover)", () => {
+  const pair = (refreshToken: string) => encodeCookieValue(JSON.stringify([refreshToken, TOKEN]));
+
+  it("reads the project's own session as the official clients stored it, never the project-less legacy name", () => {
+    const jar = fakeJar(() => NOW);
+    const vault = new CookieVault('p1', { jar, secure: false, now: () => NOW });
+    jar.cookie = 'stack-refresh=shared-rt; path=/';
+    expect(vault.officialRefreshToken()).toBeNull();
+    expect(vault.read().refreshToken).toBe('shared-rt');
+    jar.cookie = `hexclave-refresh-p1--default=${structured('rt-28', 1)}; path=/`;
+    expect(vault.officialRefreshToken()).toBe('rt-28');
+  });
+
+  it("removes the project's session cookies in every spelling and the access cookie of its token; another project's stay", () => {
+    const jar = fakeJar(() => NOW);
+    const custom = 'hexclave-refresh-p1--custom-CNW62VBGDHJJWRVFDM';
+    jar.cookie = `hexclave-refresh-p1--default=${structured('rt-28', 1)}; path=/`;
+    jar.cookie = `${custom}=${structured('rt-28', 1)}; path=/; domain=example.com`;
+    jar.cookie = 'stack-refresh-p1=rt-27; path=/';
+    jar.cookie = `hexclave-access=${pair('rt-28')}; path=/`;
+    jar.cookie = 'stack-refresh-p2=rt-other; path=/';
+    jar.cookie = `stack-access=${pair('rt-other')}; path=/`;
+    jar.cookie = 'stack-refresh=shared-rt; path=/';
+    new CookieVault('p1', { jar, secure: false, now: () => NOW }).removeOfficialSession();
+    expect([...parseCookies(jar.cookie).keys()].sort()).toEqual(['stack-access', 'stack-refresh', 'stack-refresh-p2']);
+    expect(jar.written).toContain(`${custom}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; domain=example.com`);
+  });
+
+  it('removes the __Host- cookies of the 2.8 client on https, in both partitions', () => {
+    const jar = fakeJar(() => NOW, { https: true, chips: true });
+    jar.cookie = `__Host-hexclave-refresh-p1--default=${structured('rt-28', 1)}; path=/; secure; samesite=lax`;
+    jar.cookie = `hexclave-access=${pair('rt-28')}; path=/; secure; samesite=lax`;
+    new CookieVault('p1', { jar, secure: true, now: () => NOW }).removeOfficialSession();
+    expect(jar.cookie).toBe('');
+  });
+
+  it('cookie mode: takes a session in the 2.8 client\'s http spelling and rewrites it in the names both clients read', async () => {
+    const jar = fakeJar(() => NOW);
+    jar.cookie = `hexclave-refresh-p1--default=${structured('rt-28', 1)}; path=/`;
+    jar.cookie = `hexclave-access=${pair('rt-28')}; path=/`;
+    const vault = new CookieVault('p1', { jar, secure: false, now: () => NOW });
+    expect(await vault.load()).toEqual({ refreshToken: 'rt-28', userId: 'user-1' });
+    expect([...parseCookies(jar.cookie).keys()].sort()).toEqual(['stack-access', 'stack-refresh-p1']);
+    expect(vault.read()).toEqual({ refreshToken: 'rt-28', accessToken: TOKEN });
+    // Once in our spelling, a load writes nothing.
+    const writes = jar.written.length;
+    await vault.load();
+    expect(jar.written).toHaveLength(writes);
+  });
+
+  it('cookie mode: removes session cookies of the project that hold no refresh token (malformed), and starts signed out', async () => {
+    const jar = fakeJar(() => NOW);
+    jar.cookie = 'hexclave-refresh-p1--default=not-json; path=/';
+    jar.cookie = 'stack-refresh-p2=rt-other; path=/';
+    const vault = new CookieVault('p1', { jar, secure: false, now: () => NOW });
+    expect(await vault.load()).toBeNull();
+    expect([...parseCookies(jar.cookie).keys()]).toEqual(['stack-refresh-p2']);
+  });
+});

@@ -72,30 +72,61 @@ export class CookieVault implements TokenVault {
     this.#now = options.now ?? Date.now;
   }
 
-  /** The refresh token and access token in the cookies now (the access one only if it belongs to that refresh token). */
-  read(): { refreshToken: string | null; accessToken: string | null } {
+  /**
+   * The refresh token and access token in the cookies now (the access one only if it belongs to that refresh token).
+   * `shared: false` skips the legacy `stack-refresh`, which names no project.
+   */
+  read(shared = true): { refreshToken: string | null; accessToken: string | null } {
     const pairs = cookiePairs(this.#jar.cookie);
     const first = (name: string) => pairs.find(([n]) => n === name)?.[1] || null;
     const names = this.#names;
     const refreshToken =
       newestStructured(pairs, names.currentPrefixes) ??
       first(names.legacyRefresh) ??
-      first(names.legacyShared) ??
+      (shared ? first(names.legacyShared) : null) ??
       newestStructured(pairs, names.structuredPrefixes);
-    let accessToken: string | null = null;
-    try {
-      const pair = accessPairSchema.safeParse(JSON.parse(first(names.currentAccess) ?? first(names.legacyAccess) ?? 'null'));
-      if (pair.success && pair.data[0] === refreshToken) accessToken = pair.data[1] || null;
-    } catch {
-      // Not ours or garbage: no access token, the session refreshes.
-    }
-    return { refreshToken, accessToken };
+    // Not ours or garbage: no access token, the session refreshes.
+    const pair = accessPair(first(names.currentAccess) ?? first(names.legacyAccess));
+    return { refreshToken, accessToken: (pair?.[0] === refreshToken && pair[1]) || null };
   }
 
   async load(): Promise<StoredSession | null> {
     const { refreshToken, accessToken } = this.read();
-    if (!refreshToken) return null;
+    if (!refreshToken) {
+      // Session cookies of the project that hold no refresh token (malformed) are of no use to anyone.
+      this.removeOfficialSession();
+      return null;
+    }
+    // A session in the 2.8 client's spelling only (its http name): rewritten in ours, which both clients read.
+    if (!cookiePairs(this.#jar.cookie).some(([name, value]) => name === this.#names.legacyRefresh && value === refreshToken)) this.#write(refreshToken, accessToken);
     return { refreshToken, userId: (accessToken && decodeAccessToken(accessToken)?.sub) || null };
+  }
+
+  /** The project's refresh token as the official client stored it, or null: `read`, without the project-less legacy name. */
+  officialRefreshToken(): string | null {
+    return this.read(false).refreshToken;
+  }
+
+  /**
+   * Removes the project's session cookies as the official clients wrote them (the session went to the worker, or
+   * was unreadable), and an access cookie only when it pairs with one of their refresh tokens: another project's
+   * session stays.
+   */
+  removeOfficialSession(): void {
+    const names = this.#names;
+    const pairs = cookiePairs(this.#jar.cookie);
+    const ofProject = (name: string) => name === names.legacyRefresh || names.structuredPrefixes.some((prefix) => name.startsWith(prefix));
+    const refreshTokens = new Set<string>();
+    for (const [name, value] of pairs) {
+      if (!ofProject(name)) continue;
+      refreshTokens.add(value);
+      const structured = structuredRefresh(value);
+      if (structured) refreshTokens.add(structured.refresh_token);
+    }
+    for (const [name, value] of pairs) {
+      const pairsWithIt = (name === names.legacyAccess || name === names.currentAccess) && refreshTokens.has(accessPair(value)?.[0] ?? '');
+      if (ofProject(name) || pairsWithIt) this.#remove(name, customCookieDomain(name, names) ?? undefined);
+    }
   }
 
   async save(session: StoredSession): Promise<void> {
@@ -207,21 +238,28 @@ function cookieLine(name: string, value: string, expires: string, attributes: Co
   return line;
 }
 
+/** A cookie value as JSON checked by `schema`, or null (not JSON, or another shape). */
+function parsedCookie<T>(value: string | null, schema: z.ZodMiniType<T>): T | null {
+  try {
+    const parsed = schema.safeParse(JSON.parse(value ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const structuredRefresh = (value: string) => parsedCookie(value, structuredRefreshSchema);
+const accessPair = (value: string | null) => parsedCookie(value, accessPairSchema);
+
 /** The structured cookie with the newest `updated_at_millis` among those under `prefixes` (none counts as oldest). */
 function newestStructured(pairs: [string, string][], prefixes: string[]): string | null {
   let newest: { token: string; at: number } | null = null;
   for (const [name, value] of pairs) {
     if (!prefixes.some((prefix) => name.startsWith(prefix))) continue;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      continue;
-    }
-    const cookie = structuredRefreshSchema.safeParse(parsed);
-    if (!cookie.success) continue;
-    const at = typeof cookie.data.updated_at_millis === 'number' ? cookie.data.updated_at_millis : Number.NEGATIVE_INFINITY;
-    if (!newest || at > newest.at) newest = { token: cookie.data.refresh_token, at };
+    const cookie = structuredRefresh(value);
+    if (!cookie) continue;
+    const at = typeof cookie.updated_at_millis === 'number' ? cookie.updated_at_millis : Number.NEGATIVE_INFINITY;
+    if (!newest || at > newest.at) newest = { token: cookie.refresh_token, at };
   }
   return newest?.token ?? null;
 }

@@ -7,14 +7,16 @@ import { requestRefreshGrant, type RefreshGrantConfig } from '../session/refresh
 import { createWorkerApi } from './api.ts';
 import type { SessionPublisher } from './broadcast.ts';
 import { InflightGets } from './coalesce.ts';
-import type { ForwardDeps } from './forward.ts';
 import { MagicLinkNonces } from './magic-link-nonce.ts';
 import { OAuthLinkGate } from './oauth-link.ts';
-import { OfflineReadCache } from './offline-read-cache.ts';
+import { forwardApiRequest, type ForwardDeps } from './forward.ts';
+import { OfflineReadCache, PROJECT_PATH } from './offline-read-cache.ts';
 import { refreshRetry } from './refresh-retry.ts';
 import { SealedStore } from './sealed-store.ts';
 import { SessionHost } from './session-host.ts';
+import { sessionTakeover } from './session-takeover.ts';
 import { SignOutService } from './sign-out.ts';
+import { UserFeed } from './user-feed.ts';
 import { withTimeout } from './timeout.ts';
 import { IndexedDbVault, MemoryVault, type StoredSession, type TokenVault } from './vault.ts';
 
@@ -72,6 +74,10 @@ export interface SessionHostServices {
   readonly oauthLinks: OAuthLinkGate;
   /** What a page's API request is forwarded with (the worker's request router). */
   readonly forward: ForwardDeps;
+  /** Fetches the project's configuration and keeps it for offline use (the worker's first run). Never rejects. */
+  rememberProject(): Promise<void>;
+  /** How every tab hears that the signed-in user changed. */
+  readonly userFeed: UserFeed;
   /** Closes the publisher's channel. */
   close(): void;
 }
@@ -92,15 +98,24 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
   const sealed = persistence === 'memory' ? null : vault instanceof IndexedDbVault ? vault.sealed : new SealedStore(project);
   const kept = { sealed, timeoutMs };
 
-  const host = new SessionHost({
-    vault,
-    broadcaster: options.publish,
-    timeoutMs,
-    ...(options.now ? { now: options.now } : {}),
-    refreshAccessToken: (refreshToken) => withTimeout(requestRefreshGrant(tokenEndpoint, refreshToken), timeoutMs * 4, 'refreshing the access token'),
-  });
+  const refreshAccessToken = (refreshToken: string) => withTimeout(requestRefreshGrant(tokenEndpoint, refreshToken), timeoutMs * 4, 'refreshing the access token');
+  const host = new SessionHost({ vault, broadcaster: options.publish, timeoutMs, refreshAccessToken, ...(options.now ? { now: options.now } : {}) });
   const signOut = new SignOutService(host, pipeline, vault, timeoutMs);
-  const forward: ForwardDeps = { host, pipeline, inflight: new InflightGets(), offlineCache: new OfflineReadCache(kept) };
+  const forward: ForwardDeps = {
+    host,
+    pipeline,
+    inflight: new InflightGets(),
+    offlineCache: new OfflineReadCache({ ...kept, onUserAnswer: (userId, body) => userFeed.seen(userId, body) }),
+  };
+  // The host's own check of the user goes as a page's GET goes: shared with one in flight, kept for offline use.
+  const userFeed = new UserFeed({
+    host,
+    publisher: options.publish,
+    fetchUser: async () => {
+      const response = await forwardApiRequest(forward, { path: '/users/me', method: 'GET', headers: {}, body: null, withSession: true });
+      return response.ok ? response.text() : null;
+    },
+  });
   const oauthLinks = new OAuthLinkGate({ apiUrl: options.apiUrl, trampolineBase: options.oauthLinkTrampolineBase ?? null });
   const api = createWorkerApi({
     ...forward,
@@ -108,7 +123,10 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
     signOut,
     tokenEndpoint,
     oauthLinks,
+    userFeed,
     magicLinkNonces: new MagicLinkNonces(kept),
+    takeOver: sessionTakeover({ host, refreshAccessToken, ...kept }),
+    isOnline,
   });
 
   return {
@@ -119,6 +137,9 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
     signOut,
     oauthLinks,
     forward,
+    rememberProject: () =>
+      forwardApiRequest(forward, { path: PROJECT_PATH, method: 'GET', headers: {}, body: null, withSession: false }).then((response) => void response.body?.cancel()),
+    userFeed,
     close: () => options.publish.close?.(),
   };
 }

@@ -10,7 +10,7 @@ import { KnownError } from '../protocol/known-error-base.ts';
 import { OAuthLinkGate } from './oauth-link.ts';
 import { FROM_CACHE_HEADER, OfflineReadCache } from './offline-read-cache.ts';
 import { SignOutService } from './sign-out.ts';
-import { fakeAccessToken, makeHost, memoryRecords, sealedStore } from '../../testing/runtime/host.ts';
+import { fakeAccessToken, makeHost, memoryRecords, sealedStore, quietUserFeed } from '../../testing/runtime/host.ts';
 import { MemoryVault } from './vault.ts';
 
 const API = 'http://api.test';
@@ -33,6 +33,7 @@ async function setup() {
     signOut,
     tokenEndpoint: { apiUrl: API, projectId: 'p', publishableClientKey: 'pck', fetch },
     oauthLinks: new OAuthLinkGate({ apiUrl: API, trampolineBase: null }),
+    userFeed: quietUserFeed(host),
   });
   const sentRefreshToken = () => requests.at(-1)?.headers.get('x-stack-refresh-token') ?? null;
   return { deps, api, host, requests, sentRefreshToken, signOut };

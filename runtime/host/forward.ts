@@ -51,8 +51,9 @@ export async function forwardApiRequest(deps: ForwardDeps, request: ForwardReque
     const serverError = serverErrorResponse(answer);
     if (serverError) return serverError;
     const clean = !returnsProviderToken(request.method, request.path) && mayCarryTokenFields(request.method, request.path) ? await sanitizeAnswer(answer) : answer;
-    // Off the request path: the page's answer streams on while the cache reads its own copy.
-    if (request.method === 'GET') void deps.offlineCache.remember(bare, () => (host.snapshot.userId === askedAs ? askedAs : null), clean);
+    // Off the request path: the page's answer streams on while the cache reads its own copy. An edit's answer is the
+    // resource too (PATCH /users/me answers the user): kept, and sent to every tab (user-feed.ts) without a request.
+    if (request.method === 'GET' || request.method === 'PATCH') void deps.offlineCache.remember(bare, () => (host.snapshot.userId === askedAs ? askedAs : null), clean);
     return await clean.toResponse();
   } catch (error) {
     if (request.method === 'GET' && (error instanceof OfflineError || error instanceof NetworkError)) {

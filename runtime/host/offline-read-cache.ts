@@ -3,10 +3,13 @@ import type { Answer } from './answer.ts';
 import { stripTokenFields } from './sanitize.ts';
 import { bestEffort, type SealedStore } from './sealed-store.ts';
 
+/** The project's configuration, which every handler page reads. */
+export const PROJECT_PATH = '/projects/current';
+
 /** GETs whose last answer is worth showing while offline: the signed-in user's, and the project's (anyone's). */
 const CACHEABLE_PATHS = new Map<string, 'user' | 'project'>([
   ['/users/me', 'user'],
-  ['/projects/current', 'project'],
+  [PROJECT_PATH, 'project'],
 ]);
 
 const cachedAnswerSchema = z.object({
@@ -30,12 +33,15 @@ export class OfflineReadCache {
   readonly #entries = new Map<string, CachedAnswer>();
   readonly #sealed: SealedStore | null;
   readonly #timeoutMs: number;
+  readonly #onUserAnswer: ((userId: string, body: string) => void) | undefined;
   // Writes in call order: a sign-out's delete must not be overtaken by a store still encrypting.
   #writes: Promise<unknown> = Promise.resolve();
 
-  constructor(options: { sealed?: SealedStore | null; timeoutMs?: number } = {}) {
+  /** `onUserAnswer`: told each good `/users/me` answer kept, and whose (the user feed follows them). */
+  constructor(options: { sealed?: SealedStore | null; timeoutMs?: number; onUserAnswer?: (userId: string, body: string) => void } = {}) {
     this.#sealed = options.sealed ?? null;
     this.#timeoutMs = options.timeoutMs ?? 15_000;
+    this.#onUserAnswer = options.onUserAnswer;
   }
 
   /**
@@ -53,7 +59,10 @@ export class OfflineReadCache {
     const body = stripTokenFields(text) ?? text;
     const userId = userIdNow();
     // A user's answer that lands after a sign-out (userId null) belongs to no one.
-    if (CACHEABLE_PATHS.get(path) === 'user' && userId === null) return;
+    if (CACHEABLE_PATHS.get(path) === 'user') {
+      if (userId === null) return;
+      this.#onUserAnswer?.(userId, body);
+    }
     const entry = { userId, status: answer.status, headers: Object.fromEntries(answer.headers), body };
     const previous = this.#entries.get(path);
     this.#entries.set(path, entry);

@@ -1,4 +1,5 @@
 import type { NetworkStatus, SessionSnapshot } from '../bridge/messages.ts';
+import { Subscribable } from '../notify/subscribable.ts';
 import { decodeAccessToken } from '../session/jwt.ts';
 import { TokenSession } from '../session/token-session.ts';
 import type { SessionPublisher } from './broadcast.ts';
@@ -14,7 +15,7 @@ export interface EstablishedSession {
 export interface SessionHostDeps {
   vault: TokenVault;
   /** Tells the other tabs (in the worker: every tab). */
-  broadcaster: SessionPublisher;
+  broadcaster: Pick<SessionPublisher, 'post'>;
   refreshAccessToken: (refreshToken: string) => Promise<string | null>;
   timeoutMs: number;
   now?: () => number;
@@ -24,7 +25,7 @@ export interface SessionHostDeps {
  * Owns the one session of the origin, in the worker (or the page without one). Memory first: storage is read
  * once per lifetime and written only when the session changes, never on the request path.
  */
-export class SessionHost {
+export class SessionHost extends Subscribable<(snapshot: SessionSnapshot) => void> {
   readonly #deps: SessionHostDeps;
   #session: TokenSession | null = null;
   #userId: string | null = null;
@@ -34,21 +35,15 @@ export class SessionHost {
   #clockOffsetMs = 0;
   /** The wipe a rejected refresh started, for callers that must wait for it. */
   #ending: Promise<unknown> = Promise.resolve();
-  readonly #listeners = new Set<(snapshot: SessionSnapshot) => void>();
 
   constructor(deps: SessionHostDeps) {
+    super();
     this.#deps = deps;
     this.#snapshot = { status: 'loading', userId: null, network: 'online', seq: this.#nextSeq(0) };
   }
 
   get snapshot(): SessionSnapshot {
     return this.#snapshot;
-  }
-
-  /** Every snapshot this host publishes, whether or not it goes to other tabs (the in-page host's own tab). */
-  subscribe(listener: (snapshot: SessionSnapshot) => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
   }
 
   /** The live session, or null when signed out. Call `ensureLoaded()` first. */
@@ -183,7 +178,8 @@ export class SessionHost {
 
   #publish(change: Partial<Omit<SessionSnapshot, 'seq'>>, options: { broadcast?: boolean; stored?: Promise<unknown> } = {}): void {
     this.#snapshot = { ...this.#snapshot, ...change, userId: change.userId !== undefined ? change.userId : this.#userId, seq: this.#nextSeq(this.#snapshot.seq) };
-    for (const listener of this.#listeners) listener(this.#snapshot);
+    // Subscribers get every snapshot this host publishes, whether or not it goes to other tabs (the in-page host's own tab).
+    this.notify(this.#snapshot);
     if (options.broadcast !== false) this.#deps.broadcaster.post(this.#snapshot, options.stored ?? Promise.resolve());
   }
 

@@ -2,6 +2,7 @@
 // and an invalid state that is never left. Hosted by the service worker, or by the page in fallback mode.
 
 import type { SessionTokens } from '../http/session-like.ts';
+import { Subscribable } from '../notify/subscribable.ts';
 import { accessTokenExpiresAt, decodeAccessToken } from './jwt.ts';
 
 export type { SessionTokens } from '../http/session-like.ts';
@@ -20,16 +21,16 @@ export interface TokenSessionOptions {
   now?: () => number;
 }
 
-export class TokenSession {
+export class TokenSession extends Subscribable<(event: SessionEvent) => void> {
   readonly refreshToken: string | null;
   #accessToken: string | null;
   #knownInvalid: boolean;
   #refreshing: Promise<string | null> | null = null;
   readonly #refreshAccessToken: (refreshToken: string) => Promise<string | null>;
   readonly #now: () => number;
-  readonly #listeners = new Set<(event: SessionEvent) => void>();
 
   constructor(opts: TokenSessionOptions) {
+    super();
     this.refreshToken = givenToken(opts.refreshToken, 'Refresh token');
     this.#accessToken = givenToken(opts.accessToken, 'Access token');
     this.#refreshAccessToken = opts.refreshAccessToken;
@@ -88,14 +89,7 @@ export class TokenSession {
     this.#refreshing = null;
     if (this.#knownInvalid) return;
     this.#knownInvalid = true;
-    this.#emit({ type: 'invalid' });
-  }
-
-  subscribe(listener: (event: SessionEvent) => void): () => void {
-    this.#listeners.add(listener);
-    return () => {
-      this.#listeners.delete(listener);
-    };
+    this.notify({ type: 'invalid' });
   }
 
   #millisLeft(accessToken: string): number {
@@ -129,21 +123,8 @@ export class TokenSession {
       throw new Error('Refreshed access token is not a parsable JWT');
     }
     this.#accessToken = accessToken;
-    this.#emit({ type: 'refreshed', accessToken });
+    this.notify({ type: 'refreshed', accessToken });
     return accessToken;
-  }
-
-  #emit(event: SessionEvent): void {
-    for (const listener of [...this.#listeners]) {
-      try {
-        listener(event);
-      } catch (error) {
-        // One faulty subscriber must not starve the others or break the session; surface it asynchronously.
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
-    }
   }
 }
 

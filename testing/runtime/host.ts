@@ -1,13 +1,20 @@
 // Fakes for the worker's unit tests (no browser needed).
-import type { SessionSnapshot } from '../../runtime/bridge/messages.ts';
+import type { SessionSnapshot, UserChangeData } from '../../runtime/bridge/messages.ts';
 import type { RecordStore } from '../../runtime/host/sealed-store.ts';
 import { SealedStore } from '../../runtime/host/sealed-store.ts';
 import { SessionHost } from '../../runtime/host/session-host.ts';
+import { UserFeed } from '../../runtime/host/user-feed.ts';
 import { MemoryVault, type TokenVault } from '../../runtime/host/vault.ts';
 
-export function recordingBroadcaster(): { post(snapshot: SessionSnapshot): void; posted: SessionSnapshot[] } {
+export function recordingBroadcaster(): { post(snapshot: SessionSnapshot): void; postUser(change: UserChangeData): void; posted: SessionSnapshot[]; users: UserChangeData[] } {
   const posted: SessionSnapshot[] = [];
-  return { post: (snapshot) => posted.push(snapshot), posted };
+  const users: UserChangeData[] = [];
+  return { post: (snapshot) => posted.push(snapshot), postUser: (change) => users.push(change), posted, users };
+}
+
+/** A user feed of `host` that tells nobody and fetches no user (for tests of the rest of the worker API). */
+export function quietUserFeed(host: SessionHost): UserFeed {
+  return new UserFeed({ host, publisher: { postUser: () => undefined }, fetchUser: async () => null });
 }
 
 /** An unsigned JWT-shaped token with the given expiry, enough for the session core (it never verifies). */

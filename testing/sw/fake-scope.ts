@@ -6,7 +6,9 @@ export const API = 'https://api.example';
 
 /** The parts of a ServiceWorkerGlobalScope installAuthWorker touches, observable. */
 export class FakeScope extends EventTarget {
-  readonly location = new URL(`${ORIGIN}/sw.js`);
+  constructor(readonly location = new URL(`${ORIGIN}/sw.js`)) {
+    super();
+  }
   readonly registration = { scope: `${ORIGIN}/` };
   readonly navigator = { onLine: true };
   /** Every message the worker posted to a window client. */

@@ -11,7 +11,7 @@ const form = { onSubmit: async (email: string, password: string) => void (await 
 // The store the React hooks read: it follows the worker's broadcasts.
 app.userCache.subscribe(() => {
   const snapshot = app.userCache.getSnapshot();
-  if (snapshot.status === 'ready') renderUser(root, snapshot.user?.primaryEmail ?? null, form);
+  if (snapshot.status === 'ready') renderUser(root, snapshot.user?.primaryEmail ?? null, form, snapshot.user?.displayName ?? null);
 });
 
 // Handles for the benchmark driver.

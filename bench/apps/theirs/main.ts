@@ -24,7 +24,7 @@ const form = { onSubmit: async (email: string, password: string) => void (await 
 
 async function show(): Promise<void> {
   const user = await app.getUser();
-  renderUser(root, user?.primaryEmail ?? null, form);
+  renderUser(root, user?.primaryEmail ?? null, form, user?.displayName ?? null);
 }
 
 /**
@@ -34,7 +34,7 @@ async function show(): Promise<void> {
  */
 function followSession(): void {
   setInterval(() => {
-    void app.getPartialUser({ from: 'token' }).then((user) => renderUser(root, user?.primaryEmail ?? null, form));
+    void app.getPartialUser({ from: 'token' }).then((user) => renderUser(root, user?.primaryEmail ?? null, form, user?.displayName ?? null));
   }, 16);
 }
 

@@ -99,10 +99,13 @@ export async function openPrivateWindow(browser: Browser): Promise<Page> {
 interface FirefoxFixtures {
   /** A fresh browser context (its own cookies, storage and service workers) in the worker's Firefox. */
   firefoxContext: BrowserContext;
+  /** A fresh context in a Firefox without service workers, as in a private window: the page hosts the session. */
+  noWorkersContext: BrowserContext;
 }
 
 interface FirefoxWorkerFixtures {
   firefox: Browser;
+  noWorkersFirefox: Browser;
 }
 
 export const test = base.extend<FirefoxFixtures, FirefoxWorkerFixtures>({
@@ -115,8 +118,22 @@ export const test = base.extend<FirefoxFixtures, FirefoxWorkerFixtures>({
     },
     { scope: 'worker', timeout: 60_000 },
   ],
+  noWorkersFirefox: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object.
+    async ({}, use) => {
+      const browser = await launchFirefox({ prefs: { 'dom.serviceWorkers.enabled': false } });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
   firefoxContext: async ({ firefox }, use) => {
     const context = await firefox.createBrowserContext();
+    await use(context);
+    await context.close();
+  },
+  noWorkersContext: async ({ noWorkersFirefox }, use) => {
+    const context = await noWorkersFirefox.createBrowserContext();
     await use(context);
     await context.close();
   },
