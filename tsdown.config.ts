@@ -34,7 +34,8 @@ export default defineConfig([
   // The worker library (installAuthWorker) needs the WebWorker types: a build of its own.
   { ...library, entry: entriesFor('worker'), tsconfig: 'tsconfig.sw.json', dts: true, clean: false },
   // The ready-made worker: one classic script to serve as /sw.js.
-  { ...inlined, entry: { sw: './sw/worker.ts' }, format: 'iife', outputOptions: { entryFileNames: 'sw.js' } },
+  // Its configuration comes from its URL, which any page script could pick: it never carries the devtools.
+  { ...inlined, entry: { sw: './sw/worker.ts' }, format: 'iife', define: { __AUTHWORKER_DEVTOOLS__: 'false' }, outputOptions: { entryFileNames: 'sw.js' } },
   // The Vite plugin's app shell (sw/app-shell.ts, build/app-shell.mjs) with Workbox inlined: an app installs none.
   // Workbox leaves out its development logging.
   { ...inlined, entry: { 'app-shell': './sw/app-shell.ts' }, format: 'es', define: { 'process.env.NODE_ENV': '"production"' }, outputOptions: { entryFileNames: 'app-shell.js' } },

@@ -26,6 +26,11 @@ export interface ServiceWorkerPluginOptions {
    * no code splitting. Default true.
    */
   startupChunk?: boolean;
+  /**
+   * Build the worker with the devtools (`installAuthWorker(self, { devtools: true })` answers the panel only in
+   * such a build). Default: in development (`vite` dev server) only; never set it for a production deployment.
+   */
+  devtools?: boolean;
 }
 
 export declare function serviceWorkerPlugin(options: ServiceWorkerPluginOptions): Plugin;

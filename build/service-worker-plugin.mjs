@@ -5,6 +5,9 @@ import { APP_SHELL_ENTRY, appShellEntryPlugin, PRECACHE_DEFINE, precacheManifest
 import { startupChunkConfig } from './startup-chunk.mjs';
 import { startupPreloadTags } from './startup-preload.mjs';
 
+/** Whether the worker build carries the devtools (sw/install.ts). */
+const DEVTOOLS_DEFINE = '__AUTHWORKER_DEVTOOLS__';
+
 /**
  * Bundles a service worker entry into one classic script, served at /sw.js in dev (rebuilt on
  * each request, so edits apply on reload) and emitted unhashed as sw.js in builds. By default the
@@ -33,7 +36,7 @@ export function serviceWorkerPlugin(options) {
       mode,
       publicDir: false,
       // Workbox keeps its development logging unless told the mode.
-      define: { 'process.env.NODE_ENV': JSON.stringify(mode), ...(options.define ?? {}), [PRECACHE_DEFINE]: JSON.stringify(manifest) },
+      define: { 'process.env.NODE_ENV': JSON.stringify(mode), ...(options.define ?? {}), [PRECACHE_DEFINE]: JSON.stringify(manifest), [DEVTOOLS_DEFINE]: JSON.stringify(options.devtools ?? mode === 'development') },
       plugins: appShell ? [appShellEntryPlugin(entry)] : [],
       build: {
         write: false,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
-import { AuthHandler, SignedIn, SignedOut, useContactChannels, UserButton, useSession, useStackApp, useUser, useUserState } from '../react/index.ts';
-import { SessionInspector } from './inspector.tsx';
+import { AuthDevtools, AuthHandler, SignedIn, SignedOut, useContactChannels, UserButton, useSession, useStackApp, useUser, useUserState } from '../react/index.ts';
+import { exposeDevtools, SessionInspector } from './inspector.tsx';
 import { navigate, usePathname } from './router.ts';
 import { TeamsPage } from './teams.tsx';
 
@@ -133,6 +133,8 @@ export function App() {
       <main style={{ padding: '1rem', fontFamily: 'system-ui' }}>
         <Suspense fallback={<p aria-busy="true">Loading…</p>}>{page}</Suspense>
       </main>
+      {/* The worker's view of the session, the tabs and the requests, with fault controls (issue 34). */}
+      <AuthDevtools onReady={exposeDevtools} />
     </>
   );
 }

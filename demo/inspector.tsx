@@ -1,49 +1,34 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useSession, useStackApp, useUserState } from '../react/index.ts';
-import type { CurrentUser } from '../runtime/client/index.ts';
-import { broadcastChannelName } from '../runtime/bridge/messages.ts';
+import { useState, type FormEvent } from 'react';
+import { useSession, useUserState } from '../react/index.ts';
+import type { AuthDevtoolsControls, CurrentUser } from '../runtime/client/index.ts';
 
-interface SeenEvent {
-  at: string;
-  data: string;
+declare global {
+  interface Window {
+    /** The devtools' fault controls, for the console and the e2e suite (`window.authDevtools.expireAccessToken()`). */
+    authDevtools?: AuthDevtoolsControls;
+  }
+}
+
+export function exposeDevtools(devtools: AuthDevtoolsControls): void {
+  window.authDevtools = devtools;
 }
 
 /**
- * Shows the session as this tab sees it, and every session event the worker posted to this tab since the page
- * opened, plus the content-free hints on the project's channel (for page-hosted tabs).
+ * The session as this tab sees it. The worker's side (its session, the tabs, every request and event, and the
+ * fault controls) is in the Auth devtools panel, the button at the bottom right of every page.
  */
 export function SessionInspector() {
-  const app = useStackApp();
   const session = useSession();
-  const [events, setEvents] = useState<SeenEvent[]>([]);
-  useEffect(() => {
-    const record = (event: MessageEvent) => {
-      setEvents((seen) => [{ at: new Date().toISOString().slice(11, 23), data: JSON.stringify(event.data) }, ...seen].slice(0, 50));
-    };
-    const channel = new BroadcastChannel(broadcastChannelName(app.projectId));
-    channel.onmessage = record;
-    const container = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
-    container?.addEventListener('message', record);
-    return () => {
-      channel.close();
-      container?.removeEventListener('message', record);
-    };
-  }, [app]);
   return (
     <section aria-labelledby="inspector-title">
       <h1 id="inspector-title">Session inspector</h1>
-      <p>Open this page in several tabs, then sign in or out in any of them: every tab receives the same events.</p>
+      <p>
+        Open this page in several tabs, then sign in or out in any of them: every tab follows. The worker’s own view, its requests and its
+        events are in <strong>Auth devtools</strong> (bottom right), which can also break things on purpose.
+      </p>
       <h2>This tab's session</h2>
       <pre data-testid="inspector-snapshot">{JSON.stringify(session, null, 2)}</pre>
       <UserFields />
-      <h2>Events from the worker (newest first)</h2>
-      <ol data-testid="inspector-events" aria-live="polite">
-        {events.map((event, index) => (
-          <li key={`${event.at}-${index}`}>
-            <code>{event.at}</code> <code>{event.data}</code>
-          </li>
-        ))}
-      </ol>
     </section>
   );
 }

@@ -30,7 +30,8 @@ const fromDemo = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export default defineConfig({
   root: demoDir,
   define,
-  plugins: [serviceWorkerPlugin({ entry: fromDemo('sw.ts'), define, precache: true })],
+  // The demo is a development app: its production build (the e2e suite's) keeps the devtools too.
+  plugins: [serviceWorkerPlugin({ entry: fromDemo('sw.ts'), define, precache: true, devtools: true })],
   // DEMO_OUT_DIR is relative to the repository root, as before the config moved here.
   build: { outDir: fromDemo(`../${process.env.DEMO_OUT_DIR ?? 'dist/demo'}`), emptyOutDir: true },
   server: { port: Number(process.env.DEMO_PORT ?? 5173), strictPort: true },

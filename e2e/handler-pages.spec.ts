@@ -352,12 +352,13 @@ test('error: says in plain words what the query\'s known error means; an unknown
   await checkPage(page, 'not-found');
 });
 
-test('the session inspector shows the worker events as they happen', async ({ page }) => {
+test('the session inspector and the devtools panel show the worker events as they happen', async ({ page }) => {
   await page.goto('/inspector');
   await expect(page.getByTestId('inspector-snapshot')).toContainText('"status": "signed-out"');
+  await page.getByRole('button', { name: 'Auth devtools' }).click();
   const email = uniqueEmail('inspector');
   const other = await page.context().newPage();
   await signUp(other, email);
-  await expect(page.getByTestId('inspector-events')).toContainText('"status":"signed-in"');
+  await expect(page.getByTestId('aw-dt-events')).toContainText(/session #\d+: signed-in/);
   await expect(page.getByTestId('inspector-snapshot')).toContainText('"status": "signed-in"');
 });

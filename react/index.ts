@@ -4,6 +4,7 @@ export { useProject } from './project.ts';
 export { useContactChannels, useConnectedAccount } from './user-reads.ts';
 export { useTeams, useTeam, usePermissions, usePermission, useTeamInvitations, useTeamUsers, useTeamProfile } from './teams.ts';
 export { SignedIn, SignedOut, UserButton } from './controls.tsx';
+export { AuthDevtools, type AuthDevtoolsProps } from './devtools.tsx';
 export { AuthHandler, StackHandler } from './handler/lazy-auth-handler.tsx';
 export type { AuthHandlerProps } from './handler/auth-handler.tsx';
 export { StackTheme, type StackThemeProps, type ThemeColors, type ThemeConfig } from './components/stack-theme.tsx';

@@ -2,14 +2,18 @@ import { expose } from 'comlink';
 import { WORKER_API_METHODS, broadcastChannelName } from '../runtime/bridge/messages.ts';
 import { connectMessageSchema } from '../runtime/bridge/schemas.ts';
 import type { Pipeline } from '../runtime/http/pipeline.ts';
-import { createSessionHost } from '../runtime/host/create-session-host.ts';
+import { createSessionHost, type SessionHostServices } from '../runtime/host/create-session-host.ts';
 import { OAUTH_LINK_TRAMPOLINE_PATH } from '../runtime/host/oauth-link.ts';
 import { createRequestRouter } from '../runtime/host/request-router.ts';
 import type { SessionHost } from '../runtime/host/session-host.ts';
 import type { TokenVault } from '../runtime/host/vault.ts';
 import { WorkerClientsBroadcaster } from './client-broadcast.ts';
 import { guardedEndpoint } from './comlink-guard.ts';
+import { WorkerDevtools } from './devtools/worker-devtools.ts';
 import { resolveAuthWorkerOptions, type AuthWorkerOptions, type ResolvedAuthWorkerOptions } from './options.ts';
+
+// Set by the bundler (the Vite plugin: true in development builds, false in production ones); undefined means off.
+declare const __AUTHWORKER_DEVTOOLS__: boolean | undefined;
 
 export interface AuthWorker {
   readonly options: ResolvedAuthWorkerOptions;
@@ -48,21 +52,39 @@ export function installAuthWorker(
   overrides: InstallAuthWorkerOverrides = {},
 ): AuthWorker {
   const options = resolveAuthWorkerOptions(rawOptions, scope.location.href);
-  const fetchImpl = overrides.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => scope.fetch(input, init));
+  // Both the option and a build that carries them: a production build drops this code, so no page can turn it on.
+  const inBuild = typeof __AUTHWORKER_DEVTOOLS__ === 'boolean' && __AUTHWORKER_DEVTOOLS__;
+  const devtools = inBuild && options.devtools ? new WorkerDevtools(scope, { apiUrl: options.apiUrl, persistence: options.persistence, restart }) : null;
+  const networkFetch = overrides.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => scope.fetch(input, init));
+  const fetchImpl = devtools ? devtools.fetch(networkFetch) : networkFetch;
   const registrationScope = (scope.registration as ServiceWorkerRegistration | undefined)?.scope ?? `${scope.location.origin}/`;
-  const services = createSessionHost({
-    ...options,
-    fetch: fetchImpl,
-    isOnline: () => scope.navigator.onLine !== false,
-    // Events go to each window client, a content-free hint on the channel for page-hosted tabs.
-    publish: new WorkerClientsBroadcaster(scope.clients, broadcastChannelName(options.projectId)),
-    ...(overrides.vault ? { vault: overrides.vault } : {}),
-    oauthLinkTrampolineBase: new URL(OAUTH_LINK_TRAMPOLINE_PATH, registrationScope).href,
-  });
-  const route = createRequestRouter(services, { apiUrl: options.apiUrl, ownOrigin: scope.location.origin, forwardAuthTo: options.forwardAuthTo, fetch: fetchImpl });
+  const build = () =>
+    createSessionHost({
+      ...options,
+      fetch: fetchImpl,
+      isOnline: () => scope.navigator.onLine !== false && !devtools?.faults.networkDropped,
+      // Events go to each window client, a content-free hint on the channel for page-hosted tabs.
+      publish: new WorkerClientsBroadcaster(scope.clients, broadcastChannelName(options.projectId)),
+      ...(overrides.vault ? { vault: overrides.vault } : {}),
+      ...(devtools ? { now: devtools.faults.now } : {}),
+      oauthLinkTrampolineBase: new URL(OAUTH_LINK_TRAMPOLINE_PATH, registrationScope).href,
+    });
+  const router = (services: SessionHostServices) =>
+    createRequestRouter(services, { apiUrl: options.apiUrl, ownOrigin: scope.location.origin, forwardAuthTo: options.forwardAuthTo, fetch: fetchImpl });
+  let services = build();
+  let route = router(services);
+  devtools?.attach(services);
+  // The devtools' restart: memory is dropped and the session read from storage again, as after a browser stop.
+  function restart(): void {
+    services.close();
+    services = build();
+    route = router(services);
+    devtools?.attach(services);
+  }
 
   const onFetch = (event: FetchEvent) => {
     const answer = route(event.request);
+    devtools?.onFetch(event, answer);
     if (!answer) return;
     event.respondWith(answer);
     // Listeners added after ours (a Workbox navigation route, the plugin's precache) must not answer it again.
@@ -70,6 +92,7 @@ export function installAuthWorker(
   };
   // A page's call: a connect message carrying the port it calls on (one port per call, see WorkerConnection).
   const onMessage = (event: ExtendableMessageEvent) => {
+    if (devtools?.onMessage(event)) return;
     const message = connectMessageSchema.safeParse(event.data);
     const port = event.ports[0];
     if (!message.success || !port) return;
@@ -94,8 +117,12 @@ export function installAuthWorker(
 
   return {
     options,
-    host: services.host,
-    pipeline: services.pipeline,
+    get host() {
+      return services.host;
+    },
+    get pipeline() {
+      return services.pipeline;
+    },
     uninstall() {
       scope.removeEventListener('fetch', onFetch);
       scope.removeEventListener('message', onMessage);

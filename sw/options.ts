@@ -40,6 +40,11 @@ const authWorkerOptionsSchema = z.object({
       crossSiteNavigations: z._default(z.boolean(), false),
     }),
   ),
+  /**
+   * Answers the devtools panel (`<AuthDevtools />`) and its fault controls. Only in a build that carries them:
+   * the Vite plugin's development builds (or `devtools: true` in its options). Off by default.
+   */
+  devtools: z._default(z.boolean(), false),
   /** Upper bound for every await in the worker (storage, network, refresh). */
   awaitTimeoutMs: z._default(z.number().check(z.int(), z.positive()), SESSION_HOST_DEFAULTS.awaitTimeoutMs),
 });

@@ -14,3 +14,4 @@ export type { SessionSnapshot, SessionStatus, NetworkStatus } from '../bridge/me
 // The typed classes of every catalogue code are in 'authworker/errors' (loaded only by apps that name them).
 export { KnownError, UnknownKnownError } from '../protocol/errors/base.ts';
 export { OfflineError, NetworkError, HttpError } from '../http/errors.ts';
+export { mountAuthDevtools, type AuthDevtoolsControls, type AuthDevtoolsOptions, type MountedAuthDevtools, type DevtoolsView } from './devtools/mount.ts';

@@ -57,6 +57,8 @@ export interface SessionHostOptions {
   vault?: TokenVault;
   /** Memory persistence: the session to start with (a token-object or request token store). */
   initialSession?: StoredSession | null;
+  /** The host's clock (default `Date.now`); the devtools skew it. */
+  now?: () => number;
   /** Absolute URL prefix of the worker's account-linking trampoline; null (the page) appends the token itself. */
   oauthLinkTrampolineBase?: string | null;
 }
@@ -68,6 +70,8 @@ export interface SessionHostServices {
   /** What pages call: every argument schema-checked. */
   readonly api: WorkerApi;
   readonly pipeline: Pipeline;
+  /** Where the session is kept (read by the devtools for the queued sign-outs). */
+  readonly vault: TokenVault;
   readonly signOut: SignOutService;
   readonly oauthLinks: OAuthLinkGate;
   /** What a page's API request is forwarded with (the worker's request router). */
@@ -113,7 +117,7 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
   const kept = { sealed, timeoutMs };
 
   const refreshAccessToken = (refreshToken: string) => withTimeout(requestRefreshGrant(tokenEndpoint, refreshToken), timeoutMs * 4, 'refreshing the access token');
-  const host = new SessionHost({ vault, broadcaster: options.publish, timeoutMs, refreshAccessToken });
+  const host = new SessionHost({ vault, broadcaster: options.publish, timeoutMs, refreshAccessToken, ...(options.now ? { now: options.now } : {}) });
   const signOut = new SignOutService(host, pipeline, vault, timeoutMs);
   const forward: ForwardDeps = {
     host,
@@ -147,6 +151,7 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
     host,
     api,
     pipeline,
+    vault,
     signOut,
     oauthLinks,
     forward,

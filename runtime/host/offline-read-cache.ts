@@ -69,6 +69,11 @@ export class OfflineReadCache {
     if (previous?.body !== body || previous.userId !== userId) void this.#write('storing an offline answer', (sealed) => sealed.seal(recordName(path), entry));
   }
 
+  /** Answers held in memory. */
+  get size(): number {
+    return this.#entries.size;
+  }
+
   /** The last answer for `path` if `userId` may see it: from memory, else (after a worker restart) storage. */
   async recall(path: string, userId: string | null): Promise<Response | null> {
     const owner = CACHEABLE_PATHS.get(path);
