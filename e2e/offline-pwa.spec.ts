@@ -17,6 +17,9 @@ const HANDLER_PAGES: [path: string, title: string][] = [
   ['error', 'Something went wrong'],
 ];
 
+// What people must never read: the SDK's developer texts name the vendor and the browser's internals.
+const DEVELOPER_WORDS = /navigator|onLine is|Stack Auth|Stack network request/;
+
 test('a first visit to the home page only is enough: offline, every handler page renders and says so; back online, sign-in works without a reload', async ({ page, context, baseURL }) => {
   test.slow();
   // Signed in before the visit, as with the official SDK 2.7 (its refresh cookie): the home page is all that loads online.
@@ -46,6 +49,7 @@ test('a first visit to the home page only is enough: offline, every handler page
     await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
     await expect(offlineNotice, path).toBeVisible();
     if (path !== 'error') await expect(page.getByText('Something went wrong'), path).toHaveCount(0);
+    await expect(page.locator('body'), path).not.toContainText(DEVELOPER_WORDS);
   }
 
   // A write on account settings is refused at once, with the reason.
@@ -54,6 +58,7 @@ test('a first visit to the home page only is enough: offline, every handler page
   await profile.getByLabel('Display name').fill('Never saved');
   await profile.getByRole('button', { name: 'Save profile' }).click();
   await expect(profile.getByRole('alert')).toContainText('offline');
+  await expect(page.locator('body')).not.toContainText(DEVELOPER_WORDS);
 
   // Signing out works offline (the revoke waits for the network); the sign-in form then says it needs a connection.
   await page.goto('/handler/sign-out');
@@ -64,6 +69,7 @@ test('a first visit to the home page only is enough: offline, every handler page
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: OFFLINE_TEXT }).first()).toBeVisible();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+  await expect(page.locator('body')).not.toContainText(DEVELOPER_WORDS);
 
   // Back online, the same page (no reload) drops its notice and signs in.
   await context.setOffline(false);
