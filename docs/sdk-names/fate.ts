@@ -14,7 +14,7 @@ export const R = {
   convex: 'no Convex integration',
   cli: 'CLI sign-in is not in the protocol authworker speaks',
   payments: 'payments (items, products, invoices, subscriptions) are not in the protocol authworker speaks',
-  adminNotInProtocol: 'not in the protocol authworker speaks (protocol.md §13.4 lists the admin calls)',
+  adminNotInProtocol: 'not in the protocol authworker speaks (server-and-admin.md, The admin app, lists the admin calls)',
   noHook: 'no hook: call the `get`/`list` method, or read it in a component with `useStackApp()`',
   hookOnObject: (hook: string) => `hooks are top-level in \`authworker/react\`: \`${hook}()\``,
   typeNamed: (ours: string) => `the type is named \`${ours}\``,
