@@ -11,10 +11,14 @@ test('an idle signed-in tab polls nothing: no intervals, no requests (unlike coo
       return original(handler, timeout, ...args);
     }) as typeof window.setInterval;
   });
-  await signUp(page, uniqueEmail('idle'));
+  const email = uniqueEmail('idle');
+  await signUp(page, email);
   await waitForWorkerControl(page);
   await page.reload();
-  await expect(page.getByTestId('signed-in')).toBeVisible();
+  // The load ends with the user read (the session shows signed-in a moment before it): idleness starts after it.
+  await expect(page.getByTestId('user-email')).toHaveText(email);
+  // A user shown from the worker's stored copy is then revalidated once: that request is the load's too.
+  await page.waitForLoadState('networkidle');
 
   const requests: string[] = [];
   context.on('request', (request) => requests.push(request.url()));
