@@ -24,8 +24,10 @@ import type { ResultRow } from './table.ts';
  * Issue 34's devtools: `<AuthDevtools />` and `mountAuthDevtools` (whose panel is lazy; an app that does not import
  * them keeps none) and the session host rebuilt for the devtools' restart (the devtools themselves are compiled out
  * of production workers) moved the page to 14,287 B and the worker to 28,237 B (14,091 B and 28,186 B before).
+ * The redirects in a module of their own (runtime/client/app-redirects.ts: StackClientApp within its 400 lines, the
+ * project's trust read from the app's shared project cache) moved the page to 14,331 B.
  */
-export const BUDGETS = { pageRuntime: 14_287, serviceWorker: 28_237 };
+export const BUDGETS = { pageRuntime: 14_331, serviceWorker: 28_237 };
 
 const PAGE_RUNTIME_ENTRY = 'bench/entries/page-runtime.ts';
 const WORKER_CONFIG = JSON.stringify({ apiUrl: 'http://localhost:8102', projectId: 'project', publishableClientKey: 'pck' });

@@ -23,6 +23,16 @@ export const R = {
     'the access token alone (`refreshToken: null`), only with `exposeAccessToken: true` in the worker, else `TokenNotExposedError`; or list the backend in the worker\'s `forwardAuthTo`',
 } as const;
 
+/** The SDK's payment reads of a customer, on the client app and on the user alike. */
+export const CUSTOMER_PAYMENT_FATES: Record<string, NameFate> = {
+  getItem: absent(R.payments),
+  useItem: absent(R.payments),
+  listProducts: absent(R.payments),
+  useProducts: absent(R.payments),
+  listInvoices: absent(R.payments),
+  useInvoices: absent(R.payments),
+};
+
 /** The SDK's token getters (its `AuthLike`), on the client app and on the user alike. */
 export const AUTH_LIKE_FATES: Record<string, NameFate> = {
   getAccessToken: changed(

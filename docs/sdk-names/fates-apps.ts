@@ -1,6 +1,6 @@
 // The members of the official StackClientApp, and what StackServerApp and StackAdminApp add to the class above them,
 // one line each (docs/sdk-names.test.ts checks them against both packages).
-import { absent, AUTH_LIKE_FATES, changed, R, same, type NameFate } from './fate.ts';
+import { absent, AUTH_LIKE_FATES, CUSTOMER_PAYMENT_FATES, changed, R, same, type NameFate } from './fate.ts';
 
 export const CLIENT_APP_FATES: Record<string, NameFate> = {
   projectId: same,
@@ -33,12 +33,7 @@ export const CLIENT_APP_FATES: Record<string, NameFate> = {
   useNavigate: absent('navigation goes through `redirectMethod` (`{ navigate }` takes your router\'s)'),
   getProject: same,
   useProject: absent(R.hookOnObject('useProject')),
-  getItem: absent(R.payments),
-  useItem: absent(R.payments),
-  listProducts: absent(R.payments),
-  useProducts: absent(R.payments),
-  listInvoices: absent(R.payments),
-  useInvoices: absent(R.payments),
+  ...CUSTOMER_PAYMENT_FATES,
   redirectToSignIn: same,
   redirectToSignUp: same,
   redirectToSignOut: same,

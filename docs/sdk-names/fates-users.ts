@@ -1,6 +1,6 @@
 // The members of the official CurrentUser, and what ServerUser adds to it, one line each (docs/sdk-names.test.ts
 // checks them against both packages).
-import { absent, AUTH_LIKE_FATES, changed, R, same, type NameFate } from './fate.ts';
+import { absent, AUTH_LIKE_FATES, CUSTOMER_PAYMENT_FATES, changed, R, same, type NameFate } from './fate.ts';
 
 const userApiKeys = 'user API keys are not in the protocol authworker speaks';
 const sessionsList = 'listing and revoking a user\'s sessions is not in the protocol authworker speaks; `signOut()` ends this one everywhere';
@@ -79,12 +79,7 @@ export const CURRENT_USER_FATES: Record<string, NameFate> = {
   switchSubscription: absent(R.payments),
   getBilling: absent(R.payments),
   useBilling: absent(R.payments),
-  getItem: absent(R.payments),
-  useItem: absent(R.payments),
-  listProducts: absent(R.payments),
-  useProducts: absent(R.payments),
-  listInvoices: absent(R.payments),
-  useInvoices: absent(R.payments),
+  ...CUSTOMER_PAYMENT_FATES,
 };
 
 /** ServerUser's members beyond CurrentUser's. */

@@ -11,7 +11,8 @@ import { AutoBackend } from './auto-backend.ts';
 import type { ClientContext } from './context.ts';
 import type { CurrentUser } from './current-user.ts';
 import { LazyInPageHost } from './lazy-in-page-host.ts';
-import { performRedirect, type RedirectMethod } from './redirect-method.ts';
+import { createAppRedirects, type AppRedirects, type RedirectToOptions } from './app-redirects.ts';
+import type { RedirectMethod } from './redirect-method.ts';
 import type { RedirectTrust } from '../flows/redirect-trust.ts';
 import type { Result } from '../protocol/result.ts';
 import { ProjectCache } from './project-cache.ts';
@@ -74,14 +75,8 @@ export type SignUpWithCredentialOptions = { email: string; password: string; noR
   | { noVerificationCallback?: false; verificationCallbackUrl?: string }
 );
 
-/** The SDK's options of every `redirectTo<Page>()`. */
-export interface RedirectToOptions {
-  replace?: boolean;
-  /** Sign-in and sign-up: no `after_auth_return_to`; after sign-in/up: the configured URL, not the carried one. */
-  noRedirectBack?: boolean;
-}
-
 type RedirectPage = Exclude<HandlerName, 'handler'>;
+export type { RedirectToOptions };
 
 
 // Loaded on first use (and prefetched at start-up): the page's initial bundle stays small.
@@ -111,7 +106,7 @@ export class StackClientApp {
   /** The project's client view as `useProject()` reads it: fetched once, asked again a second after a failure. */
   readonly projectCache: ProjectCache;
   readonly #ctx: ClientContext;
-  // The SDK's `redirectTo<Page>()`, one per handler URL, generated in the static block below (`#redirectTo`).
+  // The SDK's `redirectTo<Page>()`, one per handler URL, generated in the static block below (AppRedirects.toPage).
   declare redirectToSignIn: (options?: RedirectToOptions) => Promise<void>;
   declare redirectToSignUp: (options?: RedirectToOptions) => Promise<void>;
   declare redirectToSignOut: (options?: RedirectToOptions) => Promise<void>;
@@ -127,8 +122,7 @@ export class StackClientApp {
   declare redirectToOAuthCallback: (options?: RedirectToOptions) => Promise<void>;
   declare redirectToError: (options?: RedirectToOptions) => Promise<void>;
   declare redirectToTeamInvitation: (options?: RedirectToOptions) => Promise<void>;
-  readonly #redirectMethod: RedirectMethod;
-  readonly #trustedDomains: readonly string[];
+  readonly #redirects: AppRedirects;
 
   constructor(options: StackClientAppOptions) {
     requireSetting(options.projectId, 'projectId', null, 'StackClientApp');
@@ -152,8 +146,6 @@ export class StackClientApp {
     }
     this.projectId = options.projectId;
     this.urls = resolveHandlerUrls(options.urls);
-    this.#redirectMethod = options.redirectMethod ?? (typeof location === 'undefined' ? 'none' : 'window');
-    this.#trustedDomains = options.trustedDomains ?? [];
     const pageHost = { apiUrl, projectId: options.projectId, publishableClientKey: options.publishableClientKey, ...(options.fetch ? { fetch: options.fetch } : {}) };
     const backend: SessionBackend =
       tokenStore === 'memory' || tokenStore === 'cookie'
@@ -174,6 +166,9 @@ export class StackClientApp {
     this.session = new SessionStore(() => this.#catchUp(backend), browserPageEvents, (snapshot) => this.userCache.sync(snapshot));
     backend.watchSession((event) => (event.type === 'session' ? this.session.accept(event.snapshot) : void this.userCache.receive(event.change)));
     this.projectCache = new ProjectCache(() => this.getProject());
+    const currentUrl = () => (typeof location === 'undefined' ? null : new URL(location.href));
+    const redirectMethod = options.redirectMethod ?? (typeof location === 'undefined' ? 'none' : 'window');
+    this.#redirects = createAppRedirects(currentUrl, redirectMethod, options.trustedDomains ?? [], () => this.projectCache.read());
     this.#ctx = {
       backend,
       transport: new ApiTransport(apiUrl, backend),
@@ -181,8 +176,8 @@ export class StackClientApp {
       session: this.session,
       userCache: this.userCache,
       config: pageHost,
-      currentUrl: () => (typeof location === 'undefined' ? null : new URL(location.href)),
-      redirect: (target, redirectOptions) => this.#redirect(target, redirectOptions),
+      currentUrl,
+      redirect: (target, redirectOptions) => this.#redirects.go(target, redirectOptions),
       oauthScopesOnSignIn: options.oauthScopesOnSignIn ?? {},
       promptTotp: options.onTotpRequired,
       // A worker of an older version (the first seconds after a deploy) answers without the snapshot; its broadcast follows.
@@ -311,7 +306,7 @@ export class StackClientApp {
    */
   async signOut(options: { redirectUrl?: string } = {}): Promise<void> {
     this.#ctx.sessionChanged(await this.#ctx.backend.call('signOut'));
-    await this.#redirect(options.redirectUrl ?? this.urls.afterSignOut, { replace: true });
+    await this.#redirects.go(options.redirectUrl ?? this.urls.afterSignOut, { replace: true });
   }
 
   /**
@@ -376,59 +371,21 @@ export class StackClientApp {
     return () => (ctx.promptTotp = replaced);
   }
 
-  /** The SDK's `redirectTo<Page>()` for a handler URL (each is generated below); trust-checked (§10.3). */
-  async #redirectTo(page: RedirectPage, options: RedirectToOptions = {}): Promise<void> {
-    let target = this.urls[page];
-    const back = !options.noRedirectBack;
-    const { afterAuthRedirectTarget, signInRedirectTarget } = await operations();
-    if (back && (page === 'signIn' || page === 'signUp')) target = signInRedirectTarget(target, this.#here());
-    if (back && (page === 'afterSignIn' || page === 'afterSignUp')) target = afterAuthRedirectTarget(target, this.#ctx.currentUrl());
-    await this.#redirect(target, { replace: options.replace ?? (page === 'signIn' || page === 'signUp') });
-  }
-
   static {
     // One per handler URL but the handler path itself.
     for (const page of Object.keys(resolveHandlerUrls()).slice(1) as RedirectPage[]) {
       (this.prototype as unknown as Record<string, unknown>)[`redirectTo${page[0]!.toUpperCase()}${page.slice(1).replace('auth', 'Auth')}`] = function (this: StackClientApp, options?: RedirectToOptions) {
-        return this.#redirectTo(page, options);
+        return this.#redirects.toPage(this.urls[page], page, options);
       };
     }
-  }
-
-  #here(): URL {
-    return this.#ctx.currentUrl() ?? new URL('http://localhost/');
   }
 
   /**
    * What this app's redirects may leave for: this page, `trustedDomains`, and the project's trusted domains and
    * allow-localhost setting. `isTrustedRedirect(url, await app.getRedirectTrust())` answers as the app follows.
    */
-  async getRedirectTrust(): Promise<RedirectTrust> {
-    return (await operations()).withProjectTrust(this.#localTrust(), await this.#projectTrust());
-  }
-
-  #localTrust(): RedirectTrust {
-    return { currentUrl: this.#ctx.currentUrl() ?? undefined, trustedDomains: this.#trustedDomains };
-  }
-
-  /** Every redirect is trust-checked, with `code`/`state` removed; the project is read only for a target the app's own trust does not cover. */
-  async #redirect(target: string, options: { replace?: boolean } = {}): Promise<void> {
-    const { trustedRedirectTarget } = await operations();
-    performRedirect(this.#redirectMethod, await trustedRedirectTarget(target, this.#localTrust(), () => this.#projectTrust()), options);
-  }
-
-  #trust: Promise<RedirectTrust> | undefined;
-
-  /** The project's part (spec §2, §5; protocol.md §14.5): read once, again after a failure. */
-  #projectTrust(): Promise<RedirectTrust> {
-    this.#trust ??= Promise.all([this.getProject(), operations()]).then(
-      ([project, { projectTrust }]) => projectTrust(project),
-      () => {
-        this.#trust = undefined;
-        return {};
-      },
-    );
-    return this.#trust;
+  getRedirectTrust(): Promise<RedirectTrust> {
+    return this.#redirects.trust();
   }
 
   async #fetchUser(): Promise<CurrentUser | null> {
