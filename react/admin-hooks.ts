@@ -5,8 +5,8 @@ import { use } from 'react';
 import type { StackAdminApp } from '../runtime/admin/admin-app.ts';
 
 /**
- * The token that opens the Svix webhook portal of the admin app's project (protocol.md §13.4,
- * `POST /webhooks/svix-token`). Suspends until it arrives; errors go to the nearest error boundary.
+ * The token that opens the Svix webhook portal of the admin app's project
+ * (`POST /webhooks/svix-token`). Suspends until it arrives; errors go to the nearest error boundary.
  *
  * The official SDK has this as a method, `adminApp.useSvixToken()`. Here it is a hook that takes the
  * app, so the admin app itself stays free of React; without React, call `adminApp.getSvixToken()`.

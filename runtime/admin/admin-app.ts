@@ -87,7 +87,7 @@ export class StackAdminApp extends StackServerApp {
     return listEmailTemplates(this.context);
   }
 
-  /** The template of `type` (§13.4). The 2.8 SDK's `(id, tsxSource, themeId)` form throws NotImplementedError. */
+  /** The template of `type`. The 2.8 SDK's `(id, tsxSource, themeId)` form throws NotImplementedError. */
   updateEmailTemplate(type: EmailTemplateType, options: EmailTemplateUpdateOptions): Promise<EmailTemplateData>;
   updateEmailTemplate(id: string, tsxSource: string, themeId: string | null | false): Promise<{ renderedHtml: string }>;
   async updateEmailTemplate(type: string, options: EmailTemplateUpdateOptions | string): Promise<EmailTemplateData | { renderedHtml: string }> {
@@ -95,7 +95,7 @@ export class StackAdminApp extends StackServerApp {
     return updateEmailTemplate(this.context, type as EmailTemplateType, options);
   }
 
-  /** The 2.8 SDK's TSX templates: throws NotImplementedError (the four templates of §13.4 always exist). */
+  /** The 2.8 SDK's TSX templates: throws NotImplementedError (the four built-in templates always exist). */
   async createEmailTemplate(displayName: string): Promise<{ id: string }> {
     throw tsxTemplatesNotImplemented(`createEmailTemplate(${JSON.stringify(displayName)})`);
   }

@@ -96,7 +96,7 @@ export function bindCurrentUser(ctx: ClientContext, data: CurrentUserData, signO
     const { readCurrentUser, toUserUpdateWire } = await import('./entity-wire.ts');
     if (secret !== undefined) patch.totpSecretBase64 = secret && totpSecretToBase64(secret);
     const answer = await ctx.transport.sendJson(apiCall(api.usersMeUpdate, { json: toUserUpdateWire(patch) }));
-    // The answer is the user (protocol.md §5): this tab shows it, and the host sends it to the others. Otherwise every
+    // The answer is the user: this tab shows it, and the host sends it to the others. Otherwise every
     // tab hears of the change and the host fetches the user once.
     const user = await Promise.resolve(readCurrentUser(answer)).then((data) => bindCurrentUser(ctx, data, signOut), () => null);
     if (user) ctx.userCache.show(user, JSON.stringify(answer));

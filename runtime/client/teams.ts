@@ -1,4 +1,4 @@
-// Teams of the current user (protocol.md §7.8, §8.8, §13.2): the official SDK's team, member-profile,
+// Teams of the current user: the official SDK's team, member-profile,
 // invitation and permission operations. Part of the lazy operations chunk.
 import { requireCallbackUrl } from '../flows/callback-urls.ts';
 import { HttpError } from '../http/errors.ts';
@@ -157,7 +157,7 @@ export function bindTeam(ctx: ClientContext, data: TeamData): Team {
   };
 }
 
-// The invitation link's page (§8.8). Bad, expired or used codes are outcomes, as in the SDK.
+// The invitation link's page. Bad, expired or used codes are outcomes, as in the SDK.
 
 const INVITATION_STEPS = { 'check-code': api.teamInvitationsAcceptCheckCode, details: api.teamInvitationsAcceptDetails, '': api.teamInvitationsAccept } as const;
 const invitationCall = (ctx: ClientContext, step: keyof typeof INVITATION_STEPS, code: string) =>

@@ -1,4 +1,4 @@
-// The request pipeline (protocol.md §1.1, §2, §10.1): headers, status-override decoding, retry/backoff,
+// The request pipeline: headers, status-override decoding, retry/backoff,
 // a shared 429 pause, and the offline / network errors once attempts run out.
 
 import { decodeKnownErrorPlain, type KnownErrorDecoder } from '../protocol/errors/wire.ts';
@@ -21,7 +21,7 @@ import { API_PATH_PREFIX } from '../protocol/endpoint-path.ts';
 export { isIdempotentMethod } from './methods.ts';
 export type { SessionLike, SessionTokens } from './session-like.ts';
 
-/** The access-token margin used for every request (protocol.md §3.4). */
+/** The access-token margin used for every request. */
 export const ACCESS_TOKEN_MARGIN_MS = 20_000;
 
 export interface PipelineConfig extends ProjectCredentials {
@@ -42,7 +42,7 @@ export interface PipelineConfig extends ProjectCredentials {
    */
   decodeError?: KnownErrorDecoder;
   /**
-   * Send `cache: 'no-store'`, as the SDK does (protocol.md §0). Default false: in a page that mode also
+   * Send `cache: 'no-store'`, as the SDK does. Default false: in a page that mode also
    * bypasses Chromium's CORS preflight cache, an OPTIONS per call, and the API's answers say no-store
    * anyway. The server and admin apps turn it on. Left out on runtimes that reject it (Cloudflare Workers).
    */

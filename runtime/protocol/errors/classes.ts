@@ -193,7 +193,7 @@ function isCodeInFamily(code: string, family: KnownErrorCode): boolean {
 
 export { isInvalidAccessTokenCode, isRefreshTokenErrorCode };
 
-/** Admin-token family; with a project-owner session API_KEY_NOT_FOUND is handled alike (protocol.md §3.4). */
+/** Admin-token family; with a project-owner session API_KEY_NOT_FOUND is handled alike. */
 export function isInvalidAdminAccessTokenCode(code: string): boolean {
   return isCodeInFamily(code, 'INVALID_ADMIN_ACCESS_TOKEN');
 }

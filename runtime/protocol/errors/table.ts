@@ -1,5 +1,5 @@
-// The part of the known-error catalogue every bundle needs: each code's HTTP status and parent (protocol.md §9,
-// §14.8.2), generated from catalogue.ts (texts, details schemas, the 2.8 dialect rows: the emulator, the server
+// The part of the known-error catalogue every bundle needs: each code's HTTP status and parent
+// (the 2.7 backend's codes and those the 2.8 service added), generated from catalogue.ts (texts, details schemas, the 2.8 dialect rows: the emulator, the server
 // side and the docs import it) by `npm run gen:contract`.
 
 import { KNOWN_ERROR_TABLE } from './table.generated.ts';
@@ -22,7 +22,7 @@ export function knownErrorParent(code: KnownErrorCode): string | null {
   return KNOWN_ERROR_TABLE[code][1];
 }
 
-/** The code itself, then its parent, grandparent, ... (§9 chain). */
+/** The code itself, then its parent, grandparent, ... (the family chain). */
 export function knownErrorAncestry(code: KnownErrorCode): readonly KnownErrorCode[] {
   const chain: KnownErrorCode[] = [];
   for (let c: string | null = code; c !== null && isKnownErrorCode(c) && !chain.includes(c); c = knownErrorParent(c)) {
