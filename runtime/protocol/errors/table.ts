@@ -22,6 +22,14 @@ export function knownErrorParent(code: KnownErrorCode): string | null {
   return KNOWN_ERROR_TABLE[code][1];
 }
 
+type ParentOf<C extends KnownErrorCode> = (typeof KNOWN_ERROR_TABLE)[C][1];
+type InFamily<C extends KnownErrorCode, F extends KnownErrorCode> = C extends F
+  ? true
+  : ParentOf<C> extends KnownErrorCode ? InFamily<ParentOf<C>, F> : false;
+
+/** The codes of family `F`: `F` itself and every code that has it as an ancestor (read from the table's parents). */
+export type KnownErrorFamily<F extends KnownErrorCode> = { [C in KnownErrorCode]: InFamily<C, F> extends true ? C : never }[KnownErrorCode];
+
 /** The code itself, then its parent, grandparent, ... (the family chain). */
 export function knownErrorAncestry(code: KnownErrorCode): readonly KnownErrorCode[] {
   const chain: KnownErrorCode[] = [];
