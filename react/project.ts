@@ -8,6 +8,13 @@ const nothingOnTheServer = () => undefined;
 /**
  * The project's client view (which sign-in methods it enables), fetched once per app (`app.projectCache`). Suspends
  * on first use, or, with `{ suspense: false }`, is `undefined` until it arrives.
+ *
+ * @example
+ * ```tsx
+ * import { useProject } from 'authworker/react';
+ * const project = useProject();
+ * return project.config.magicLinkEnabled ? <p>Sign in with a link</p> : null;
+ * ```
  */
 export function useProject<O extends ReadOptions = object>(options?: O): Loaded<ClientProjectData, O> {
   const cache = useStackApp().projectCache;

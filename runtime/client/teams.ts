@@ -16,9 +16,33 @@ export type { TeamUpdate };
 
 /** A team the current user belongs to, with the official SDK's operations. */
 export interface Team extends TeamData {
+  /**
+   * Renames the team or changes its image and metadata; needs `$update_team`.
+   *
+   * @example
+   * ```ts
+   * await team.update({ displayName: 'Acme Inc.' });
+   * ```
+   */
   update(update: TeamUpdate): Promise<void>;
   delete(): Promise<void>;
+  /**
+   * E-mails an invitation link (to the team-invitation handler page, or `callbackUrl`); needs `$invite_members`.
+   *
+   * @example
+   * ```ts
+   * await team.inviteUser({ email: 'grace@example.com' });
+   * ```
+   */
   inviteUser(options: { email: string; callbackUrl?: string }): Promise<void>;
+  /**
+   * The team's members with their team profiles (`useTeamUsers(team)` in React).
+   *
+   * @example
+   * ```ts
+   * for (const member of await team.listUsers()) console.log(member.teamProfile.displayName);
+   * ```
+   */
   listUsers(): Promise<TeamUser[]>;
   listInvitations(): Promise<TeamInvitation[]>;
 }

@@ -91,10 +91,15 @@ const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine
  * in-page fallback both make theirs here, so both homes hold the refresh token the same way.
  *
  * @example
- * ```ts
+ * ```ts worker
+ * import { createSessionHost } from './create-session-host.ts';
+ * import { WorkerClientsBroadcaster } from '../../sw/client-broadcast.ts';
+ * import { broadcastChannelName } from '../bridge/messages.ts';
+ * declare const self: ServiceWorkerGlobalScope;
+ * const projectId = 'dfa45225-c0f9-490d-98d7-d2c978934c58';
  * const services = createSessionHost({
  *   apiUrl: 'http://localhost:8102',
- *   projectId: 'dfa45225-c0f9-490d-98d7-d2c978934c58',
+ *   projectId,
  *   publishableClientKey: 'pck_pmy7skfgdxsnw8q561n2qjdyqtkz0cm2d26eqbg01z9pf',
  *   publish: new WorkerClientsBroadcaster(self.clients, broadcastChannelName(projectId)),
  * });
