@@ -18,6 +18,8 @@ const sources = execFileSync('git', ['ls-files', '--cached', '--others', '--excl
 interface Example {
   file: string;
   line: number;
+  /** The name the comment documents: the function, class, method or member declared after it. */
+  name: string;
   /** The fence's info string: ts, tsx or `ts worker`; '' when the example has no fence. */
   info: string;
   code: string;
@@ -29,6 +31,8 @@ export function examplesOf(file: string, text: string): Example[] {
   for (const comment of text.matchAll(/\/\*\*[\s\S]*?\*\//g)) {
     const lines = comment[0].split('\n').map((l) => l.replace(/^\s*\/?\*+\/?\s?/, '').replace(/\s*\*\/$/, ''));
     const start = text.slice(0, comment.index).split('\n').length;
+    const after = text.slice(comment.index + comment[0].length);
+    const name = /^\s*(?:export\s+)?(?:declare\s+)?(?:override\s+)?(?:async\s+)?(?:function\s+|class\s+)?(\w+)/.exec(after)?.[1] ?? '';
     lines.forEach((l, i) => {
       if (!/^@example\b/.test(l)) return;
       const body: string[] = [];
@@ -37,7 +41,7 @@ export function examplesOf(file: string, text: string): Example[] {
         body.push(next);
       }
       const fenced = /^```([^\n]*)\n([\s\S]*?)^```/m.exec(body.join('\n'));
-      examples.push({ file, line: start + i, info: fenced?.[1]?.trim() ?? '', code: fenced?.[2] ?? '' });
+      examples.push({ file, line: start + i, name, info: fenced?.[1]?.trim() ?? '', code: fenced?.[2] ?? '' });
     });
   }
   return examples;
@@ -71,12 +75,30 @@ declare const request: Request;
 describe('@example blocks of the sources', () => {
   it('finds each example with its fence', () => {
     const text = '/**\n * Does it.\n *\n * @example\n * ```tsx\n * const user = useUser();\n * ```\n * @see x\n */';
-    expect(examplesOf('a.ts', text)).toEqual([{ file: 'a.ts', line: 4, info: 'tsx', code: 'const user = useUser();\n' }]);
+    expect(examplesOf('a.ts', `${text}\nexport function useIt() {}`)).toEqual([{ file: 'a.ts', line: 4, name: 'useIt', info: 'tsx', code: 'const user = useUser();\n' }]);
   });
 
   it('every example is a fenced ts or tsx block', () => {
     expect(examples.length).toBeGreaterThan(50);
     expect(examples.filter((e) => !['ts', 'tsx', 'ts worker'].includes(e.info) || e.code.trim() === '').map((e) => `${e.file}:${e.line}`)).toEqual([]);
+  });
+
+  it('every hook, every public method of StackClientApp and every method of the server and admin apps has one', async () => {
+    const documented = (files: string[]) => new Set(examples.filter((e) => files.includes(e.file)).map((e) => e.name));
+    const hooks = [...Object.keys(await import('../react/index.ts')), ...Object.keys(await import('../react/admin-hooks.ts'))].filter((n) => /^use[A-Z]/.test(n));
+    const reactDocs = documented(sources.filter((f) => f.startsWith('react/')));
+    expect(hooks.filter((n) => !reactDocs.has(n))).toEqual([]);
+    const { StackClientApp } = await import('../runtime/client/client-app.ts');
+    const { StackServerApp } = await import('../runtime/server/server-app.ts');
+    const { StackAdminApp } = await import('../runtime/admin/admin-app.ts');
+    const methods = (cls: { prototype: object }) => Object.getOwnPropertyNames(cls.prototype).filter((n) => n !== 'constructor' && n !== 'svix');
+    const clientDocs = documented(['runtime/client/client-app-docs.ts', 'runtime/client/client-app-redirect-docs.ts']);
+    expect(methods(StackClientApp).filter((n) => !clientDocs.has(n))).toEqual([]);
+    const serverDocs = documented(['runtime/server/server-app.ts']);
+    expect(methods(StackServerApp).filter((n) => !serverDocs.has(n))).toEqual([]);
+    const adminDocs = documented(['runtime/admin/admin-app.ts']);
+    // The TSX-template names only throw NotImplementedError: their docs say so, without an example.
+    expect(methods(StackAdminApp).filter((n) => !adminDocs.has(n) && !['createEmailTemplate', 'deleteEmailTemplate'].includes(n))).toEqual([]);
   });
 
   it('every example compiles against the package', () => {
