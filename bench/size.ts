@@ -26,11 +26,11 @@ import type { ResultRow } from './table.ts';
  * of production workers) moved the page to 14,287 B and the worker to 28,237 B (14,091 B and 28,186 B before).
  * The redirects in a module of their own (runtime/client/app-redirects.ts: StackClientApp within its 400 lines, the
  * project's trust read from the app's shared project cache) moved the page to 14,331 B.
- * Issue 30's API-down fix moved the page to 14,393 B and the worker to 28,255 B: a worker call gets its own time limit
+ * Issue 30's API-down fix moved the page to 14,394 B and the worker to 28,255 B: a worker call gets its own time limit
  * after the worker is found, the project read carries React's settled fields for use(), and the worker's install
  * waits at most 4 s for the project.
  */
-export const BUDGETS = { pageRuntime: 14_393, serviceWorker: 28_255 };
+export const BUDGETS = { pageRuntime: 14_394, serviceWorker: 28_255 };
 
 const PAGE_RUNTIME_ENTRY = 'bench/entries/page-runtime.ts';
 const WORKER_CONFIG = JSON.stringify({ apiUrl: 'http://localhost:8102', projectId: 'project', publishableClientKey: 'pck' });

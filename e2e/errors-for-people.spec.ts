@@ -60,6 +60,36 @@ test('with the API down, a handler page keeps trying and shows itself when the A
   console.log(`api back: the page showed itself ${Date.now() - back} ms later, with no click`);
 });
 
+test('with the API down, account settings opened from the app say their lists wait within 5 s, and load them when the API is back', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('people-account-lists');
+  await page.goto('/handler/sign-up');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByTestId('user-email')).toHaveText(email);
+  await waitForWorkerControl(page);
+  // The page knows the user and the project (account settings seen once); its lists are read again on each visit.
+  const nav = page.getByRole('navigation');
+  await nav.getByRole('link', { name: 'Account' }).click();
+  const emails = page.getByRole('region', { name: 'E-mail addresses' });
+  await expect(emails.getByRole('listitem').filter({ hasText: email })).toBeVisible();
+  await nav.getByRole('link', { name: 'Home' }).click();
+
+  const api = await apiSwitch(context);
+  const started = Date.now();
+  await nav.getByRole('link', { name: 'Account' }).click();
+  await expect(emails.getByRole('status')).toHaveText(STILL_WAITING_TEXT, { timeout: 5_000 });
+  await expect(page.getByRole('region', { name: 'Teams' }).getByRole('status')).toHaveText(STILL_WAITING_TEXT);
+  console.log(`api down: account settings' lists said so ${Date.now() - started} ms after the click`);
+  await expectWordsForPeople(page);
+
+  api.set(false);
+  const back = Date.now();
+  await expect(emails.getByRole('listitem').filter({ hasText: email })).toBeVisible({ timeout: 30_000 });
+  console.log(`api back: the e-mail list showed ${Date.now() - back} ms later, with no click`);
+});
+
 test('the other handler pages read as plain words with the API down', async ({ page, context }) => {
   await apiSwitch(context);
   for (const path of OTHER_PAGES) {
