@@ -60,6 +60,22 @@ test('with the API down, a handler page keeps trying and shows itself when the A
   console.log(`api back: the page showed itself ${Date.now() - back} ms later, with no click`);
 });
 
+test('with an API that takes connections and never answers, a handler page says so within 5 s and shows itself when it answers again', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  let hanging = true;
+  // Held, never answered, as a server that hangs or a network that drops packets (no error comes back).
+  await context.route(`${EMULATOR_URL}/**`, (route) => (hanging ? undefined : route.fallback()));
+  await page.goto('/handler/sign-up');
+  await expect(page.locator('.aw-page').getByRole('status')).toHaveText(STILL_WAITING_TEXT, { timeout: 5_000 });
+  await expectWordsForPeople(page);
+  // Past every time limit, it still says it is trying, never "Something went wrong".
+  await expect(page.locator('.aw-page').getByRole('status')).toHaveText(STILL_TRYING_TEXT, { timeout: 60_000 });
+  hanging = false;
+  const back = Date.now();
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible({ timeout: 40_000 });
+  console.log(`api answering again: the page showed itself ${Date.now() - back} ms later, with no click`);
+});
+
 test('with the API down, account settings opened from the app say their lists wait within 5 s, and load them when the API is back', async ({ page, context }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('people-account-lists');
