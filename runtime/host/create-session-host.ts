@@ -22,6 +22,8 @@ import { UserFeed } from './user-feed.ts';
 import { withTimeout } from './timeout.ts';
 import { IndexedDbVault, MemoryVault, type StoredSession, type TokenVault } from './vault.ts';
 
+/** The most one attempt of a read waits for the API's answer before it is tried again (a hung connection). */
+const ATTEMPT_LIMIT_MS = 10_000;
 /** The most the worker's install waits for the project's configuration. */
 const PROJECT_AT_INSTALL_LIMIT_MS = 4_000;
 
@@ -111,7 +113,7 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
   const isOnline = options.isOnline ?? browserOnline;
   const project = { apiUrl: options.apiUrl, projectId: options.projectId, publishableClientKey: options.publishableClientKey };
   const fetchOption = options.fetch ? { fetch: options.fetch } : {};
-  const pipeline = createPipeline({ ...project, accessType: 'client', isOnline, ...fetchOption });
+  const pipeline = createPipeline({ ...project, accessType: 'client', isOnline, attemptTimeoutMs: ATTEMPT_LIMIT_MS, ...fetchOption });
   const tokenEndpoint: RefreshGrantConfig = { ...project, ...fetchOption, retry: refreshRetry(isOnline) };
 
   const vault = options.vault ?? (persistence === 'memory' ? new MemoryVault(options.initialSession ?? null) : new IndexedDbVault(project));
