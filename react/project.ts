@@ -19,7 +19,10 @@ const nothingOnTheServer = () => undefined;
 export function useProject<O extends ReadOptions = object>(options?: O): Loaded<ClientProjectData, O> {
   const cache = useStackApp().projectCache;
   const project = useSyncExternalStore(cache.subscribe, cache.getSnapshot, nothingOnTheServer);
-  if (project) return project;
-  const pending = cache.read();
-  return (options?.suspense === false ? undefined : use(pending)) as Loaded<ClientProjectData, O>;
+  if (options?.suspense === false) {
+    if (!project) void cache.read().catch(() => undefined);
+    return project as Loaded<ClientProjectData, O>;
+  }
+  // use() on every render, loaded or not: a render that suspended is replayed with the same hooks.
+  return use(cache.read()) as Loaded<ClientProjectData, O>;
 }

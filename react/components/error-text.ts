@@ -210,7 +210,7 @@ export function textForCode(code: KnownErrorCode, details?: Details): string {
 export function errorText(error: unknown): string {
   if (error instanceof KnownError && isKnownErrorCode(error.code)) return textForCode(error.code, error.details);
   if (isNamed(error, 'OfflineError')) return OFFLINE_TEXT;
-  if (isNamed(error, 'NetworkError') || isFailedLoad(error)) return UNREACHABLE_TEXT;
+  if (isNamed(error, 'NetworkError') || isNamed(error, 'WorkerUnavailableError') || isFailedLoad(error)) return UNREACHABLE_TEXT;
   if (isNamed(error, 'StackSetupError') || isNamed(error, 'RedirectRefusedError')) return SETUP;
   if (error instanceof HttpError) {
     if (error.status === 429) return 'Too many tries. Please wait a moment and try again.';
@@ -227,7 +227,10 @@ export function waitingText(error: unknown): string {
   return isNamed(error, 'OfflineError') ? OFFLINE_WAITING_TEXT : STILL_TRYING_TEXT;
 }
 
-/** True for the failures that say nothing about the page itself: the device or the server is out of reach. */
+/**
+ * True for the failures that say nothing about the page itself: the device or the server is out of reach, or the
+ * worker gave no answer in time (it may be waiting on a server that does not answer; a retry wakes it).
+ */
 export function isUnreachable(error: unknown): boolean {
-  return isNamed(error, 'OfflineError') || isNamed(error, 'NetworkError') || isFailedLoad(error);
+  return isNamed(error, 'OfflineError') || isNamed(error, 'NetworkError') || isNamed(error, 'WorkerUnavailableError') || isFailedLoad(error);
 }

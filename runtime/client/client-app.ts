@@ -50,7 +50,7 @@ export interface StackClientAppOptions {
   oauthScopesOnSignIn?: Partial<Record<string, readonly string[]>>;
   /** Asks for the TOTP code when a sign-in needs it; the browser's prompt() by default. */
   onTotpRequired?: () => Promise<string | null>;
-  /** Upper bound for one call to the worker. */
+  /** Milliseconds to find the worker (a first install included), and again for its answer, before a call fails with WorkerUnavailableError. Default 30,000. */
   callTimeoutMs?: number;
   /** fetch for the page-hosted session (tests, server rendering); the browser's by default. */
   fetch?: typeof fetch;

@@ -53,6 +53,11 @@ export interface PipelineConfig extends ProjectCredentials {
    * the request fails with a NetworkError naming its URL. Default: no limit.
    */
   timeoutMs?: number;
+  /**
+   * The most one attempt of a GET (or another idempotent request) waits for its answer before it is retried, so a
+   * connection that hangs does not hold the request forever. Default: no limit (the worker sets one).
+   */
+  attemptTimeoutMs?: number;
 }
 
 export interface PipelineRequest {
@@ -104,6 +109,24 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
     return new NetworkError(cause, await gatherDiagnostics({ apiUrl, fetch: fetchFn, isOnline, timeoutMs }), url);
   }
 
+  /**
+   * Runs one attempt's fetch; an idempotent one that has no answer (its headers) within `attemptTimeoutMs` is
+   * aborted and fails as a network failure (a TypeError), so it is retried: a hung connection never holds a read.
+   */
+  async function withAttemptLimit(outer: AbortSignal | undefined, method: string, send: (signal?: AbortSignal) => Promise<Response>): Promise<Response> {
+    const limit = isIdempotentMethod(method) && cfg.attemptTimeoutMs;
+    if (!limit) return send(outer);
+    const stop = new AbortController();
+    // fetch rejects with the reason: a TypeError, as for any network failure.
+    const timer = setTimeout(() => stop.abort(new TypeError(`No answer within ${limit} ms`)), limit);
+    try {
+      return await send(outer ? AbortSignal.any([outer, stop.signal]) : stop.signal);
+    } finally {
+      // Only the wait for the answer is limited: its body streams on.
+      clearTimeout(timer);
+    }
+  }
+
   async function attempt(req: PipelineRequest, url: string, method: string, body: BodyInit | null | undefined): Promise<AttemptOutcome> {
     const session = req.session ?? null;
     const release = await slots.acquire();
@@ -119,7 +142,7 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
         jsonBody: req.json !== undefined,
       });
       credentialed = carriesCredential(headers, body);
-      raw = await fetchWithOptions(url, { method, headers, body, signal: req.signal, ...(credentialed ? { redirect: 'manual' as const } : {}) });
+      raw = await withAttemptLimit(req.signal, method, (signal) => fetchWithOptions(url, { method, headers, body, signal, ...(credentialed ? { redirect: 'manual' as const } : {}) }));
     } catch (error) {
       release();
       // fetch signals network failure with a TypeError; anything else (an abort included) is not ours to retry.
