@@ -3,7 +3,8 @@
 // second tab, sign out in one tab.
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { JWT, readPageStorage } from '../support/page-secrets.ts';
+import { fact, openPanel, requestRows } from '../support/devtools.ts';
+import { JWT, readPageStorage, REFRESH_TOKEN } from '../support/page-secrets.ts';
 import { CONSUMER_PORTS, readWorkspace } from './workspace.ts';
 
 const PASSWORD = 'correct horse battery staple';
@@ -166,4 +167,18 @@ test("the app's own server code (authworker/server from the same install) report
   const result = JSON.parse(output) as { isNetworkError: boolean; url: string; ms: number };
   expect(result).toMatchObject({ isNetworkError: true, url: `${wrongApi}/api/v1/users/00000000-0000-4000-8000-000000000000` });
   expect(result.ms).toBeLessThan(3_500);
+});
+
+test('the devtools from the packed package: the panel opens beside the app and tells the session and the requests, with no token', async ({ context }) => {
+  const { devtoolsAppUrl } = readWorkspace();
+  const page = await context.newPage();
+  const email = await signUpOnTheHandlerPage(page, devtoolsAppUrl, 'devtools');
+  const panel = await openPanel(page);
+  await expect(fact(page, 'status')).toHaveText('signed-in');
+  await expect(fact(page, 'email')).toHaveText(email);
+  await expect(fact(page, 'mode')).toHaveText('worker');
+  await expect(requestRows(page, '/users/me').first()).toBeVisible();
+  const text = await panel.innerText();
+  expect(text).not.toMatch(JWT);
+  expect(text).not.toMatch(REFRESH_TOKEN);
 });
