@@ -148,7 +148,7 @@ ${table}
 - Per-request overhead: the official client fetches with \`cache: 'no-store'\`, and Chromium then bypasses its CORS preflight
   cache, so each of its calls also costs an OPTIONS round trip (row "API requests ... per call": 2). Our worker sends the default
   cache mode: the API's answers say \`cache-control: no-store\`, so nothing is kept in the HTTP cache, and the preflight is
-  cached (\`access-control-max-age: 86400\`, protocol.md §1.3; Chromium caps it at 2 h). e2e/stored-user.spec.ts checks that a
+  cached (\`access-control-max-age: 86400\` in the API's CORS answer; Chromium caps it at 2 h). e2e/stored-user.spec.ts checks that a
   changed user is never read from the HTTP cache.
 - Cold start, ours: a page our worker already controls talks to it at once; the worker's first answer carries the last
   \`/users/me\` answer it stored (shown with \`cached: true\`, revalidated right after); the Vite plugin adds modulepreload hints for

@@ -26,8 +26,13 @@ import type { ResultRow } from './table.ts';
  * of production workers) moved the page to 14,287 B and the worker to 28,237 B (14,091 B and 28,186 B before).
  * The redirects in a module of their own (runtime/client/app-redirects.ts: StackClientApp within its 400 lines, the
  * project's trust read from the app's shared project cache) moved the page to 14,331 B.
+ * Issue 30's API-down fix moved the page to 14,394 B and the worker to 28,255 B: a worker call gets its own time limit
+ * after the worker is found, the project read carries React's settled fields for use(), and the worker's install
+ * waits at most 4 s for the project. A read's attempt limit in the worker (10 s: a hung connection is retried, not held
+ * forever) moved the worker to 28,377 B. The page's figure moves by a byte or two when a lazy chunk's hashed name
+ * changes, so its budget keeps 5 B of room: 14,400 B.
  */
-export const BUDGETS = { pageRuntime: 14_331, serviceWorker: 28_237 };
+export const BUDGETS = { pageRuntime: 14_400, serviceWorker: 28_377 };
 
 const PAGE_RUNTIME_ENTRY = 'bench/entries/page-runtime.ts';
 const WORKER_CONFIG = JSON.stringify({ apiUrl: 'http://localhost:8102', projectId: 'project', publishableClientKey: 'pck' });

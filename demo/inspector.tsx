@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSession, useUserState } from '../react/index.ts';
+import { useSession, useStackApp, useUserState } from '../react/index.ts';
 import type { AuthDevtoolsControls, CurrentUser } from '../runtime/client/index.ts';
 
 declare global {
@@ -29,6 +29,7 @@ export function SessionInspector() {
       <h2>This tab's session</h2>
       <pre data-testid="inspector-snapshot">{JSON.stringify(session, null, 2)}</pre>
       <UserFields />
+      <AccessTokenProbe />
     </section>
   );
 }
@@ -75,5 +76,30 @@ function ClientMetadataForm({ user }: { user: CurrentUser }) {
       </label>{' '}
       <button type="submit">Save metadata</button> <span role="status">{message}</span>
     </form>
+  );
+}
+
+/**
+ * What page code gets when it asks for the access token, as the official SDK's getAccessToken(): this demo's worker
+ * keeps it (no `exposeAccessToken`), so the call is refused with the error that says what to use instead.
+ */
+function AccessTokenProbe() {
+  const app = useStackApp();
+  const [answer, setAnswer] = useState('');
+  const ask = () =>
+    app.getAccessToken().then(
+      (token) => setAnswer(token === null ? 'null (signed out)' : `a token of ${token.length} characters`),
+      (error: unknown) => setAnswer(error instanceof Error ? `${error.name}: ${error.message}` : String(error)),
+    );
+  return (
+    <>
+      <h2>The access token, from page code</h2>
+      <button type="button" onClick={() => void ask()}>
+        Ask for the access token
+      </button>
+      <p role="status" data-testid="inspector-access-token">
+        {answer}
+      </p>
+    </>
   );
 }

@@ -1,10 +1,9 @@
 // Compiles every TypeScript snippet of the docs and the README, so the pages cannot drift from
 // the code; checks that every `npm run X` they mention exists.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LIB_ENTRIES, SHIPPED_ENTRIES, specifierOf } from '../build/lib-entries.ts';
+import { compileSamples } from './compile-snippets.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const pages = [join(root, 'README.md'), ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => join(root, 'docs', f))];
@@ -31,47 +30,17 @@ function extract(page: string): Snippet[] {
 const snippets = pages.flatMap(extract);
 
 
-/**
- * The package names resolve to the sources the built entries come from (the consumer suite checks
- * the same snippets' imports against the packed tarballs).
- */
-function packagePaths(): Record<string, string[]> {
-  const paths: Record<string, string[]> = {
-    'authworker/vite': [`../.${SHIPPED_ENTRIES['./vite'].types}`],
-    'authworker-emulator': ['../../emulator/index.ts'],
-  };
-  for (const [subpath, entry] of Object.entries(LIB_ENTRIES)) paths[specifierOf(subpath)] = [`../../${entry.source}`];
-  return paths;
-}
-
 describe('documentation snippets', () => {
   it('every TypeScript snippet compiles against the package', () => {
-    const dir = join(root, '.cache', 'doc-snippets');
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    const files = { dom: [] as string[], worker: [] as string[] };
     // The one module the snippets take the API URL from (docs/README.md shows it), imported as './settings.ts'.
     const settings = snippets.filter((s) => s.code.startsWith('// settings.ts\n'));
     expect(settings.map((s) => s.page.slice(root.length + 1))).toEqual(['docs/README.md']);
-    writeFileSync(join(dir, 'settings.ts'), (settings[0] as Snippet).code);
-    for (const snippet of snippets.filter((s) => s.lang === 'ts' || s.lang === 'tsx')) {
-      const name = `${snippet.page.slice(root.length + 1).replace(/[/.]/g, '_')}_${snippet.index}.${snippet.lang}`;
-      writeFileSync(join(dir, name), `${snippet.code}\nexport {};\n`);
-      (snippet.worker ? files.worker : files.dom).push(name);
-    }
-    expect(files.dom.length + files.worker.length).toBeGreaterThan(5);
-    for (const [kind, list] of Object.entries(files)) {
-      if (list.length === 0) continue;
-      const lib = kind === 'worker' ? ['ES2023', 'WebWorker', 'WebWorker.Iterable'] : ['ES2023', 'DOM', 'DOM.Iterable'];
-      const config = { extends: '../../tsconfig.base.json', compilerOptions: { lib, types: [], paths: packagePaths() }, files: ['settings.ts', ...list] };
-      writeFileSync(join(dir, `tsconfig.${kind}.json`), JSON.stringify(config));
-      try {
-        execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(dir, `tsconfig.${kind}.json`)], { cwd: dir, encoding: 'utf8' });
-      } catch (error) {
-        const output = (error as { stdout?: string }).stdout ?? String(error);
-        throw new Error(`doc snippets (${kind}) do not compile:\n${output}`, { cause: error });
-      }
-    }
+    const settingsFile = { 'settings.ts': (settings[0] as Snippet).code };
+    const samples = snippets
+      .filter((s) => s.lang === 'ts' || s.lang === 'tsx')
+      .map((s) => ({ name: `${s.page.slice(root.length + 1).replace(/[/.]/g, '_')}_${s.index}.${s.lang}`, code: s.code, worker: s.worker }));
+    expect(samples.length).toBeGreaterThan(5);
+    compileSamples('doc-snippets', samples, { dom: settingsFile, worker: settingsFile });
     // Two full type-checks: slower than a unit test, and slower still on a loaded machine.
   }, 180_000);
 

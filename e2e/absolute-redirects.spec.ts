@@ -1,6 +1,6 @@
 // An absolute after-sign-in URL (issue 29.4): followed right after a successful sign-in when its domain is trusted,
 // by the app's own `trustedDomains` (the demo trusts http://*.localhost:*) or by the project's list, which a newer
-// backend sends to clients (protocol.md §14.5; simulated here on the worker's read of the project); refused
+// backend sends to clients (simulated here on the worker's read of the project); refused
 // otherwise, with the user signed in and nothing sent to the untrusted origin.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { EMULATOR_URL, PASSWORD, signIn, signUp, uniqueEmail } from './support/app.ts';
@@ -40,7 +40,7 @@ test("on a domain the app trusts (trustedDomains), the browser goes there right 
 test("on a domain the project trusts (a wildcard entry a newer backend sends to clients), the browser goes there too", async ({ page, context }) => {
   const target = 'https://welcome.landing.test/hello';
   const landed = await landingAt(context, 'https://welcome.landing.test');
-  // The newer dialect's client view of the project: its trusted domains and allow-localhost setting (§14.5).
+  // The newer dialect's client view of the project: its trusted domains and allow-localhost setting.
   await context.route(`${EMULATOR_URL}/api/v1/projects/current`, async (route) => {
     const response = await route.fetch();
     const project = (await response.json()) as { config: Record<string, unknown> };

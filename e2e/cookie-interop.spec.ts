@@ -47,8 +47,8 @@ test.describe('on http, with the demo', () => {
     });
     const official = await context.newPage();
     await officialPage(official);
-    // Our access cookie holds a token in the dialect of the session our client created (§3.1), which the
-    // 2.8 client discards: it refreshes with our refresh token and gets the current claim set (§14.3).
+    // Our access cookie holds a token in the dialect of the session our client created, which the
+    // 2.8 client discards: it refreshes with our refresh token and gets the current claim set.
     expect(await official.evaluate(() => (window as unknown as OfficialPage).official.email())).toBe(email);
     expect(refreshes.map((r) => r.refreshToken)).toContain(refreshToken);
     expect(refreshes.find((r) => r.refreshToken === refreshToken)?.claims).toMatchObject({ role: 'authenticated', email });

@@ -57,7 +57,7 @@ test('another origin cannot read the outbox, mailbox or stats, nor move the cloc
   const clockAfter = ((await (await fetch(`${EMULATOR_URL}/emulator/api/clock`)).json()) as { now_millis: number }).now_millis;
   expect(clockAfter - clockBefore).toBeLessThan(60_000);
 
-  // The API itself stays open to other origins, as protocol.md §1.3 requires: the page does reach the emulator.
+  // The API itself stays open to other origins, as the backend's CORS rules require: the page does reach the emulator.
   expect(await page.evaluate(FETCH_IN_PAGE, { url: `${EMULATOR_URL}/health` })).toBe('200 {"status":"ok"}');
 });
 

@@ -31,7 +31,7 @@ test('a backend restart mid-session: calls fail as network errors meanwhile, the
   expect(issuedRefreshToken).toBeTruthy();
 
   await emulator.stop();
-  // A non-idempotent call is never re-sent (protocol.md §10.1), so the outage shows at once.
+  // A non-idempotent call is never re-sent, so the outage shows at once.
   const duringOutage = await pageFetchJson(page, '/users/me', { method: 'PATCH', body: JSON.stringify({ display_name: 'Outage' }) });
   expect(duringOutage.status).toBe(503);
   expect(JSON.parse(duringOutage.body)).toMatchObject({ code: 'AUTHWORKER_NETWORK_ERROR' });

@@ -53,7 +53,7 @@ test('a 429 with Retry-After pauses every tab, then all calls succeed', async ({
     const url = new URL(route.request().url());
     if (!limited && url.searchParams.get('reason') === 'rate-limit') await armRateLimit(url.pathname + url.search);
     const response = await route.fetch();
-    // The worker asks for error statuses as 200 + x-stack-actual-status (protocol.md §1.4), as the SDKs do.
+    // The worker asks for error statuses as 200 + x-stack-actual-status, as the SDKs do.
     const status = Number(response.headers()['x-stack-actual-status'] ?? response.status());
     if (status === 429 && !limited) {
       expect(response.headers()['access-control-expose-headers']).toContain('retry-after');

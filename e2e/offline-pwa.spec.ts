@@ -1,7 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { DEMO_PROJECT } from '../emulator/domain/seed.ts';
 import { createUserAtApi, PASSWORD, signUp, stopServiceWorkers, uniqueEmail, waitForWorkerControl } from './support/app.ts';
-import { OFFLINE_TEXT } from './support/people-text.ts';
+import { OFFLINE_TEXT, OFFLINE_WAITING_TEXT } from './support/people-text.ts';
 
 /** Each handler page, by its path under /handler/, and its title. */
 const HANDLER_PAGES: [path: string, title: string][] = [
@@ -103,4 +103,22 @@ test('offline after a worker restart: the signed-in user comes from storage, and
   await expect(page.getByRole('status').filter({ hasText: 'You are offline. This needs a connection.' })).toBeVisible();
   await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
   await context.setOffline(false);
+});
+
+test("account settings opened offline say their lists wait for the network, and load them when it is back, with no reload", async ({ page, context }) => {
+  const email = uniqueEmail('pwa-account-lists');
+  await signUp(page, email);
+  await waitForWorkerControl(page);
+  await context.setOffline(true);
+  await page.goto('/handler/account-settings');
+  const emails = page.getByRole('region', { name: 'E-mail addresses' });
+  const teams = page.getByRole('region', { name: 'Teams' });
+  await expect(emails.getByRole('status')).toHaveText(OFFLINE_WAITING_TEXT);
+  await expect(teams.getByRole('status')).toHaveText(OFFLINE_WAITING_TEXT);
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(emails.getByRole('listitem').filter({ hasText: email })).toBeVisible();
+  await expect(teams.getByRole('status')).toHaveCount(0);
+  await expect(teams.getByText(/You are not in any team|Your teams/).or(teams.getByRole('list', { name: 'Your teams' })).first()).toBeVisible();
 });

@@ -114,3 +114,14 @@ test('after sign-out no session record is left in storage (auth0-spa-js kept ref
   await expect(page.getByTestId('signed-out')).toBeVisible();
   await expect.poll(async () => (await keysOf()).filter((key) => key.startsWith('session:') || key.startsWith('revokes:'))).toEqual([]);
 });
+
+test("page code asking for the access token (the SDK's getAccessToken) is refused by the real worker, which names what to use instead", async ({ page, context }) => {
+  await signUpCapturingRefreshToken(page, context, 'custody-getter');
+  await waitForWorkerControl(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Session inspector' }).click();
+  await page.getByRole('button', { name: 'Ask for the access token' }).click();
+  const answer = page.getByTestId('inspector-access-token');
+  await expect(answer).toContainText('TokenNotExposedError: authworker: getAccessToken() needs the access token');
+  await expect(answer).toContainText('exposeAccessToken: true');
+  await expect(answer).not.toContainText(/eyJ/);
+});

@@ -35,7 +35,7 @@ test('a session revoked elsewhere shows the stored user only until its revalidat
   await signUp(page, email);
   await waitForWorkerControl(page);
   const { id } = JSON.parse((await pageFetchJson(page, '/users/me')).body) as { id: string };
-  // A password set by the server revokes every refresh token of the user (protocol.md §3.2).
+  // A password set by the server revokes every refresh token of the user.
   const revoked = await fetch(`${EMULATOR_URL}/api/v1/users/${id}`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', ...projectHeaders('server') },

@@ -104,7 +104,7 @@ export function createApp(services: Services, opts: AppOptions = {}): EmulatorAp
   app.use('/emulator/*', refuseCrossOriginWrites);
   app.get('/api/v1', apiRootHandler);
   app.route('/api/v1', api);
-  // A known path with a method it does not serve: the framework's empty 405 (protocol.md §0).
+  // A known path with a method it does not serve: the framework's empty 405.
   for (const path of new Set(api.routes.map((r) => r.path))) {
     app.all(`/api/v1${path}`, () => new Response(null, { status: 405 }));
   }

@@ -64,8 +64,8 @@ export interface CreateEmulatorOptions extends EmulatorAccessOptions {
   log?: boolean;
   /**
    * Mint every token of the token endpoint (refresh and code grants) and of `/auth/sessions/current/refresh` with
-   * the §14.3 claim set, as the hosted service does, whatever dialect created the session. Off by default: a
-   * session created by an x-stack caller then refreshes with the six §3.1 claims (protocol.md §14).
+   * the 2.8 claim set, as the hosted service does, whatever dialect created the session. Off by default: a
+   * session created by an x-stack caller then refreshes with the 2.7 backend's six claims.
    */
   hostedRefreshClaims?: boolean;
   /** Webhook retries (default Svix's schedule). */

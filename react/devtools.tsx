@@ -10,7 +10,10 @@ export interface AuthDevtoolsProps extends AuthDevtoolsOptions {
  * The devtools panel: a floating trigger that opens the worker's view of the session, the tabs, the requests and
  * the events, with fault controls. Its code loads when it first renders; render it in development only.
  * @example
- * {import.meta.env.DEV && <AuthDevtools />}
+ * ```tsx
+ * import { AuthDevtools } from 'authworker/react';
+ * return <AuthDevtools initialIsOpen={false} />; // in development builds only
+ * ```
  */
 export function AuthDevtools({ initialIsOpen = false, onReady }: AuthDevtoolsProps) {
   const host = useRef<HTMLDivElement>(null);

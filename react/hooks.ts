@@ -13,6 +13,7 @@ const SERVER_USER: UserSnapshot = { status: 'loading', user: null, error: null }
  *
  * @example
  * ```tsx
+ * import { useStackApp } from 'authworker/react';
  * const app = useStackApp();
  * return <button onClick={() => void app.signOut()}>Sign out</button>;
  * ```
@@ -28,6 +29,7 @@ export function useStackApp(): StackClientApp {
  *
  * @example
  * ```tsx
+ * import { useSession } from 'authworker/react';
  * const { status, network } = useSession();
  * if (network === 'offline') return <p>You are offline.</p>;
  * ```
@@ -42,6 +44,7 @@ export function useSession(): SessionSnapshot {
  *
  * @example
  * ```tsx
+ * import { useUserState } from 'authworker/react';
  * const { status, user } = useUserState();
  * if (status === 'loading') return <p>Loading…</p>;
  * ```
@@ -61,6 +64,7 @@ export interface UseUserOptions {
  *
  * @example
  * ```tsx
+ * import { useUser } from 'authworker/react';
  * const user = useUser({ or: 'redirect' });
  * return <p>{user.displayName ?? user.primaryEmail}</p>;
  * ```

@@ -21,7 +21,15 @@ export interface SvixListState<T> extends SvixListSnapshot<T> {
   prevPage(): void;
 }
 
-/** Reads again every Svix list of this admin app that a mounted hook shows (after a change made elsewhere). */
+/**
+ * Reads again every Svix list of this admin app that a mounted hook shows (after a change made elsewhere).
+ *
+ * @example
+ * ```ts
+ * import { refreshSvixLists } from 'authworker/react/admin';
+ * refreshSvixLists(admin); // after an endpoint was added with the Svix client
+ * ```
+ */
 export function refreshSvixLists(app: StackAdminApp): void {
   app.svix.refresh();
 }
@@ -29,6 +37,13 @@ export function refreshSvixLists(app: StackAdminApp): void {
 /**
  * The Svix client of the admin app's project (svix-react's `useSvix`), one per app and server: its token is the
  * one useSvixToken shows, asked on the first call. createEndpoint and deleteEndpoint reload the lists on screen.
+ *
+ * @example
+ * ```tsx
+ * import { useSvix } from 'authworker/react/admin';
+ * const svix = useSvix(admin, { serverUrl: 'http://127.0.0.1:8113' });
+ * return <button onClick={() => void svix.createEndpoint({ url: 'https://api.example.com/hooks' })}>Add endpoint</button>;
+ * ```
  */
 export function useSvix(app: StackAdminApp, options: UseSvixOptions = {}): SvixClient {
   return app.svix.client(options.serverUrl);
@@ -51,7 +66,16 @@ function useSvixList<T>(app: StackAdminApp, list: SvixListQuery<T>, endpointId?:
   );
 }
 
-/** The project's webhook endpoints, a page at a time (svix-react's `useEndpoints`); loads on mount. */
+/**
+ * The project's webhook endpoints, a page at a time (svix-react's `useEndpoints`); loads on mount.
+ *
+ * @example
+ * ```tsx
+ * import { useEndpoints } from 'authworker/react/admin';
+ * const endpoints = useEndpoints(admin, { limit: 20 });
+ * return <ul>{endpoints.data?.map((e) => <li key={e.id}>{e.url}</li>)}</ul>;
+ * ```
+ */
 export function useEndpoints(app: StackAdminApp, options: UseSvixOptions & { limit?: number; order?: 'ascending' | 'descending' } = {}): SvixListState<SvixEndpoint> {
   const svix = useSvix(app, options);
   const { limit, order } = options;
@@ -62,6 +86,13 @@ export function useEndpoints(app: StackAdminApp, options: UseSvixOptions & { lim
 /**
  * An endpoint's delivery attempts, newest first (svix-react's `useEndpointMessageAttempts`); `withMsg` adds each
  * attempt's message (its event type; the payload too unless `withContent` is false).
+ *
+ * @example
+ * ```tsx
+ * import { useEndpointMessageAttempts } from 'authworker/react/admin';
+ * const attempts = useEndpointMessageAttempts(admin, 'ep_2Xk9', { withMsg: true });
+ * return <ul>{attempts.data?.map((a) => <li key={a.id}>{a.msg?.eventType}: {a.responseStatusCode}</li>)}</ul>;
+ * ```
  */
 export function useEndpointMessageAttempts(
   app: StackAdminApp,

@@ -29,12 +29,30 @@ export function useUserRead<T>(ref: ReadRef, load: (user: CurrentUser) => Promis
   return observer.read(options, suspense, snapshot);
 }
 
-/** The current user's e-mail addresses (the SDK's `user.useContactChannels()`). */
+/**
+ * The current user's e-mail addresses (the SDK's `user.useContactChannels()`).
+ *
+ * @example
+ * ```tsx
+ * import { useContactChannels } from 'authworker/react';
+ * const channels = useContactChannels();
+ * return <ul>{channels.map((c) => <li key={c.id}>{c.value}{c.isVerified ? '' : ' (unverified)'}</li>)}</ul>;
+ * ```
+ */
 export function useContactChannels<O extends ReadOptions = object>(options?: O): Loaded<ContactChannel[], O> {
   return useUserRead(['contact-channels'], (user) => user.listContactChannels(), [], options?.suspense) as Loaded<ContactChannel[], O>;
 }
 
-/** A connected account's provider token (the SDK's `user.useConnectedAccount(...)`); null when not connected. */
+/**
+ * A connected account's provider token (the SDK's `user.useConnectedAccount(...)`); null when not connected.
+ *
+ * @example
+ * ```tsx
+ * import { useConnectedAccount } from 'authworker/react';
+ * const github = useConnectedAccount('github', { scopes: ['repo'] });
+ * return github ? <p>GitHub connected</p> : <button>Connect GitHub</button>;
+ * ```
+ */
 export function useConnectedAccount<O extends ReadOptions = object>(
   providerId: string,
   options: Pick<GetConnectedAccountOptions, 'scopes'> & O = {} as O,

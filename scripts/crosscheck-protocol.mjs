@@ -1,13 +1,19 @@
-// Runs the cross-check of the endpoint table and the error catalogue against protocol.md when the
-// document is there, and says it is skipped when it is not (a clean clone has only the repository).
+// Runs the cross-check of the endpoint table and the error catalogue against a copy of protocol.md whose path
+// is given (`npm run crosscheck:protocol -- <path>` or AUTHWORKER_PROTOCOL_MD): the document is not in the
+// repository, so without a path the check is skipped and says so.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 
-const path = process.env.AUTHWORKER_PROTOCOL_MD ?? fileURLToPath(new URL('../../shared/protocol.md', import.meta.url));
-if (!existsSync(path)) {
-  console.log(`crosscheck:protocol skipped: ${path} not found (set AUTHWORKER_PROTOCOL_MD to check against a copy).`);
+const given = process.argv[2] ?? process.env.AUTHWORKER_PROTOCOL_MD;
+if (!given) {
+  console.log('crosscheck:protocol skipped: no protocol document given (npm run crosscheck:protocol -- <path to protocol.md>, or set AUTHWORKER_PROTOCOL_MD).');
   process.exit(0);
+}
+const path = resolve(given);
+if (!existsSync(path)) {
+  console.error(`crosscheck:protocol: ${path} not found.`);
+  process.exit(1);
 }
 const run = spawnSync('node_modules/.bin/vitest', ['run', '--config', 'vitest.crosscheck.config.ts'], {
   stdio: 'inherit',

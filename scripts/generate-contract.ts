@@ -135,7 +135,7 @@ function versionModule(): string {
   const pkg = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as { name: string; version: string };
   return [
     header('package.json'),
-    "/** `x-stack-client-version` of every request: the SDK's `js <package>@<version>` form (protocol.md §1.1). */",
+    "/** `x-stack-client-version` of every request: the SDK's `js <package>@<version>` form. */",
     `export const CLIENT_VERSION = '${`js ${pkg.name}@${pkg.version}`}';`,
     '',
   ].join('\n');

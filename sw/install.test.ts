@@ -75,6 +75,29 @@ describe('installAuthWorker', () => {
     expect(await answer?.json()).toEqual({ id: 'p', display_name: 'Demo' });
   });
 
+  it('finishes its install within 4 s with the API down (the first page waits for it), and the read goes on', async () => {
+    vi.useFakeTimers();
+    try {
+      const { scope } = install();
+      scope.answer = () => {
+        throw new TypeError('Failed to fetch');
+      };
+      const installing = extendable('install');
+      scope.dispatchEvent(installing.event);
+      let installed = false;
+      void Promise.all(installing.waits).then(() => (installed = true));
+      await vi.advanceTimersByTimeAsync(3_900);
+      expect(installed).toBe(false);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(installed).toBe(true);
+      const tried = scope.sent.length;
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(scope.sent.length).toBeGreaterThan(tried);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('is the only listener to answer what it answers: listeners added after it (a navigation route) do not see those requests', async () => {
     const { scope } = install();
     const later = vi.fn();

@@ -36,7 +36,7 @@ export interface InstallAuthWorkerOverrides {
  * id and publishable client key it leaves out come from the worker's script URL (StackClientApp's registration).
  *
  * @example
- * ```ts
+ * ```ts worker
  * import { installAuthWorker } from 'authworker/sw';
  * declare const self: ServiceWorkerGlobalScope;
  * installAuthWorker(self, {

@@ -126,7 +126,7 @@ export const ADMIN_APP_FATES: Record<string, NameFate> = {
   listChatMessages: absent(R.adminNotInProtocol),
   rewriteTemplateSourceWithAI: absent(R.adminNotInProtocol),
   updateEmailTemplate: changed('`(type, { subject, content })` as in the older protocol; the 2.8 `(id, tsxSource, themeId)` form throws `NotImplementedError` naming it'),
-  createEmailTemplate: changed('throws `NotImplementedError`: the 2.8 TSX templates are not in the protocol (the four §13.4 templates always exist)'),
+  createEmailTemplate: changed('throws `NotImplementedError`: the 2.8 TSX templates are not in the protocol (the four built-in templates always exist)'),
   deleteEmailTemplate: changed('throws `NotImplementedError`: `resetEmailTemplate(type)` undoes a customisation'),
   setupPayments: absent(R.payments),
   createStripeWidgetAccountSession: absent(R.payments),

@@ -88,6 +88,33 @@ export function buildWithMismatchedWorker(appDir: string, apiUrl: string): strin
 }
 
 /**
+ * The same app with the devtools, as docs/service-worker.md turns them on: `devtools: true` in the worker and in the
+ * plugin (kept in this production build, as the demo does), and `<AuthDevtools />` beside the app. Built into
+ * `dist-devtools`; the app's own files are put back.
+ */
+export function buildWithDevtools(appDir: string): string {
+  const edits: [file: string, from: string, to: string][] = [
+    ['src/sw.ts', 'installAuthWorker(self);', 'installAuthWorker(self, { devtools: true });'],
+    ['vite.config.ts', "serviceWorkerPlugin({ entry: 'src/sw.ts' })", "serviceWorkerPlugin({ entry: 'src/sw.ts', devtools: true })"],
+    ['src/main.tsx', "import { AuthProvider, AuthHandler, useUser } from 'authworker/react';", "import { AuthDevtools, AuthProvider, AuthHandler, useUser } from 'authworker/react';"],
+    ['src/main.tsx', '      </Suspense>\n', '      </Suspense>\n      <AuthDevtools />\n'],
+  ];
+  const originals = new Map(edits.map(([file]) => [file, readFileSync(join(appDir, file), 'utf8')]));
+  try {
+    for (const [file, from, to] of edits) {
+      const path = join(appDir, file);
+      const text = readFileSync(path, 'utf8');
+      if (!text.includes(from)) throw new Error(`${file} no longer has ${JSON.stringify(from)}: docs/getting-started.md changed`);
+      writeFileSync(path, text.replace(from, to));
+    }
+    run('node_modules/.bin/vite', ['build', '--outDir', 'dist-devtools', '--logLevel', 'warn'], appDir);
+  } finally {
+    for (const [file, text] of originals) writeFileSync(join(appDir, file), text);
+  }
+  return 'dist-devtools';
+}
+
+/**
  * The built app with the package's ready-made worker (authworker/sw.js) as its /sw.js, as an app without the
  * Vite plugin serves it (copied into its public folder): `dist-ready-made`.
  */

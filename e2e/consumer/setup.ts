@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createViteApp, templateVersions } from './create-vite-app.ts';
-import { applyGettingStarted, buildWithMismatchedWorker, typeCheckWithoutTheTemplate, withReadyMadeWorker } from './getting-started.ts';
+import { applyGettingStarted, buildWithDevtools, buildWithMismatchedWorker, typeCheckWithoutTheTemplate, withReadyMadeWorker } from './getting-started.ts';
 import { makeApp, npmInstall, pack, REPO, run, versionsOf } from './packing.ts';
 import { CONSUMER_PORTS, WORKSPACE_FILE, type ConsumerWorkspace } from './workspace.ts';
 
@@ -92,7 +92,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   typeCheckWithoutTheTemplate(join(REPO, 'docs/getting-started.md'), viteApp, join(root, 'plain-ts-app'), emulatorUrl);
   const mismatchDist = buildWithMismatchedWorker(viteApp, emulatorUrl);
   const readyMadeDist = withReadyMadeWorker(viteApp);
-  log(`an app with one tsconfig.json type-checks; the app with a worker set up otherwise, and with the ready-made worker, are built (${Date.now() - started} ms)`);
+  const devtoolsDist = buildWithDevtools(viteApp);
+  log(`an app with one tsconfig.json type-checks; the app with a worker set up otherwise, with the ready-made worker and with the devtools, are built (${Date.now() - started} ms)`);
 
   const children: ChildProcess[] = [];
   const emulator = start('node_modules/.bin/authworker-emulator', ['--port', String(CONSUMER_PORTS.emulator), '--mail-port', String(CONSUMER_PORTS.mail), '--webhooks-port', String(CONSUMER_PORTS.webhooks)], nodeServer);
@@ -106,6 +107,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   children.push(mismatchPreview);
   const readyMadePreview = start('node_modules/.bin/vite', ['preview', '--outDir', readyMadeDist, '--port', String(CONSUMER_PORTS.readyMadeApp), '--strictPort'], viteApp);
   children.push(readyMadePreview);
+  const devtoolsPreview = start('node_modules/.bin/vite', ['preview', '--outDir', devtoolsDist, '--port', String(CONSUMER_PORTS.devtoolsApp), '--strictPort'], viteApp);
+  children.push(devtoolsPreview);
   const server = start('node', ['server.mjs'], nodeServer, {
     PORT: String(CONSUMER_PORTS.nodeServer),
     API_URL: emulatorUrl,
@@ -123,6 +126,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     viteDevUrl: `http://localhost:${CONSUMER_PORTS.viteDev}`,
     mismatchAppUrl: `http://localhost:${CONSUMER_PORTS.mismatchApp}`,
     readyMadeAppUrl: `http://localhost:${CONSUMER_PORTS.readyMadeApp}`,
+    devtoolsAppUrl: `http://localhost:${CONSUMER_PORTS.devtoolsApp}`,
     nodeServerUrl: `http://localhost:${CONSUMER_PORTS.nodeServer}`,
   };
   try {
@@ -132,6 +136,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       waitForUrl(workspace.viteDevUrl, dev),
       waitForUrl(workspace.mismatchAppUrl, mismatchPreview),
       waitForUrl(workspace.readyMadeAppUrl, readyMadePreview),
+      waitForUrl(workspace.devtoolsAppUrl, devtoolsPreview),
       waitForUrl(`${workspace.nodeServerUrl}/health`, server),
     ]);
   } catch (error) {

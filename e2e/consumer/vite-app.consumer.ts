@@ -1,9 +1,11 @@
 // The Vite + React + TypeScript app of docs/getting-started.md, made from today's create-vite template and the
 // packed tarball, built and served by `vite preview`, and run by `npm run dev`, in Chromium: sign up, reload, a
 // second tab, sign out in one tab.
+import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { JWT, readPageStorage } from '../support/page-secrets.ts';
-import { readWorkspace } from './workspace.ts';
+import { fact, openPanel, requestRows } from '../support/devtools.ts';
+import { JWT, readPageStorage, REFRESH_TOKEN } from '../support/page-secrets.ts';
+import { CONSUMER_PORTS, readWorkspace } from './workspace.ts';
 
 const PASSWORD = 'correct horse battery staple';
 const PROJECT_ID = 'dfa45225-c0f9-490d-98d7-d2c978934c58';
@@ -148,4 +150,35 @@ test('the ready-made worker (authworker/sw.js) as the app\'s /sw.js runs with th
   expect(await page.evaluate(async () => (await caches.keys()).length)).toBe(0);
   await page.reload();
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+});
+
+test("the app's own server code (authworker/server from the same install) reports an API out of reach as a NetworkError naming the URL", async () => {
+  const { apps } = readWorkspace();
+  // A newcomer's backend beside the create-vite app, with a baseUrl nothing listens on.
+  const wrongApi = `http://localhost:${CONSUMER_PORTS.nothingListens}`;
+  const script = `
+    import { NetworkError, StackServerApp } from 'authworker/server';
+    const app = new StackServerApp({ projectId: '${PROJECT_ID}', secretServerKey: 'ssk_x', baseUrl: '${wrongApi}', requestTimeoutMs: 3000 });
+    const started = Date.now();
+    const outcome = await app.getUser('00000000-0000-4000-8000-000000000000').then((user) => ({ user }), (error) => ({ isNetworkError: error instanceof NetworkError, url: error.url }));
+    console.log(JSON.stringify({ ...outcome, ms: Date.now() - started }));
+  `;
+  const output = execFileSync('node', ['--input-type=module', '-e', script], { cwd: apps.viteApp, encoding: 'utf8' });
+  const result = JSON.parse(output) as { isNetworkError: boolean; url: string; ms: number };
+  expect(result).toMatchObject({ isNetworkError: true, url: `${wrongApi}/api/v1/users/00000000-0000-4000-8000-000000000000` });
+  expect(result.ms).toBeLessThan(3_500);
+});
+
+test('the devtools from the packed package: the panel opens beside the app and tells the session and the requests, with no token', async ({ context }) => {
+  const { devtoolsAppUrl } = readWorkspace();
+  const page = await context.newPage();
+  const email = await signUpOnTheHandlerPage(page, devtoolsAppUrl, 'devtools');
+  const panel = await openPanel(page);
+  await expect(fact(page, 'status')).toHaveText('signed-in');
+  await expect(fact(page, 'email')).toHaveText(email);
+  await expect(fact(page, 'mode')).toHaveText('worker');
+  await expect(requestRows(page, '/users/me').first()).toBeVisible();
+  const text = await panel.innerText();
+  expect(text).not.toMatch(JWT);
+  expect(text).not.toMatch(REFRESH_TOKEN);
 });

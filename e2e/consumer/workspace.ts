@@ -20,6 +20,8 @@ export const CONSUMER_PORTS = {
   mismatchApp: 14277 + offset,
   /** The same app serving the package's ready-made worker as its /sw.js. */
   readyMadeApp: 14279 + offset,
+  /** The same app with the devtools (worker, plugin and panel). */
+  devtoolsApp: 14281 + offset,
 };
 
 export interface ConsumerWorkspace {
@@ -31,6 +33,7 @@ export interface ConsumerWorkspace {
   viteDevUrl: string;
   mismatchAppUrl: string;
   readyMadeAppUrl: string;
+  devtoolsAppUrl: string;
   nodeServerUrl: string;
 }
 

@@ -1,5 +1,5 @@
 // auth/ (above core/ and db/): access tokens, refresh tokens, signing keys and password hashes.
-// Access tokens: ES256 JWTs with the claim set of protocol.md §3.1 (stack dialect) or §14.3 (current dialect).
+// Access tokens: ES256 JWTs with the six-claim set of the 2.7 backend (stack dialect) or the 2.8 service's larger set (current dialect).
 import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { KnownError, type Dialect } from '../core/known-errors.ts';
 import type { SigningKeys } from './signing-keys.ts';
@@ -16,7 +16,7 @@ export interface TokenSubject {
   selectedTeamId: string | null;
   signedUpAtMillis: number;
   requiresTotpMfa: boolean;
-  /** An anonymous user's token is restricted (§14.3) and its audience is `<project>:anon`, as the service's. */
+  /** An anonymous user's token is restricted and its audience is `<project>:anon`, as the service's. */
   isAnonymous: boolean;
 }
 

@@ -1,4 +1,4 @@
-// Opaque refresh tokens (protocol.md §3.2): 45 lowercase base32 chars, stored per project, never rotated.
+// Opaque refresh tokens: 45 lowercase base32 chars, stored per project, never rotated.
 import type { Kysely } from 'kysely';
 import type { Database, RefreshTokenRow } from '../db/schema.ts';
 import type { Dialect } from '../core/known-errors.ts';

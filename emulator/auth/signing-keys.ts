@@ -31,7 +31,7 @@ export class SigningKeys {
     return key;
   }
 
-  /** The public JWKS entry, in the field order of protocol.md §0. */
+  /** The public JWKS entry, in the field order the backend's JWKS answer uses. */
   async publicJwk(projectId: string): Promise<{ kty: string; alg: string; crv: string; kid: string; x: string; y: string }> {
     const { kid, publicJwk } = await this.forProject(projectId);
     return { kty: 'EC', alg: 'ES256', crv: 'P-256', kid, x: String(publicJwk.x), y: String(publicJwk.y) };

@@ -127,7 +127,7 @@ describe('team membership webhooks', () => {
   });
 });
 
-describe('the published 2.8 client (protocol.md §14)', () => {
+describe('the published 2.8 client', () => {
   it('authorize with hexclave_response_mode=json (or stack_response_mode) answers 200 {location} without a cookie, and the flow completes without one', async () => {
     for (const mode of ['hexclave_response_mode', 'stack_response_mode']) {
       const { verifier, challenge } = await pkcePair();

@@ -1,5 +1,5 @@
 // The published @stackframe/js 2.8.108, in Node, against the emulator over a real socket: every flow the issue
-// lists must behave as against the hosted backend (protocol.md §14.4), and every call must be one we serve.
+// lists must behave as against the hosted backend, and every call must be one we serve.
 import { StackClientApp, StackServerApp } from '@stackframe/js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT } from '../domain/seed.ts';
@@ -38,7 +38,7 @@ describe('StackClientApp (tokenStore memory)', () => {
     const updated = await app.getUser({ or: 'throw' });
     expect(updated.displayName).toBe('Ada Lovelace');
     expect(updated.clientMetadata).toEqual({ theme: 'dark' });
-    // The refreshed access token carries the new name (protocol.md §14.3).
+    // The refreshed access token carries the new name.
     expect((await app.getPartialUser({ from: 'token' }))?.displayName).toBe('Ada Lovelace');
 
     const channels = await updated.listContactChannels();

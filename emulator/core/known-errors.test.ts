@@ -15,7 +15,7 @@ describe('encodeKnownError (shared catalogue of runtime/protocol)', () => {
     });
   });
 
-  it('sends details objects and the current-dialect texts of protocol.md §14.8', () => {
+  it('sends details objects and the current-dialect (2.8) texts', () => {
     const current = encodeKnownError('USER_EMAIL_ALREADY_EXISTS', { email: 'a@b.co' }, 'current');
     expect(current.headers['x-stack-known-error']).toBe('USER_EMAIL_ALREADY_EXISTS');
     expect(wire(current)).toEqual({

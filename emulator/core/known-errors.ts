@@ -9,7 +9,7 @@ import {
 
 export type { Dialect, EncodedKnownError, KnownErrorCode };
 
-/** Thrown anywhere while handling a request; the app's error handler encodes it (protocol.md §2). */
+/** Thrown anywhere while handling a request; the app's error handler encodes it. */
 export class KnownError extends Error {
   constructor(
     readonly code: KnownErrorCode,

@@ -49,7 +49,7 @@ export interface UsersTable {
   last_active_at_millis: number;
   /** Country of the request behind the last activity (null when the request named none). */
   last_active_country_code: Generated<string | null>;
-  /** Signed up with POST /auth/anonymous/sign-up and not upgraded yet (protocol.md §14.6). */
+  /** Signed up with POST /auth/anonymous/sign-up and not upgraded yet. */
   is_anonymous: Generated<boolean>;
 }
 
@@ -70,7 +70,7 @@ interface RefreshTokensTable {
   project_id: string;
   user_id: string;
   token: string;
-  /** 'stack' | 'current': the dialect of the request that created the session (protocol.md §14). */
+  /** 'stack' | 'current': the dialect of the request that created the session. */
   dialect: string;
   created_at_millis: number;
   expires_at_millis: number;
@@ -116,7 +116,7 @@ interface TeamMembersTable {
   project_id: string;
   team_id: string;
   user_id: string;
-  /** Team-specific profile; null falls back to the user's own (protocol.md §6.3). */
+  /** Team-specific profile; null falls back to the user's own. */
   display_name: string | null;
   profile_image_url: string | null;
   created_at_millis: number;

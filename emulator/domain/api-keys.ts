@@ -1,5 +1,5 @@
 // domain/ (above core/, db/, auth/, mail/, webhooks/): the backend's behaviour and every query; services.ts is what it runs with.
-// Admin API key sets (protocol.md §6.3, §7.9): full keys once at creation, `{last_four}` afterwards.
+// Admin API key sets: full keys once at creation, `{last_four}` afterwards.
 // A revoked or expired set stops authenticating at once (project-auth reads the same rows).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-// The X-Stack-Client-Version header (protocol.md §1.1): `<platform> <package>@<semver>`, parsed as the backend
+// The X-Stack-Client-Version header: `<platform> <package>@<semver>`, parsed as the backend
 // does; it only decides whether a client gets the legacy (link-only) magic-link e-mail.
 
 const CLIENT_VERSION = /^(\w+)\s+(@[\w/]+)@([\d.]+)$/;

@@ -1,4 +1,4 @@
-// E-mail verification codes for contact channels (sign-up and the contact-channel routes, protocol.md §8.7).
+// E-mail verification codes for contact channels (sign-up and the contact-channel routes).
 import { KnownError } from '../core/known-errors.ts';
 import { renderEmail, sendEmail } from './emails.ts';
 import type { Project } from './projects.ts';

@@ -1,4 +1,4 @@
-// Contact channels (protocol.md §6.3, §7.7): storage and the wire view.
+// Contact channels: storage and the wire view.
 import type { Kysely } from 'kysely';
 import type { ContactChannelRow, Database } from '../db/schema.ts';
 import { KnownError } from '../core/known-errors.ts';

@@ -1,4 +1,4 @@
-// E-mail templates (protocol.md §6.3, §7.9): four types, each the default until customised. Content is an
+// E-mail templates: four types, each the default until customised. Content is an
 // e-mail editor document ({root: {type: "EmailLayout", …}, <block id>: …}).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';

@@ -16,7 +16,7 @@ const project = (config: Partial<ProjectConfig> = {}, id = 'p'): Project => ({
   config: { email_config: { type: 'shared' }, ...config } as ProjectConfig,
 });
 
-describe('e-mail templates (protocol.md §7.9)', () => {
+describe('e-mail templates', () => {
   let emu: TestEmulator;
   beforeAll(async () => {
     emu = await createTestEmulator();
@@ -25,7 +25,7 @@ describe('e-mail templates (protocol.md §7.9)', () => {
   const link = 'http://localhost:3000/handler/x?code=abc';
   const demo = () => project({}, DEMO_PROJECT.id);
 
-  it('defaults: the §7.9 subjects, the link alone on a line', async () => {
+  it('defaults: the backend subjects, the link alone on a line', async () => {
     const verification = await renderEmail(emu.db, project(), 'email_verification', { emailVerificationLink: link });
     const reset = await renderEmail(emu.db, project(), 'password_reset', { passwordResetLink: link });
     expect(verification.subject).toBe('Verify your email at Acme');

@@ -1,4 +1,4 @@
-// Outgoing e-mail: the project's templates filled in (protocol.md §7.9), the sender, and delivery. Every message
+// Outgoing e-mail: the project's templates filled in, the sender, and delivery. Every message
 // lands in the outbox table (read by /emulator/outbox and the mailbox API) before the request that sent it returns;
 // a project with a standard e-mail config also gets it delivered through its SMTP server.
 import type { Kysely } from 'kysely';
@@ -108,7 +108,7 @@ export function renderLinkOnlyMagicLinkEmail(project: Project, magicLink: string
   return { subject: fillTemplate(LINK_ONLY_MAGIC_LINK.subject, all), text: fillTemplate(LINK_ONLY_MAGIC_LINK.text, all) };
 }
 
-/** The variables of each template besides `projectDisplayName` (protocol.md §7.9). */
+/** The variables of each template besides `projectDisplayName`. */
 export interface EmailVariables {
   email_verification: { emailVerificationLink: string };
   password_reset: { passwordResetLink: string };

@@ -1,4 +1,4 @@
-// GET /internal/metrics (protocol.md §7.9): daily sign-ups and daily active users over the last 31 UTC days
+// GET /internal/metrics: daily sign-ups and daily active users over the last 31 UTC days
 // (from stored activity), the five newest and five most recently active users, and sign-in methods.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-// The MFA gate every sign-in path passes (protocol.md §8.4): a user with a TOTP secret gets an attempt code
+// The MFA gate every sign-in path passes: a user with a TOTP secret gets an attempt code
 // (45 chars, 5 min) in MULTI_FACTOR_AUTHENTICATION_REQUIRED instead of tokens.
 import { KnownError, type Dialect } from '../core/known-errors.ts';
 import { issueSession } from './sessions.ts';

@@ -1,4 +1,4 @@
-// Passkeys (protocol.md §7.3, §8.5): WebAuthn ceremonies verified with @simplewebauthn/server against the
+// Passkeys: WebAuthn ceremonies verified with @simplewebauthn/server against the
 // origin in clientDataJSON — localhost when the project allows it, else exactly one of its trusted domains.
 // One passkey per user; re-registering replaces it.
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
@@ -12,7 +12,7 @@ import { primaryEmailChannel, type UserRecord } from './user-record.ts';
 const webauthn = () => import('@simplewebauthn/server');
 const helpers = () => import('@simplewebauthn/server/helpers');
 
-/** Replaced by the client with its own hostname (protocol.md §10.4). */
+/** Replaced by the client with its own hostname. */
 const SENTINEL_RP_ID = 'THIS_VALUE_WILL_BE_REPLACED.example.com';
 const CEREMONY_TIMEOUT_MILLIS = 60_000;
 export const CHALLENGE_CODE_LIFETIME_MILLIS = CEREMONY_TIMEOUT_MILLIS + 5_000;

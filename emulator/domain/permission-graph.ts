@@ -1,4 +1,4 @@
-// Pure permission containment: a definition contains other permissions, transitively (protocol.md §7.8).
+// Pure permission containment: a definition contains other permissions, transitively.
 // Cycles are allowed in stored data and must never loop.
 
 /** Every permission reachable from `direct` (themselves included) through `containedIn`. */

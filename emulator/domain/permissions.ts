@@ -1,5 +1,5 @@
 // Team permission definitions (the five system permissions + a project's custom ones) and the permissions
-// granted to team members, listed directly or through containment (protocol.md §7.8, §11 #22).
+// granted to team members, listed directly or through containment.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { KnownError } from '../core/known-errors.ts';
@@ -205,7 +205,7 @@ export async function revokeTeamPermission(db: Kysely<Database>, teamId: string,
   return result.numDeletedRows > 0n;
 }
 
-/** The `admin` and `member` definitions every new project starts with (protocol.md §6.4). */
+/** The `admin` and `member` definitions every new project starts with. */
 const DEFAULT_PERMISSION_DEFINITIONS: readonly PermissionDefinition[] = [
   { id: 'admin', description: 'Default permission for team creators', containedPermissionIds: [...SYSTEM_TEAM_PERMISSIONS] },
   { id: 'member', description: 'Default permission for team members', containedPermissionIds: ['$invite_members', '$read_members'] },

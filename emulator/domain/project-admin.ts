@@ -1,4 +1,4 @@
-// Project administration (protocol.md §6.4, §7.9): create (internal-project users own what they create),
+// Project administration: create (internal-project users own what they create),
 // update the config with the backend's consistency rules, delete.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -35,7 +35,7 @@ export interface ProjectUpdate {
   config?: ProjectConfigUpdate;
 }
 
-/** The defaults of a new project (protocol.md §6.4); the seeds start from them too. */
+/** The defaults of a new project; the seeds start from them too. */
 export function newProjectConfig(id: string = crypto.randomUUID()): ProjectConfig {
   return {
     id,

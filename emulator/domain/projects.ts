@@ -1,4 +1,4 @@
-// Projects: stored config, api-key checks and the client/admin wire views of protocol.md §6.4.
+// Projects: stored config, api-key checks and the client/admin wire views.
 import type { Kysely } from 'kysely';
 import type { Database, ProjectRow } from '../db/schema.ts';
 import type { AccessType } from '../../runtime/protocol/headers.ts';
@@ -67,7 +67,7 @@ const KEY_COLUMN = {
   admin: 'super_secret_admin_key',
 } as const;
 
-/** A key is valid if an unrevoked, unexpired api-key set of the project holds it (protocol.md §4). */
+/** A key is valid if an unrevoked, unexpired api-key set of the project holds it. */
 export async function isValidProjectKey(
   db: Kysely<Database>,
   projectId: string,
@@ -111,7 +111,7 @@ export function clientProjectView(project: Project) {
   };
 }
 
-/** The current dialect adds the fields the 2.8 client reads (protocol.md §14.5). */
+/** The current dialect adds the fields the 2.8 client reads. */
 export function currentClientProjectView(project: Project) {
   const base = clientProjectView(project);
   return {

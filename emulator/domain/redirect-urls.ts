@@ -1,4 +1,4 @@
-// The backend's validateRedirectUrl (protocol.md §5): localhost when allowed, else a trusted domain with the
+// The backend's validateRedirectUrl: localhost when allowed, else a trusted domain with the
 // same protocol and hostname (port ignored) and a path under the domain's path.
 import type { ProjectConfig } from './projects.ts';
 

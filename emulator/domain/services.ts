@@ -14,6 +14,6 @@ export interface Services {
   stats: Stats;
   /** A test's rate limit (POST /emulator/api/rate-limit); off unless set. */
   rateLimiter: RateLimiter;
-  /** CreateEmulatorOptions.hostedRefreshClaims: mint the §14.3 claim set on every refresh, as the hosted service. */
+  /** CreateEmulatorOptions.hostedRefreshClaims: mint the 2.8 claim set on every refresh, as the hosted service. */
   hostedRefreshClaims: boolean;
 }

@@ -1,4 +1,4 @@
-// Team invitations are verification codes of type `team_invitation` carrying {team_id, email} (protocol.md §8.8).
+// Team invitations are verification codes of type `team_invitation` carrying {team_id, email}.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { KnownError } from '../core/known-errors.ts';

@@ -1,4 +1,4 @@
-// Team member profiles (protocol.md §7.8): a member's per-team name and image, falling back to the user's own.
+// Team member profiles: a member's per-team name and image, falling back to the user's own.
 // A listing is one query: the member rows joined to the user records.
 import type { AccessType } from '../../runtime/protocol/headers.ts';
 import type { Kysely } from 'kysely';

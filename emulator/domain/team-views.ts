@@ -1,4 +1,4 @@
-// The wire shapes of a team (protocol.md §6.2): the client view, and the server view with its extra fields.
+// The wire shapes of a team: the client view, and the server view with its extra fields.
 import type { TeamRow } from '../db/schema.ts';
 
 export function clientTeamView(row: TeamRow) {

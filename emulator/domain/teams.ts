@@ -1,5 +1,5 @@
 // Teams and memberships: storage, the access checks every team route shares (the backend's request-checks),
-// and the default permissions a creator or member receives (protocol.md §7.8).
+// and the default permissions a creator or member receives.
 import type { Kysely } from 'kysely';
 import type { Database, TeamMemberRow, TeamRow } from '../db/schema.ts';
 import { KnownError } from '../core/known-errors.ts';
@@ -167,7 +167,7 @@ export async function removeTeamMember(db: Kysely<Database>, projectId: string, 
     .execute();
 }
 
-/** `create_team_on_sign_up` naming (protocol.md §12). */
+/** `create_team_on_sign_up` naming. */
 export function personalTeamName(displayName: string | null, primaryEmail: string | null): string {
   if (displayName) return `${displayName}'s Team`;
   if (primaryEmail) return `${primaryEmail}'s Team`;

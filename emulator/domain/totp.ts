@@ -1,4 +1,4 @@
-// RFC 6238 TOTP (30 s steps, 6 digits, HMAC-SHA1) on WebCrypto, as the backend's verifyTOTP (protocol.md §7.2).
+// RFC 6238 TOTP (30 s steps, 6 digits, HMAC-SHA1) on WebCrypto, as the backend's verifyTOTP.
 const STEP_SECONDS = 30;
 const DIGITS = 6;
 /** Codes of the previous and next step are accepted too (clock drift). */

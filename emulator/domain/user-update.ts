@@ -1,4 +1,4 @@
-// The user update of PATCH /users/me and PATCH /users/{id} (protocol.md §7.6), shared by both routes.
+// The user update of PATCH /users/me and PATCH /users/{id}, shared by both routes.
 import { hashPassword, INVALID_PASSWORD_HASH, isSupportedPasswordHash } from '../auth/password-hash.ts';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens.ts';
 import { KnownError, type Dialect } from '../core/known-errors.ts';

@@ -1,4 +1,4 @@
-// The wire shapes of a user (protocol.md §6.1), per access type and dialect (§14.5).
+// The wire shapes of a user, per access type and dialect.
 import type { Dialect } from '../core/known-errors.ts';
 import { clientTeamView, serverTeamView } from './team-views.ts';
 import { primaryEmailChannel, type UserRecord } from './user-record.ts';

@@ -81,7 +81,7 @@ function matchesQuery(user: UserRecord, query: string): boolean {
   return user.channels.some((c) => c.value.toLowerCase().includes(needle));
 }
 
-/** GET /users (protocol.md §7.6): ordered by sign-up time then id, filtered, one page; one query whatever the page size. */
+/** GET /users: ordered by sign-up time then id, filtered, one page; one query whatever the page size. */
 export async function listUsers(db: Kysely<Database>, projectId: string, q: UserListQuery): Promise<{ users: UserRecord[]; nextCursor: string | null }> {
   const direction = q.desc ? 'desc' : 'asc';
   let query = selectUserRecords(db, projectId).orderBy('users.signed_up_at_millis', direction).orderBy('users.id', direction);
@@ -285,7 +285,7 @@ export async function deleteUser(db: Kysely<Database>, projectId: string, userId
   const teams = await db.selectFrom('team_members').select('team_id').where('project_id', '=', projectId).where('user_id', '=', userId).orderBy('created_at_millis').execute();
   const result = await db.deleteFrom('users').where('project_id', '=', projectId).where('id', '=', userId).executeTakeFirst();
   if (result.numDeletedRows === 0n) return false;
-  // The deleted shape of protocol.md §7.9: the id and the teams the user was in.
+  // The shape of a deleted user in webhook events: the id and the teams the user was in.
   await emitWebhookEvent(db, projectId, 'user.deleted', { id: userId, teams: teams.map((t) => ({ id: t.team_id })) });
   return true;
 }

@@ -1,4 +1,4 @@
-// One-time codes behind e-mail links and OTPs (protocol.md §5, §12): 45 lowercase base32 chars, 7 days,
+// One-time codes behind e-mail links and OTPs: 45 lowercase base32 chars, 7 days,
 // at most 20 attempts per nonce (the last 39 chars), matched case-insensitively.
 import { sql, type Kysely } from 'kysely';
 import type { Database, VerificationCodeRow } from '../db/schema.ts';

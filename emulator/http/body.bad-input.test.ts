@@ -1,5 +1,5 @@
-// Malformed, mistyped, oversized and unstorable request bodies: each gets the backend's known error
-// (protocol.md §2), never a 500.
+// Malformed, mistyped, oversized and unstorable request bodies: each gets the backend's known error,
+// never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEmulator, signUp, type TestEmulator } from '../../testing/emulator/emulator.ts';
 import { MAX_JSON_DEPTH } from './body.ts';
@@ -178,7 +178,7 @@ describe('unstorable characters', () => {
   });
 });
 
-describe('the current dialect (x-hexclave-* headers, protocol.md §14.7)', () => {
+describe('the current dialect (x-hexclave-* headers)', () => {
   it('sends the details object the 2.8 client needs to parse BODY_PARSING_ERROR and SCHEMA_ERROR', async () => {
     const hexclave = { 'x-hexclave-override-error-status': 'true' };
     const bad = await send(SIGN_IN, '{', 'application/json', { headers: hexclave });

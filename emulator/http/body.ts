@@ -1,5 +1,5 @@
 // http/ (above domain/): the request pipeline: body, headers, project auth, schemas, endpoint specs, responses.
-// Request body parsing by media type, as the backend's smart request (protocol.md §2).
+// Request body parsing by media type, as the backend's smart request.
 import { KnownError } from '../core/known-errors.ts';
 import { shorten } from './schema.ts';
 

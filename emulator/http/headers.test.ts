@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { corsDialect, corsHeaders, requestDialect, stackHeader } from './headers.ts';
 
-// protocol.md §1.3, verbatim.
+// The 2.7 backend's CORS allow-list, verbatim.
 const STACK_ALLOW_HEADERS =
   'content-type, authorization, x-stack-project-id, x-stack-override-error-status, x-stack-random-nonce, x-stack-client-version, x-stack-disable-artificial-development-delay, x-stack-access-type, x-stack-publishable-client-key, x-stack-secret-server-key, x-stack-super-secret-admin-key, x-stack-admin-access-token, x-stack-refresh-token, x-stack-access-token, baggage, sentry-trace';
 
-// The headers the published 2.8 client sends (protocol.md §14.1).
+// The headers the published 2.8 client sends.
 const HEXCLAVE_SENT = [
   'x-hexclave-override-error-status',
   'x-hexclave-project-id',
@@ -25,7 +25,7 @@ const HEXCLAVE_SENT = [
 
 const preflight = (requested: string) => new Headers({ 'access-control-request-method': 'POST', 'access-control-request-headers': requested });
 
-describe('x-hexclave-* aliases (protocol.md §14.1)', () => {
+describe('x-hexclave-* aliases', () => {
   it('reads either name, the x-hexclave one winning, and picks the dialect from any x-hexclave-* header', () => {
     expect(stackHeader(new Headers({ 'x-stack-project-id': 'a' }), 'project-id')).toBe('a');
     expect(stackHeader(new Headers({ 'x-stack-project-id': 'a', 'X-Hexclave-Project-Id': 'b' }), 'project-id')).toBe('b');
@@ -34,8 +34,8 @@ describe('x-hexclave-* aliases (protocol.md §14.1)', () => {
   });
 });
 
-describe('CORS by dialect (protocol.md §1.3, §14.1)', () => {
-  it('§1-§13 callers get exactly the §1.3 list, preflights included', () => {
+describe('CORS by dialect', () => {
+  it('x-stack callers get exactly the 2.7 list, preflights included', () => {
     for (const headers of [new Headers(), new Headers({ 'x-stack-project-id': 'p' }), preflight('x-stack-project-id, x-stack-access-type, content-type')]) {
       expect(corsDialect(headers)).toBe('stack');
       expect(corsHeaders(headers)).toEqual({

@@ -1,4 +1,4 @@
-// Request header access with the x-hexclave-* aliases of protocol.md §14.1, and the dialect they select.
+// Request header access with the x-hexclave-* aliases the 2.8 client sends, and the dialect they select.
 import type { Dialect } from '../core/known-errors.ts';
 import { mayUseSecretKeys, SECRET_KEY_HEADERS, type OriginRule } from './key-origins.ts';
 
@@ -10,7 +10,7 @@ export function stackHeader(headers: Headers, name: string): string | null {
   return headers.get(HEXCLAVE + name) ?? headers.get(STACK + name);
 }
 
-/** A request carrying any x-hexclave-* header speaks the current dialect (protocol.md §14). */
+/** A request carrying any x-hexclave-* header speaks the current dialect. */
 export function requestDialect(headers: Headers): Dialect {
   for (const name of headers.keys()) if (name.startsWith(HEXCLAVE)) return 'current';
   return 'stack';
@@ -31,10 +31,10 @@ const STACK_REQUEST_HEADERS = [
   'access-token',
 ];
 
-/** protocol.md §1.3, exactly: what callers of §1-§13 are allowed. */
+/** The 2.7 backend's CORS allow-list, exactly: what x-stack-* callers are allowed. */
 const STACK_CORS_ALLOW_HEADERS = ['content-type', 'authorization', ...STACK_REQUEST_HEADERS.map((n) => STACK + n), 'baggage', 'sentry-trace'];
 
-/** §1.3, then the §14.1 names the published 2.8 client sends. */
+/** The 2.7 list, then the x-hexclave-* names the published 2.8 client sends. */
 const CORS_ALLOW_HEADERS = [
   ...STACK_CORS_ALLOW_HEADERS,
   ...STACK_REQUEST_HEADERS.filter((n) => n !== 'disable-artificial-development-delay').map((n) => HEXCLAVE + n),
@@ -55,7 +55,7 @@ function corsHeadersFor(allowHeaders: string): Record<string, string> {
 
 const STACK_CORS_HEADERS = corsHeadersFor(STACK_CORS_ALLOW_HEADERS.join(', '));
 
-/** The CORS headers of the current dialect (§1.3 plus the x-hexclave-* names). */
+/** The CORS headers of the current dialect (the 2.7 list plus the x-hexclave-* names). */
 export const CORS_HEADERS: Record<string, string> = corsHeadersFor(CORS_ALLOW_HEADERS);
 
 /**
@@ -79,7 +79,7 @@ const STACK_CORS_HEADERS_NO_KEYS = withoutSecretKeyHeaders(STACK_CORS_HEADERS);
 const CORS_HEADERS_NO_KEYS = withoutSecretKeyHeaders(CORS_HEADERS);
 
 /**
- * CORS headers for a request: exactly the §1.3 list for §1-§13 callers, the x-hexclave-* names added for the current
+ * CORS headers for a request: exactly the 2.7 list for x-stack callers, the x-hexclave-* names added for the current
  * dialect; the secret-key headers only for callers that may use them (http/key-origins.ts).
  */
 export function corsHeaders(requestHeaders: Headers, rule: OriginRule = {}): Record<string, string> {

@@ -1,4 +1,4 @@
-// `me` in path and query parameters (protocol.md §5): the signed-in user's id, else CANNOT_GET_OWN_USER_WITHOUT_USER.
+// `me` in path and query parameters: the signed-in user's id, else CANNOT_GET_OWN_USER_WITHOUT_USER.
 import type { Auth } from './env.ts';
 import { KnownError } from '../core/known-errors.ts';
 

@@ -11,8 +11,8 @@ afterAll(() => emu.close());
 const STACK_ALLOW_HEADERS =
   'content-type, authorization, x-stack-project-id, x-stack-override-error-status, x-stack-random-nonce, x-stack-client-version, x-stack-disable-artificial-development-delay, x-stack-access-type, x-stack-publishable-client-key, x-stack-secret-server-key, x-stack-super-secret-admin-key, x-stack-admin-access-token, x-stack-refresh-token, x-stack-access-token, baggage, sentry-trace';
 
-describe('CORS (protocol.md §1.3)', () => {
-  it('answers any preflight with an empty 200, allowing exactly the §1.3 headers', async () => {
+describe('CORS', () => {
+  it('answers any preflight with an empty 200, allowing exactly the 2.7 headers', async () => {
     const res = await emu.fetch('/api/v1/auth/password/sign-in', { method: 'OPTIONS', headers: { 'access-control-request-headers': 'x-stack-project-id' } });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('');
@@ -25,7 +25,7 @@ describe('CORS (protocol.md §1.3)', () => {
     });
   });
 
-  it('a preflight announcing x-hexclave-* headers is allowed the §14.1 names too', async () => {
+  it('a preflight announcing x-hexclave-* headers is allowed the x-hexclave-* names too', async () => {
     const res = await emu.fetch('/api/v1/auth/password/sign-in', { method: 'OPTIONS', headers: { 'access-control-request-headers': 'x-hexclave-project-id,content-type' } });
     expect(res.headers.get('access-control-allow-headers')).toBe(CORS_HEADERS['access-control-allow-headers']);
     expect(CORS_HEADERS['access-control-allow-headers']?.startsWith(`${STACK_ALLOW_HEADERS}, x-hexclave-project-id`)).toBe(true);
@@ -38,7 +38,7 @@ describe('CORS (protocol.md §1.3)', () => {
   });
 });
 
-describe('response headers (§1.4) and status override (§2)', () => {
+describe('response headers and status override', () => {
   it('sets exactly the backend headers on a known error', async () => {
     const res = await emu.fetch('/api/v1/users/me', { accessType: 'client' });
     expect(res.status).toBe(400);
@@ -74,7 +74,7 @@ describe('response headers (§1.4) and status override (§2)', () => {
   });
 });
 
-describe('routing basics (§0)', () => {
+describe('routing basics', () => {
   it('GET /api/v1 states the auth', async () => {
     const anon = await emu.fetch('/api/v1');
     expect(anon.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -114,7 +114,7 @@ describe('routing basics (§0)', () => {
   });
 });
 
-describe('body parsing (§2)', () => {
+describe('body parsing', () => {
   it('rejects bad JSON and unknown content types', async () => {
     const bad = await emu.fetch('/api/v1/auth/password/sign-in', {
       method: 'POST',

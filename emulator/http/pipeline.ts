@@ -1,4 +1,4 @@
-// Middleware every /api request passes: CORS (§1.3), response headers and status override (§1.4, §2),
+// Middleware every /api request passes: CORS, response headers and status override,
 // body + project auth parsing (smart request), and the error encoder.
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
@@ -36,7 +36,7 @@ export const finalizeResponse: MiddlewareHandler<AppEnv> = async (c, next) => {
   let status = c.res.status;
   if (stackHeader(c.req.raw.headers, 'override-error-status') !== null && status >= 400 && status <= 599) {
     headers.set('x-stack-actual-status', String(status));
-    // The 2.8 service sends both names (protocol.md §14.1).
+    // The 2.8 service sends both names.
     if (c.get('smart')?.dialect === 'current') headers.set('x-hexclave-actual-status', String(status));
     status = 200;
   }

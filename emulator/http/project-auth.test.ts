@@ -1,4 +1,4 @@
-// protocol.md §4, checked through GET /api/v1/projects/current.
+// Project-level authentication (key checks in the backend's order), checked through GET /api/v1/projects/current.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEmulator, signUp, type TestEmulator } from '../../testing/emulator/emulator.ts';
 import { DEMO_PROJECT, INTERNAL_PROJECT } from '../domain/seed.ts';
@@ -17,7 +17,7 @@ async function call(headers: Record<string, string>) {
 const DOCS = '\n\nFor more information, see the docs on REST API authentication: https://docs.stack-auth.com/rest-api/overview#authentication';
 const demo = { 'x-stack-project-id': DEMO_PROJECT.id };
 
-describe('project auth order (§4)', () => {
+describe('project auth order', () => {
   it('no access type: anonymous, so routes needing auth answer ACCESS_TYPE_REQUIRED', async () => {
     expect(await call({})).toEqual({
       status: 400,
@@ -40,7 +40,7 @@ describe('project auth order (§4)', () => {
     });
   });
 
-  it('an invalid access type (no details on the wire, protocol.md §2)', async () => {
+  it('an invalid access type (no details on the wire)', async () => {
     expect(await call({ ...demo, 'x-stack-access-type': 'root' })).toEqual({
       status: 400,
       knownError: 'INVALID_ACCESS_TYPE',
@@ -161,7 +161,7 @@ describe('project auth order (§4)', () => {
   });
 });
 
-describe('admin access tokens (§4 step 6a)', () => {
+describe('admin access tokens', () => {
   const asAdminOf = (projectId: string, token: string) => ({ 'x-stack-project-id': projectId, 'x-stack-access-type': 'admin', 'x-stack-admin-access-token': token });
   const internalServer = (path: string, init: Parameters<TestEmulator['fetch']>[1]) =>
     emu.fetch(`/api/v1${path}`, { accessType: 'server', project: INTERNAL_PROJECT, ...init });

@@ -1,4 +1,4 @@
-// Project-level authentication in the order of protocol.md §4 (the backend's parseAuth).
+// Project-level authentication in the order of the backend's parseAuth.
 import { isAccessType } from '../../runtime/protocol/headers.ts';
 import { getProject, isValidProjectKey } from '../domain/projects.ts';
 import { getUser } from '../domain/users.ts';

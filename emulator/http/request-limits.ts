@@ -20,7 +20,7 @@ export function parseMaxBodyBytes(raw: string | number): number {
 /**
  * Refuses a body over `maxBytes` with a 413 before it is buffered: hono's bodyLimit checks Content-Length up front
  * and counts the chunks of a chunked body, stopping at the limit (emulator/http/request-limits.test.ts proves both).
- * The 413 is a plain-text StatusError, the backend's shape for a handled non-known error (protocol.md §2).
+ * The 413 is a plain-text StatusError, the backend's shape for a handled non-known error.
  */
 export function limitRequestBody(maxBytes: number): MiddlewareHandler {
   return bodyLimit({

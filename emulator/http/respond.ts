@@ -1,4 +1,4 @@
-// Response builders with the backend's exact content types (protocol.md §1.4).
+// Response builders with the backend's exact content types.
 import { encodeKnownError, type Dialect, type KnownError } from '../core/known-errors.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -22,12 +22,12 @@ export function knownErrorResponse(error: KnownError, dialect: Dialect): Respons
   return new Response(JSON.stringify(encoded.body), { status: encoded.status, headers: encoded.headers });
 }
 
-/** An error the backend's OAuth library answers itself (protocol.md §3.3): `{error, error_description}`. */
+/** An error the backend's OAuth library answers itself: `{error, error_description}`. */
 export function oauthError(error: string, description: string, status = 400): Response {
   return json({ error, error_description: description }, status);
 }
 
-/** The development backend's text for an unexpected error (protocol.md §2); production strips the cause. */
+/** The development backend's text for an unexpected error; production strips the cause. */
 export function internalServerErrorText(cause: string): string {
   return `Internal Server Error. The error message follows, but will be stripped in production. ${cause}`;
 }

@@ -99,7 +99,7 @@ export interface StringRules {
   url?: boolean;
   oneOf?: readonly string[];
   uuid?: boolean;
-  /** A UUID or the literal `me` (user ids, protocol.md §5). */
+  /** A UUID or the literal `me` (user ids). */
   uuidOrMe?: boolean;
 }
 
@@ -152,7 +152,7 @@ export function number(opts: { integer?: boolean; min?: number; max?: number } =
 }
 
 /**
- * Largest JSON value of a metadata field, in UTF-8 bytes of its JSON text. protocol.md sets no limit; this keeps one
+ * Largest JSON value of a metadata field, in UTF-8 bytes of its JSON text. The backend sets no limit; this keeps one
  * user or team row, and every answer that carries it, small (the body limit alone would allow 1 MiB per request).
  */
 export const MAX_JSON_FIELD_BYTES = 100 * 1024;

@@ -1,4 +1,4 @@
-// Bad input over a real socket: every answer is a 4xx in the backend's shape (protocol.md §2: a known error, or
+// Bad input over a real socket: every answer is a 4xx in the backend's shape (a known error, or
 // plain text for handled errors), never a 5xx and never a connection reset, including oversized bodies and headers.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -49,7 +49,7 @@ async function problem(res: Response): Promise<string | null> {
   const code = res.headers.get('x-stack-known-error');
   if (code !== null) return (JSON.parse(text) as { code?: string }).code === code ? null : `known-error header ${code} and body ${text.slice(0, 200)}`;
   const type = res.headers.get('content-type') ?? '';
-  // The token endpoint answers as an OAuth library: {error, error_description} (protocol.md §3.3).
+  // The token endpoint answers as an OAuth library: {error, error_description}.
   if (type.startsWith('application/json') && typeof (JSON.parse(text) as { error?: unknown }).error === 'string') return null;
   return type.startsWith('text/plain') ? null : `${res.status} as ${type}`;
 }

@@ -1,4 +1,4 @@
-// The request schema of a user update (PATCH /users/me and /users/{id}, protocol.md §7.6), in both dialects.
+// The request schema of a user update (PATCH /users/me and /users/{id}), in both dialects.
 import type { AccessType } from '../../runtime/protocol/headers.ts';
 import type { Dialect } from '../core/known-errors.ts';
 import { PASSWORD_MAX_LENGTH } from '../domain/password-policy.ts';

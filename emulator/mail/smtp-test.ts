@@ -1,5 +1,5 @@
 // mail/ (above core/ and db/): outgoing mail over SMTP (nodemailer); the outbox itself is domain/emails.ts.
-// POST /internal/send-test-email (protocol.md §7.9): a real SMTP delivery with nodemailer, its failure mapped
+// POST /internal/send-test-email: a real SMTP delivery with nodemailer, its failure mapped
 // to the backend's user-facing messages (sendEmailWithKnownErrorTypes + the route's UNKNOWN wording).
 
 export interface SmtpConfig {

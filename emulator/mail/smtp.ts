@@ -1,4 +1,4 @@
-// Delivery through a project's own SMTP server (standard e-mail config, protocol.md §6.4), with the transport
+// Delivery through a project's own SMTP server (standard e-mail config), with the transport
 // settings the backend gives nodemailer: TLS from the start on port 465, STARTTLS when offered otherwise.
 // Imported when a mail goes out over SMTP: most emulators never do, and it costs memory at every start.
 const loadNodemailer = () => import('nodemailer');

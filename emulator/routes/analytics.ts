@@ -1,4 +1,4 @@
-// POST /analytics/events/batch (protocol.md §14.6): the published 2.8 client's page-view and click events, sent by
+// POST /analytics/events/batch: the published 2.8 client's page-view and click events, sent by
 // browsers every 10 s (gzip-compressed as application/octet-stream when the browser can). The emulator checks each
 // batch as the service does and answers as it does, then drops the events: it keeps no analytics.
 import { gunzipSync } from 'node:zlib';

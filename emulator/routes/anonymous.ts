@@ -1,4 +1,4 @@
-// POST /auth/anonymous/sign-up (protocol.md §14.6): the published 2.8 client's anonymous session (getUser({or:
+// POST /auth/anonymous/sign-up: the published 2.8 client's anonymous session (getUser({or:
 // 'anonymous'}), and in browsers the analytics flush when nobody is signed in). An anonymous user has no e-mail, a
 // restricted token, and is upgraded in place by a later password sign-up made with its session.
 import { Hono } from 'hono';

@@ -1,5 +1,5 @@
 // routes/ (above http/): one route group per resource; handlers validate, call domain/ and answer. No queries here.
-// /internal/api-keys (protocol.md §7.9): admin list (newest first), create (200), read, update/revoke.
+// /internal/api-keys: admin list (newest first), create (200), read, update/revoke.
 import { Hono } from 'hono';
 import { createApiKey, getApiKey, listApiKeys, updateApiKey } from '../domain/api-keys.ts';
 import type { AppEnv } from '../http/env.ts';

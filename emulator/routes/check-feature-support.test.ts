@@ -12,7 +12,7 @@ afterAll(async () => {
 const SUFFIX = 'is not yet supported. Please reach out to Stack support for more information.';
 const check = (init: Parameters<TestEmulator['fetch']>[1]) => emu.fetch('/api/v1/check-feature-support', { method: 'POST', ...init });
 
-describe('POST /check-feature-support (protocol.md §7.9)', () => {
+describe('POST /check-feature-support', () => {
   it('answers 200 text naming body.feature_name, with or without project auth', async () => {
     const withAuth = await check({ accessType: 'client', json: { feature_name: 'sendVerificationEmail', anything: 1 } });
     expect(withAuth.status).toBe(200);

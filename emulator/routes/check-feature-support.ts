@@ -1,4 +1,4 @@
-// POST /check-feature-support (protocol.md §7.9): the SDK reports a feature it cannot use; any body,
+// POST /check-feature-support: the SDK reports a feature it cannot use; any body,
 // any or no access type, always a 200 text naming the feature (the SDK throws afterwards).
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';

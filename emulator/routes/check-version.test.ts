@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => emu.close());
 
 async function checkVersion(body: unknown): Promise<{ status: number; body: unknown; known: string | null }> {
-  // No project auth at all (protocol.md §7.9: access "none").
+  // No project auth at all (the route's access is "none").
   const res = await emu.fetch('/api/v1/check-version', { method: 'POST', json: body });
   return { status: res.status, body: (await res.json()) as unknown, known: res.headers.get('x-stack-known-error') };
 }

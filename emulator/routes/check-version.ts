@@ -1,12 +1,12 @@
-// POST /check-version (protocol.md §7.9): no project auth, `{clientVersion}` in, `{upToDate:true}` or
-// `{upToDate:false, error, severe}` out, judged against the backend version protocol.md describes.
+// POST /check-version: no project auth, `{clientVersion}` in, `{upToDate:true}` or
+// `{upToDate:false, error, severe}` out, judged against the backend version the emulator reproduces.
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { publicTableRoute } from '../http/table-route.ts';
 import { json } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
 
-/** The SDK/backend version of the protocol the emulator reproduces (protocol.md, header). */
+/** The SDK/backend version of the protocol the emulator reproduces. */
 export const EMULATED_BACKEND_VERSION = '2.7.16';
 
 interface Version {

@@ -1,4 +1,4 @@
-// Connected-account access tokens (protocol.md §7.5): 201 {access_token}, with the deprecated proxy route.
+// Connected-account access tokens: 201 {access_token}, with the deprecated proxy route.
 import { Hono, type Context } from 'hono';
 import { connectedAccountAccessToken } from '../domain/oauth/accounts.ts';
 import type { AppEnv, Auth } from '../http/env.ts';

@@ -1,4 +1,4 @@
-// Contact channels (protocol.md §7.7) and e-mail verification (§8.7).
+// Contact channels and e-mail verification.
 import { Hono } from 'hono';
 import {
   CONTACT_CHANNEL_NOT_FOUND,

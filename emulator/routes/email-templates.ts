@@ -1,4 +1,4 @@
-// /email-templates (protocol.md §7.9): admin list of four, read, customise, reset to the default.
+// /email-templates: admin list of four, read, customise, reset to the default.
 import { Hono } from 'hono';
 import { EMAIL_TEMPLATE_TYPES, getEmailTemplate, isValidTemplateContent, listEmailTemplates, resetEmailTemplate, updateEmailTemplate, type EmailTemplateType } from '../domain/email-templates.ts';
 import type { AppEnv } from '../http/env.ts';

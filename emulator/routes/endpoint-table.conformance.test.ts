@@ -1,6 +1,6 @@
 // Ties the emulator's request validation to the endpoint table (issue 3): for every row and every access type
 // it allows, each body/query key of the table passes the emulator's schema, and a key the table lacks is a
-// SCHEMA_ERROR (protocol.md §2). Validation probes carry the unknown key, so their handlers never run.
+// SCHEMA_ERROR. Validation probes carry the unknown key, so their handlers never run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, bodySchemaFor, type EndpointDef, type EndpointName } from '../../runtime/protocol/endpoints.ts';
 import { defOf, fillPath, sample, sampleRequired, strictVariants, type AnySchema } from '../../testing/emulator/endpoint-samples.ts';
@@ -16,7 +16,7 @@ afterAll(() => emu.close());
 
 const UNKNOWN_KEY = 'not_in_endpoint_table';
 const isFreeForm = (schema: AnySchema | undefined): boolean => schema !== undefined && strictVariants(schema).length === 0;
-/** Key-less bodies (`{}`, mostly DELETE) are left out: protocol.md §7 gives them no fields ("—"/`{}`), most
+/** Key-less bodies (`{}`, mostly DELETE) are left out: the backend's routes take no fields in them ("—"/`{}`), most
  * emulator routes do not validate them, and a probe would run the handler (DELETE /projects/current). */
 const hasKeys = (variant: AnySchema): boolean => Object.keys(defOf(variant).shape ?? {}).length > 0;
 
@@ -48,8 +48,8 @@ function schemaLines(p: Probe): string[] {
 }
 
 /**
- * Disagreements protocol.md does not settle, reported rather than fixed: §7.1 (the x-stack dialect this table is
- * sent in) requires the sign-up callback, §14.9 #6 makes it optional, and the emulator only does so for x-hexclave.
+ * Disagreements between the two backends, reported rather than fixed: the 2.7 backend (the x-stack dialect this
+ * table is sent in) requires the sign-up callback, the 2.8 service makes it optional, and the emulator only does so for x-hexclave.
  */
 const OPEN_MISMATCHES: Partial<Record<EndpointName, readonly string[]>> = {
   passwordSignUp: ['body.verification_callback_url must be defined'],
@@ -114,7 +114,7 @@ describe('emulator request validation matches the endpoint table', () => {
     }
   });
 
-  // The token endpoint answers as an OAuth library (protocol.md §3.3): malformed requests get `{error,
+  // The token endpoint answers as an OAuth library: malformed requests get `{error,
   // error_description}`, never SCHEMA_ERROR, and extra form fields are ignored. Its table keys must still pass.
   it.each(strictVariants(ENDPOINTS.oauthToken.body).map((v) => ({ form: sample(v, 'body') as Record<string, unknown> })))(
     'oauthToken ($form.grant_type): every table field is read, an extra field is ignored',

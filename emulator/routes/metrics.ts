@@ -1,4 +1,4 @@
-// GET /internal/metrics (protocol.md §7.9), admin only.
+// GET /internal/metrics, admin only.
 import { Hono } from 'hono';
 import { projectMetrics } from '../domain/metrics.ts';
 import type { AppEnv } from '../http/env.ts';

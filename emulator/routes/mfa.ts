@@ -1,4 +1,4 @@
-// POST /auth/mfa/sign-in (protocol.md §7.2): the attempt code of MULTI_FACTOR_AUTHENTICATION_REQUIRED + a TOTP.
+// POST /auth/mfa/sign-in: the attempt code of MULTI_FACTOR_AUTHENTICATION_REQUIRED + a TOTP.
 import { Hono } from 'hono';
 import type { MfaAttemptData } from '../domain/mfa.ts';
 import { issueSession } from '../domain/sessions.ts';

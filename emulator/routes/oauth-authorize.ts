@@ -1,4 +1,4 @@
-// GET /auth/oauth/authorize/{provider_id} (protocol.md §7.5, §8.1): checks the client, stores the outer flow
+// GET /auth/oauth/authorize/{provider_id}: checks the client, stores the outer flow
 // (10 min), sets the inner-state cookie and sends the browser to the provider with a 307.
 import { Hono } from 'hono';
 import { verifyAccessToken } from '../auth/access-tokens.ts';

@@ -1,4 +1,4 @@
-// GET/POST /auth/oauth/callback/{provider_id} (protocol.md §7.5, §8.1): the provider's answer becomes a user
+// GET/POST /auth/oauth/callback/{provider_id}: the provider's answer becomes a user
 // (sign-in, sign-up or link) and an authorization code, sent to redirect_uri with a 307. Known errors go to the
 // error redirect URL (errorCode, message, details) when it is trusted.
 import { Hono, type Context } from 'hono';

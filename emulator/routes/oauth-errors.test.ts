@@ -1,4 +1,4 @@
-// OAuth error paths (protocol.md §7.5, §8.1, §8.2): callback errors sent to the error URL (or answered directly
+// OAuth error paths: callback errors sent to the error URL (or answered directly
 // when that URL is untrusted), link-token errors at authorize, the flow timeout and the PKCE method check.
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

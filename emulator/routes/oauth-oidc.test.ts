@@ -12,7 +12,7 @@ let emu: TestEmulator;
 let server: Server;
 let issuer = '';
 const previous = { url: process.env.OAUTH_MOCK_URL, secret: process.env.OAUTH_MOCK_CLIENT_SECRET };
-// The google client authenticates with private_key_jwt (spec §9: 60 s client assertions).
+// The google client authenticates with private_key_jwt (60 s client assertions).
 let clientPrivateJwk: JWK;
 
 beforeAll(async () => {

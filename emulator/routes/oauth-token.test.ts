@@ -22,7 +22,7 @@ const HEXCLAVE_CLIENT = {
 const REDIRECT_URI = 'http://localhost:3000/handler/oauth-callback';
 const VERIFIER = 'v'.repeat(43);
 
-/** The §14.3 claims of a fresh password user of the demo project. */
+/** The 2.8 claims of a fresh password user of the demo project. */
 function currentClaims(o: { userId: string; email: string; refreshTokenId: unknown }) {
   return {
     sub: o.userId,
@@ -75,7 +75,7 @@ describe('POST /auth/oauth/token (refresh grant)', () => {
     expect(((await me.json()) as { id: string }).id).toBe(userId);
   });
 
-  it('refreshes a session an x-stack caller created with exactly the six §3.1 claims: the session decides (issue 12)', async () => {
+  it('refreshes a session an x-stack caller created with exactly the six 2.7 claims: the session decides (issue 12)', async () => {
     const { refreshToken, accessToken, userId } = await signUp(emu);
     expect(Object.keys(decodeJwt(accessToken)).sort()).toEqual(STACK_CLAIMS);
     for (const userAgent of [undefined, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0']) {
@@ -90,7 +90,7 @@ describe('POST /auth/oauth/token (refresh grant)', () => {
     }
   });
 
-  it('a session of an x-hexclave caller refreshes with the §14.3 claim set', async () => {
+  it('a session of an x-hexclave caller refreshes with the 2.8 claim set', async () => {
     const { email, refreshToken, accessToken, userId } = await signUp(emu, { headers: HEXCLAVE_CLIENT });
     expect(decodeJwt(accessToken)).toMatchObject({ role: 'authenticated' });
     const res = await refreshGrant({ refresh_token: refreshToken, grant_type: 'refresh_token', ...client });
@@ -103,7 +103,7 @@ describe('POST /auth/oauth/token (refresh grant)', () => {
     expect(me.status).toBe(200);
   });
 
-  it('the code grant answers a header-less request with the six §3.1 claims', async () => {
+  it('the code grant answers a header-less request with the six 2.7 claims', async () => {
     const { userId } = await signUp(emu);
     const res = await exchangeCode(emu.app, await authorizationCode(emu, userId));
     expect(res.status).toBe(200);
@@ -229,7 +229,7 @@ describe('with hostedRefreshClaims (--hosted-refresh-claims): minted as the host
     return { email, accessToken: body.access_token, refreshToken: body.refresh_token, userId: body.user_id };
   }
 
-  it('refreshes a session of an x-stack caller with the §14.3 claim set; the sign-in itself still answers in its dialect', async () => {
+  it('refreshes a session of an x-stack caller with the 2.8 claim set; the sign-in itself still answers in its dialect', async () => {
     const { email, accessToken, refreshToken, userId } = await signUpOnHosted(projectHeaders('client'));
     expect(Object.keys(decodeJwt(accessToken)).sort()).toEqual(STACK_CLAIMS);
     const res = await tokenRequest(hosted.app, { refresh_token: refreshToken, grant_type: 'refresh_token', ...client });
@@ -238,7 +238,7 @@ describe('with hostedRefreshClaims (--hosted-refresh-claims): minted as the host
     expect(claims).toEqual(currentClaims({ userId, email, refreshTokenId: expect.any(String) as unknown }));
   });
 
-  it('sessions of x-hexclave callers, and the code grant, get the §14.3 claim set too', async () => {
+  it('sessions of x-hexclave callers, and the code grant, get the 2.8 claim set too', async () => {
     const hexclave = await signUpOnHosted(HEXCLAVE_CLIENT);
     const refreshed = await tokenRequest(hosted.app, { refresh_token: hexclave.refreshToken, grant_type: 'refresh_token', ...client });
     expect(decodeJwt(((await refreshed.json()) as { access_token: string }).access_token)).toMatchObject({ role: 'authenticated', sub: hexclave.userId });

@@ -1,4 +1,4 @@
-// POST /auth/oauth/token, refresh grant (protocol.md §3.3): form-encoded, client credentials in the body,
+// POST /auth/oauth/token, refresh grant: form-encoded, client credentials in the body,
 // errors of the OAuth library as {error, error_description}, refresh failures as a known error with status 401.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -17,17 +17,17 @@ import type { Services } from '../domain/services.ts';
 import { apiOrigin, requestCountryCode } from '../http/request-info.ts';
 
 /**
- * Requests to the token endpoint carry no X-Stack or X-Hexclave header (protocol.md §3.3, §14.2), so they speak
- * §1-§13: a code exchange creates a §3.1 session, and a refresh follows the dialect of the request that created
- * the session (§14). The hosted service instead mints the §14.3 claim set for everyone, which the 2.8 client needs
- * for sessions an older client created (§14.2); `hostedRefreshClaims` does the same.
+ * Requests to the token endpoint carry no X-Stack or X-Hexclave header, so they speak
+ * 2.7 backend: a code exchange creates a session with its six claims, and a refresh follows the dialect of the request that created
+ * the session. The hosted service instead mints the 2.8 claim set for everyone, which the 2.8 client needs
+ * for sessions an older client created; `hostedRefreshClaims` does the same.
  */
 function tokenEndpointDialect(services: Services, session: RefreshTokenRow | null): Dialect {
   if (services.hostedRefreshClaims) return 'current';
   return session?.dialect === 'current' ? 'current' : 'stack';
 }
 
-/** Token lifetime the OAuth library grants; cosmetic, clients read the JWT's exp (protocol.md §12). */
+/** Token lifetime the OAuth library grants; cosmetic, clients read the JWT's exp. */
 const OAUTH_TOKEN_LIFETIME_MILLIS = 3_600_000;
 
 /**
@@ -52,7 +52,7 @@ async function isValidClient(services: Services, clientId: string, clientSecret:
   return isValidProjectKey(services.db, clientId, 'client', clientSecret, services.clock.now());
 }
 
-/** authorization_code grant (protocol.md §7.5, §8.1 step 8): PKCE S256 or plain, the same redirect_uri, MFA. */
+/** authorization_code grant: PKCE S256 or plain, the same redirect_uri, MFA. */
 async function exchangeAuthorizationCode(c: Context<AppEnv>, form: Record<string, string | undefined>, startedAt: number): Promise<Response> {
   const services = c.get('services');
   const projectId = form.client_id ?? '';

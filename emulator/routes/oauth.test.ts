@@ -37,7 +37,7 @@ describe('OAuth through the consent page', () => {
     expect((await exchangeCode(emu, second.code, second.verifier)).headers.get('x-stack-known-error')).toBe('INVALID_AUTHORIZATION_CODE');
   });
 
-  it('the code grant answers its header-less request with the six §3.1 claims (issue 12; hostedRefreshClaims: see oauth-token.test.ts)', async () => {
+  it('the code grant answers its header-less request with the six 2.7 claims (issue 12; hostedRefreshClaims: see oauth-token.test.ts)', async () => {
     const { body } = await signInViaConsent(emu, 'github', { email: `dialect-${crypto.randomUUID()}@example.com`, display_name: 'Octo' });
     expect(Object.keys(decodeJwt(String(body.access_token))).sort()).toEqual(['aud', 'branchId', 'exp', 'iat', 'iss', 'sub']);
   });

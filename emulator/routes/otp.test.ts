@@ -54,7 +54,7 @@ describe('magic link / OTP', () => {
     expect(await res.json()).toEqual({ code: 'USER_EMAIL_ALREADY_EXISTS', error: 'User email already exists.' });
   });
 
-  it('an unverified auth e-mail gets USER_EMAIL_ALREADY_EXISTS even when its user has OTP enabled (§7.2)', async () => {
+  it('an unverified auth e-mail gets USER_EMAIL_ALREADY_EXISTS even when its user has OTP enabled', async () => {
     const email = `otp-${crypto.randomUUID()}@example.com`;
     const created = await emu.fetch('/api/v1/users', {
       method: 'POST',

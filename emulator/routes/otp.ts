@@ -1,4 +1,4 @@
-// Magic link / OTP sign-in (protocol.md §7.2, §8.3).
+// Magic link / OTP sign-in.
 import { Hono } from 'hono';
 import { wantsLinkOnlyMagicLinkEmail } from '../domain/client-version.ts';
 import { markEmailVerified } from '../domain/contact-channels.ts';
@@ -27,7 +27,7 @@ export const otpRoutes = new Hono<AppEnv>()
         if (!config.magic_link_enabled) throw new StatusError(403, 'Magic link is not enabled for this project');
         const user = await findUserByAuthEmail(services.db, auth.project.id, body.email);
         if (user) {
-          // protocol.md §7.2: an existing auth e-mail that is unverified, whatever sign-in methods the user has.
+          // As the backend: an existing auth e-mail that is unverified, whatever sign-in methods the user has.
           const channel = user.channels.find((ch) => ch.type === 'email' && ch.used_for_auth && ch.value === body.email);
           if (channel && !channel.is_verified) throw new KnownError('USER_EMAIL_ALREADY_EXISTS', { email: body.email, would_work_if_email_was_verified: true });
         } else if (!config.sign_up_enabled) {

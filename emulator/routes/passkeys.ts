@@ -1,4 +1,4 @@
-// Passkey registration and sign-in (protocol.md §7.3, §8.5).
+// Passkey registration and sign-in.
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { Hono } from 'hono';
 import { signInWithMfa } from '../domain/mfa.ts';

@@ -1,4 +1,4 @@
-// Password update/set and the reset flow (protocol.md §7.1, §8.6).
+// Password update/set and the reset flow.
 import { Hono } from 'hono';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens.ts';
@@ -34,7 +34,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
         if (user.row.password_hash === null) throw new KnownError('USER_DOES_NOT_HAVE_PASSWORD');
         if (!(await verifyPassword(body.old_password, user.row.password_hash))) throw new KnownError('PASSWORD_CONFIRMATION_MISMATCH');
         await updateUser(services.db, auth.project.id, user.row.id, { password_hash: await hashPassword(body.new_password) });
-        // Keeps the session that made the change (protocol.md §3.2).
+        // Keeps the session that made the change.
         const keep = stackHeader(c.req.raw.headers, 'refresh-token') ?? '';
         await revokeUserRefreshTokens(services.db, auth.project.id, user.row.id, keep);
         return success();

@@ -31,7 +31,7 @@ describe('POST /auth/password/sign-up', () => {
     expect(body.user_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('issues an ES256 JWT with exactly the six claims of §3.1, verifiable with the project JWKS', async () => {
+  it('issues an ES256 JWT with exactly the six 2.7 claims, verifiable with the project JWKS', async () => {
     const before = emu.clock.now();
     const { accessToken, userId } = await signUp(emu);
     const after = emu.clock.now();
@@ -47,7 +47,7 @@ describe('POST /auth/password/sign-up', () => {
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(600);
   });
 
-  it('issues the §14.3 claim set to x-hexclave callers', async () => {
+  it('issues the 2.8 claim set to x-hexclave callers', async () => {
     const res = await emu.fetch('/api/v1/auth/password/sign-up', {
       method: 'POST',
       headers: {

@@ -1,4 +1,4 @@
-// Password sign-up and sign-in (protocol.md §7.1).
+// Password sign-up and sign-in.
 import { Hono } from 'hono';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -21,7 +21,7 @@ const signUpStack = object({
   password: passwordSchema(),
   verification_callback_url: string({ url: true }),
 });
-// The 2.8 client omits the callback with noVerificationCallback (protocol.md §14.4).
+// The 2.8 client omits the callback with noVerificationCallback.
 const signUpCurrent = object({
   email: string({ email: 'strict' }),
   password: passwordSchema(),
@@ -44,7 +44,7 @@ export const passwordRoutes = new Hono<AppEnv>()
       });
       const channel = primaryEmailChannel(user);
       if (body.verification_callback_url !== undefined && channel) {
-        // An untrusted callback does not fail the sign-up (protocol.md §7.1); the e-mail is just not sent.
+        // An untrusted callback does not fail the sign-up; the e-mail is just not sent.
         await sendChannelVerificationEmail(
           services,
           auth.project,

@@ -1,4 +1,4 @@
-// Team permission definitions (protocol.md §7.8), admin only: the five system permissions plus custom ones.
+// Team permission definitions, admin only: the five system permissions plus custom ones.
 import { Hono } from 'hono';
 import {
   createPermissionDefinition,
@@ -18,8 +18,8 @@ import { StatusError } from '../core/status-error.ts';
 
 
 /**
- * PERMISSION_ID_ALREADY_EXISTS is a 2.8 code (protocol.md §14.8.2). The 2.7 backend had no duplicate check:
- * its database's unique constraint failed, which it answered as an unexpected error, a 500 (§2).
+ * PERMISSION_ID_ALREADY_EXISTS is a 2.8 code. The 2.7 backend had no duplicate check:
+ * its database's unique constraint failed, which it answered as an unexpected error, a 500.
  */
 async function inDialect<T>(dialect: Dialect, run: () => Promise<T>): Promise<T> {
   try {

@@ -1,4 +1,4 @@
-// PATCH/DELETE /projects/current and GET/POST /internal/projects (protocol.md §7.9).
+// PATCH/DELETE /projects/current and GET/POST /internal/projects.
 import { Hono } from 'hono';
 import { createProject, deleteProject, listOwnedProjects, projectAdminView, updateProject, type ProjectUpdate } from '../domain/project-admin.ts';
 import { getUser } from '../domain/users.ts';

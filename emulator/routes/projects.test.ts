@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => emu.close());
 
 describe('GET /projects/current', () => {
-  it('client and server keys get the client view (§6.4)', async () => {
+  it('client and server keys get the client view', async () => {
     for (const accessType of ['client', 'server'] as const) {
       const res = await emu.fetch('/api/v1/projects/current', { accessType });
       expect(res.status).toBe(200);
@@ -70,7 +70,7 @@ describe('GET /projects/current', () => {
     });
   });
 
-  it('the current dialect adds allow_localhost and domains (§14.5)', async () => {
+  it('the current dialect adds allow_localhost and domains', async () => {
     const res = await emu.fetch('/api/v1/projects/current', {
       headers: {
         'x-hexclave-project-id': DEMO_PROJECT.id,

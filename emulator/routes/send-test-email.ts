@@ -1,4 +1,4 @@
-// POST /internal/send-test-email (protocol.md §7.9): connects to the given SMTP server for real.
+// POST /internal/send-test-email: connects to the given SMTP server for real.
 import { Hono } from 'hono';
 import { sendTestEmail } from '../mail/smtp-test.ts';
 import type { AppEnv } from '../http/env.ts';

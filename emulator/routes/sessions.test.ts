@@ -52,7 +52,7 @@ describe('POST /auth/sessions/current/refresh', () => {
     expect(await unknown.json()).toEqual(REFRESH_ERROR);
   });
 
-  it("mints in the dialect of the request that created the session, not of this request's (protocol.md §14)", async () => {
+  it("mints in the dialect of the request that created the session, not of this request's", async () => {
     const stack = await signUp(emu);
     expect(Object.keys(await refreshedClaims(await refreshSession(stack.refreshToken, HEXCLAVE_CLIENT))).sort()).toEqual(STACK_CLAIMS);
     const hexclave = await signUp(emu, { headers: HEXCLAVE_CLIENT });
@@ -111,7 +111,7 @@ describe('POST /auth/sessions (server)', () => {
   });
 });
 
-describe('POST /auth/sessions: expires_in_millis (protocol.md §7.4)', () => {
+describe('POST /auth/sessions: expires_in_millis', () => {
   const createSession = (json: Record<string, unknown>) => emu.fetch('/api/v1/auth/sessions', { method: 'POST', accessType: 'server', json });
 
   it('defaults to one year', async () => {
@@ -142,7 +142,7 @@ describe('POST /auth/sessions: expires_in_millis (protocol.md §7.4)', () => {
   });
 });
 
-describe('last_active_at_millis follows token issuance (protocol.md §3.1)', () => {
+describe('last_active_at_millis follows token issuance', () => {
   it('moves on sign-in, session refresh, refresh grant and server-created sessions; stays put otherwise', async () => {
     const before = emu.clock.now();
     const u = await signUp(emu);
@@ -194,7 +194,7 @@ describe('with hostedRefreshClaims (--hosted-refresh-claims)', () => {
   });
   afterAll(() => hosted.close());
 
-  it('/auth/sessions/current/refresh mints the §14.3 claim set for a session an x-stack caller created', async () => {
+  it('/auth/sessions/current/refresh mints the 2.8 claim set for a session an x-stack caller created', async () => {
     const json = (headers: Record<string, string>, body: unknown) => ({ method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const email = `hosted-${crypto.randomUUID()}@example.com`;
     const signedUp = await hosted.app.request(

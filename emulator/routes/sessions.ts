@@ -1,4 +1,4 @@
-// Sessions (protocol.md §7.4): refresh with the refresh-token header, sign out, server-created sessions.
+// Sessions: refresh with the refresh-token header, sign out, server-created sessions.
 import { Hono } from 'hono';
 import { findRefreshToken, revokeRefreshToken } from '../auth/refresh-tokens.ts';
 import { accessTokenForRefreshToken, issueSession } from '../domain/sessions.ts';
@@ -21,7 +21,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       const services = c.get('services');
       const token = stackHeader(c.req.raw.headers, 'refresh-token') ?? '';
       const refresh = await findRefreshToken(services.db, auth.project.id, token, services.clock.now());
-      // The session's dialect decides, not this request's (protocol.md §14), unless the emulator mints as the hosted service.
+      // The session's dialect decides, not this request's, unless the emulator mints as the hosted service.
       const dialect = services.hostedRefreshClaims ? 'current' : undefined;
       const accessToken = refresh ? await accessTokenForRefreshToken(services, refresh, { origin: apiOrigin(c), countryCode: requestCountryCode(c) }, dialect) : null;
       if (!accessToken) throw new KnownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');

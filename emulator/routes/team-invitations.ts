@@ -1,4 +1,4 @@
-// Team invitations (protocol.md §7.8, §8.8): send, list, revoke, and the accept/check-code/details trio.
+// Team invitations: send, list, revoke, and the accept/check-code/details trio.
 import { Hono } from 'hono';
 import { listTeamInvitations, revokeTeamInvitation, sendTeamInvitation, type InvitationData } from '../domain/team-invitations.ts';
 import { addTeamMember, ensureMembershipExists, ensureTeamExists, ensureTeamPermission, getMembership } from '../domain/teams.ts';

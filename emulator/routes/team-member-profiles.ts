@@ -1,4 +1,4 @@
-// Team member profiles (protocol.md §7.8): per-team display name and image, with the `$read_members` rules.
+// Team member profiles: per-team display name and image, with the `$read_members` rules.
 import { Hono } from 'hono';
 import { getMemberProfile, listMemberProfiles, memberProfileView, updateMemberProfile } from '../domain/team-member-profiles.ts';
 import { ensureMembershipExists, ensureTeamExists, ensureTeamPermission, ensureUserExists } from '../domain/teams.ts';

@@ -1,4 +1,4 @@
-// Team memberships (protocol.md §7.8): server/admin add a member; anyone leaves, `$remove_members` removes others.
+// Team memberships: server/admin add a member; anyone leaves, `$remove_members` removes others.
 import { Hono } from 'hono';
 import { addTeamMember, ensureMembershipExists, ensureTeamExists, ensureTeamPermission, ensureUserExists, getMembership, removeTeamMember } from '../domain/teams.ts';
 import type { AppEnv } from '../http/env.ts';

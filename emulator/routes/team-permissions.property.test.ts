@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => emu.close());
 
 const SYSTEM = ['$update_team', '$delete_team', '$read_members', '$remove_members', '$invite_members'];
-/** What a new member is given: the project's `member` default (protocol.md §6.4). */
+/** What a new member is given: the project's `member` default. */
 const MEMBER_DEFAULT: Record<string, string[]> = { member: ['$invite_members', '$read_members'] };
 
 /** Reference closure: grow the set until a pass adds nothing (independent of the emulator's walk). */
@@ -51,7 +51,7 @@ describe('recursive team permissions on random definition graphs', () => {
   it('equal the transitive closure of the granted permissions (and the direct listing equals the grants)', async () => {
     await fc.assert(
       fc.asyncProperty(graph, async ({ n, contains, granted, grantedSystem }) => {
-        // Fresh ids per run, with the characters the id syntax allows (protocol.md §5).
+        // Fresh ids per run, with the characters the id syntax allows.
         const prefix = `g${run++}`;
         const ids = Array.from({ length: n }, (_, i) => (i % 2 === 0 ? `${prefix}:p${i}` : `${prefix}_p${i}`));
         const edges: Record<string, string[]> = { ...MEMBER_DEFAULT };

@@ -66,10 +66,10 @@ describe('permission definitions (admin)', () => {
 });
 
 describe('permission definitions: duplicate ids in each dialect', () => {
-  // A header of the 2.8 client selects the current dialect (protocol.md §14).
+  // A header of the 2.8 client selects the current dialect.
   const current = { 'x-hexclave-client-version': 'js @stackframe/js@2.8.108' };
 
-  it('the §1-§13 dialect answers the 2.7 backend\'s 500 (its unique constraint failed); the current dialect PERMISSION_ID_ALREADY_EXISTS', async () => {
+  it('the x-stack dialect answers the 2.7 backend\'s 500 (its unique constraint failed); the current dialect PERMISSION_ID_ALREADY_EXISTS', async () => {
     await call(emu, 'POST', '/team-permission-definitions', { accessType: 'admin', json: { id: 'dup_one' } });
     await call(emu, 'POST', '/team-permission-definitions', { accessType: 'admin', json: { id: 'dup_two' } });
 

@@ -1,4 +1,4 @@
-// Team permissions (protocol.md §7.8): list (recursive defaults to false), grant, revoke.
+// Team permissions: list (recursive defaults to false), grant, revoke.
 import { Hono } from 'hono';
 import { grantTeamPermission, listTeamPermissions, revokeTeamPermission } from '../domain/permissions.ts';
 import { ensureMembershipExists, ensureTeamPermission } from '../domain/teams.ts';

@@ -1,4 +1,4 @@
-// Teams (protocol.md §7.8): list, create (client creation flag, creator defaults), read, update, delete.
+// Teams: list, create (client creation flag, creator defaults), read, update, delete.
 import { Hono } from 'hono';
 import { isBase64Image } from '../domain/base64-image.ts';
 import { clientTeamView, serverTeamView } from '../domain/team-views.ts';

@@ -35,7 +35,7 @@ function clientUser(o: { id: string; email: string; signedUpAt: number }) {
 }
 
 describe('GET /users/me', () => {
-  it('client view (§6.1)', async () => {
+  it('client view', async () => {
     const before = emu.clock.now();
     const u = await signUp(emu);
     const { status, body } = await me(u.accessToken);
@@ -88,7 +88,7 @@ describe('PATCH /users/me', () => {
     expect(res).toEqual({ status: 400, body: { code: 'SCHEMA_ERROR', details: { message }, error: message } });
   });
 
-  it('profile images from a client must be base64 images (§5)', async () => {
+  it('profile images from a client must be base64 images', async () => {
     const u = await signUp(emu);
     const res = await emu.fetch('/api/v1/users/me', {
       method: 'PATCH',

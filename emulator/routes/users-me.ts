@@ -1,4 +1,4 @@
-// GET/PATCH/DELETE /users/me (protocol.md §7.6) in the client or server shape of §6.1.
+// GET/PATCH/DELETE /users/me in the client or server shape of a user.
 import { Hono } from 'hono';
 import { applyUserUpdate } from '../domain/user-update.ts';
 import { clientUserView, serverUserView } from '../domain/user-views.ts';

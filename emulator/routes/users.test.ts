@@ -87,7 +87,7 @@ describe('server users', () => {
     expect(((await bad.json()) as { error: string }).error).toBe('Request validation failed on GET /api/v1/users:\n  - query contains unknown properties: foo');
   });
 
-  it('the current dialect adds risk_scores and the 2.8 fields (§14.5)', async () => {
+  it('the current dialect adds risk_scores and the 2.8 fields', async () => {
     const res = await emu.fetch('/api/v1/users', {
       method: 'POST',
       headers: { 'x-hexclave-project-id': DEMO_PROJECT.id, 'x-hexclave-access-type': 'server', 'x-hexclave-secret-server-key': DEMO_PROJECT.secretServerKey },
@@ -104,7 +104,7 @@ describe('server users', () => {
   });
 });
 
-describe('POST /users: 400 texts (protocol.md §7.6)', () => {
+describe('POST /users: 400 texts', () => {
   const create = async (json: Record<string, unknown>) => {
     const res = await server('/users', { method: 'POST', json });
     return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
@@ -138,7 +138,7 @@ describe('POST /users: 400 texts (protocol.md §7.6)', () => {
   });
 });
 
-describe('otp_auth_enabled:true needs the project OTP method (magic link) (protocol.md §7.6)', () => {
+describe('otp_auth_enabled:true needs the project OTP method (magic link)', () => {
   it('adds the OTP method when magic link is on; otherwise changes nothing, without an error (server and client)', async () => {
     const u = await signUp(emu);
     const patchServer = async (json: unknown) => (await read(await server(`/users/${u.userId}`, { method: 'PATCH', json }))).body;

@@ -1,4 +1,4 @@
-// Server/admin user management (protocol.md §7.6): list with inclusive cursors, create, read, update, delete.
+// Server/admin user management: list with inclusive cursors, create, read, update, delete.
 import { Hono } from 'hono';
 import { hashPassword, INVALID_PASSWORD_HASH, isSupportedPasswordHash } from '../auth/password-hash.ts';
 import { applyUserUpdate } from '../domain/user-update.ts';
@@ -24,7 +24,7 @@ const listQueryFields = {
   query: string().optional(),
   team_id: string({ uuid: true }).optional(),
 };
-// The 2.8 client may send these (protocol.md §14.4); there are no restricted users here besides anonymous ones.
+// The 2.8 client may send these; there are no restricted users here besides anonymous ones.
 const currentListQuery = object({
   ...listQueryFields,
   include_restricted: boolean().optional(),
@@ -88,7 +88,7 @@ export const userRoutes = new Hono<AppEnv>()
       }
       if (body.otp_auth_enabled && !auth.project.config.magic_link_enabled) throw new StatusError(400, 'OTP auth not enabled in the project');
       if (body.passkey_auth_enabled) throw new StatusError(400, 'Cannot manually enable passkey auth, it is enabled iff there is a passkey auth method');
-      // The 2.7 backend does not check a server-set password's length on create (protocol.md §14 dialects).
+      // The 2.7 backend does not check a server-set password's length on create; the 2.8 service does.
       if (typeof body.password === 'string' && smart.dialect === 'current') checkPasswordRequirements(body.password);
       if (body.password_hash !== undefined && !isSupportedPasswordHash(body.password_hash)) throw new StatusError(400, INVALID_PASSWORD_HASH);
       const passwordHash = typeof body.password === 'string' ? await hashPassword(body.password) : (body.password_hash ?? null);

@@ -1,4 +1,4 @@
-// POST /webhooks/svix-token (protocol.md §7.9): 201 {token}. The token authorises the emulator's Svix-compatible
+// POST /webhooks/svix-token: 201 {token}. The token authorises the emulator's Svix-compatible
 // service (emulator/webhooks, its own port) for this project, the way the backend hands out a Svix app token.
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';

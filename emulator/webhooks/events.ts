@@ -1,4 +1,4 @@
-// Webhook events (protocol.md §7.9): recorded as Svix messages once the change they describe is stored, then
+// Webhook events: recorded as Svix messages once the change they describe is stored, then
 // handed to the delivery of the emulator that owns the database.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';

@@ -76,7 +76,7 @@ describe('webhooks', () => {
     expect((await receiver.next(about('team_membership.created', team.id))).payload.data).toEqual({ team_id: team.id, user_id: user.id });
     expect((await receiver.next(about('team.updated', team.id))).payload.data).toMatchObject({ display_name: 'Renamed Team' });
     expect((await receiver.next(about('user.updated', user.id))).payload.data).toMatchObject({ id: user.id, display_name: 'Renamed Member' });
-    // user.deleted lists the teams the user was in (protocol.md §7.9).
+    // user.deleted lists the teams the user was in.
     await server('DELETE', `/users/${user.id}`);
     expect((await receiver.next(about('user.deleted', user.id))).payload.data).toEqual({ id: user.id, teams: [{ id: team.id }] });
     const second = (await (await server('POST', '/users', {})).json()) as { id: string };

@@ -6,6 +6,7 @@ import { createKnownError } from '../../runtime/protocol/errors/index.ts';
 import { KNOWN_ERROR_CODES } from '../../runtime/protocol/errors/table.ts';
 import { UnknownKnownError } from '../../runtime/protocol/errors/base.ts';
 import { StackSetupError } from '../../runtime/protocol/setup-error.ts';
+import { WorkerUnavailableError } from '../../runtime/client/worker-connection.ts';
 import { errorText, isUnreachable, OFFLINE_TEXT, SOMETHING_WENT_WRONG, STILL_TRYING_TEXT, STILL_WAITING_TEXT, UNREACHABLE_TEXT } from './error-text.ts';
 
 /** What people can meet besides the catalogue: the runtime's own failures and the API's plain-text answers. */
@@ -64,5 +65,9 @@ describe('errorText: what people read', () => {
     expect(isUnreachable(new TypeError('Failed to fetch dynamically imported module: /a.js'))).toBe(true);
     expect(isUnreachable(createKnownError('EMAIL_PASSWORD_MISMATCH'))).toBe(false);
     expect(isUnreachable(new HttpError('u', 500, 'x'))).toBe(false);
+    // A worker that did not answer in time: the page retries it, as a server out of reach.
+    const silentWorker = new WorkerUnavailableError('authworker: the service worker did not answer apiRequest within 30000 ms');
+    expect(isUnreachable(silentWorker)).toBe(true);
+    expect(errorText(silentWorker)).toBe(UNREACHABLE_TEXT);
   });
 });

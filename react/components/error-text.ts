@@ -1,7 +1,7 @@
 // What people read when something fails: short, plain words, mapped from the error's code. The SDK's own text
 // stays on the error object for developers (console, logs); none of it reaches the screen. The one mapping of the
 // components, the handler pages built from them and the controls: the known-error codes (every one, the type checker sees to it), the
-// plain-text answers of protocol.md §9 that people can meet, and the runtime's offline and network errors.
+// backend's plain-text answers that people can meet, and the runtime's offline and network errors.
 
 import { HttpError } from '../../runtime/http/errors.ts';
 import { KnownError } from '../../runtime/protocol/errors/base.ts';
@@ -179,7 +179,7 @@ const KNOWN_ERROR_TEXTS: Record<KnownErrorCode, Text> = {
   ANALYTICS_NOT_ENABLED: SETUP,
 };
 
-/** The plain-text (non-known-error) answers of protocol.md §9 that people can meet on these pages. */
+/** The backend's plain-text (non-known-error) answers that people can meet on these pages. */
 const PLAIN_ANSWER_TEXTS: [RegExp, string][] = [
   [/^Magic link is not enabled/i, 'Signing in with an e-mailed link is not available here.'],
   [/^Client team creation is disabled/i, 'Creating teams is not available here.'],
@@ -210,7 +210,7 @@ export function textForCode(code: KnownErrorCode, details?: Details): string {
 export function errorText(error: unknown): string {
   if (error instanceof KnownError && isKnownErrorCode(error.code)) return textForCode(error.code, error.details);
   if (isNamed(error, 'OfflineError')) return OFFLINE_TEXT;
-  if (isNamed(error, 'NetworkError') || isFailedLoad(error)) return UNREACHABLE_TEXT;
+  if (isNamed(error, 'NetworkError') || isNamed(error, 'WorkerUnavailableError') || isFailedLoad(error)) return UNREACHABLE_TEXT;
   if (isNamed(error, 'StackSetupError') || isNamed(error, 'RedirectRefusedError')) return SETUP;
   if (error instanceof HttpError) {
     if (error.status === 429) return 'Too many tries. Please wait a moment and try again.';
@@ -227,7 +227,10 @@ export function waitingText(error: unknown): string {
   return isNamed(error, 'OfflineError') ? OFFLINE_WAITING_TEXT : STILL_TRYING_TEXT;
 }
 
-/** True for the failures that say nothing about the page itself: the device or the server is out of reach. */
+/**
+ * True for the failures that say nothing about the page itself: the device or the server is out of reach, or the
+ * worker gave no answer in time (it may be waiting on a server that does not answer; a retry wakes it).
+ */
 export function isUnreachable(error: unknown): boolean {
-  return isNamed(error, 'OfflineError') || isNamed(error, 'NetworkError') || isFailedLoad(error);
+  return isNamed(error, 'OfflineError') || isNamed(error, 'NetworkError') || isNamed(error, 'WorkerUnavailableError') || isFailedLoad(error);
 }

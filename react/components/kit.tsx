@@ -2,7 +2,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { OfflineError } from '../../runtime/http/errors.ts';
 import { useStackApp } from '../hooks.ts';
-import { errorText } from './error-text.ts';
+import { errorText, isUnreachable, waitingText } from './error-text.ts';
+import { LoadingText, RETRY_UNREACHABLE_MS } from './waiting.tsx';
 
 export function TextField(props: {
   label: string;
@@ -77,41 +78,80 @@ export function useAction(action: () => Promise<string | null | void>, local = f
   return { run, busy, error };
 }
 
+/** What an account read has: its value once loaded, a failure to show, or a word that it keeps trying. */
+export interface AccountRead<T> {
+  value: T | null;
+  /** A failure of the read itself, in words for people. */
+  error: string | null;
+  /** Offline or the server out of reach: what to say while the read retries on its own. */
+  waiting: string | null;
+}
+
 /**
  * A read shown by an account page: fetched on mount, and again whenever a mutation names `key`
- * (runtime/client/read-keys.ts), so a page never refetches what did not change. The last value stays
- * shown while a refetch runs; a failure is shown as the error.
+ * (runtime/client/read-keys.ts), so a page never refetches what did not change, and when the browser is back online.
+ * The last value stays shown while a refetch runs. Offline or with the server out of reach it says so and tries
+ * again every few seconds; any other failure is shown as the error.
  */
-export function useAccountRead<T>(key: string, load: () => Promise<T>): { value: T | null; error: string | null } {
+export function useAccountRead<T>(key: string, load: () => Promise<T>): AccountRead<T> {
   const app = useStackApp();
-  const [value, setValue] = useState<T | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [state, setState] = useState<AccountRead<T>>({ value: null, error: null, waiting: null });
   const latest = useRef(load);
   useEffect(() => {
     latest.current = load;
   });
   useEffect(() => {
     let live = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     // The SDK's cache rules (async-cache.ts): one fetch at a time, 300 ms apart, a burst of changes batched.
     const fetches = app.userCache.cacheFor(() => latest.current());
-    const fetch = () =>
-      fetches.refresh('').then(
-        (next) => {
+    const fetch = (): Promise<void> => {
+      clearTimeout(retry);
+      return fetches.refresh('').then(
+        (value) => void (live && setState({ value, error: null, waiting: null })),
+        (caught: unknown) => {
           if (!live) return;
-          setValue(next);
-          setError(null);
+          const unreachable = isUnreachable(caught);
+          setState((last) => ({ value: last.value, error: unreachable ? null : errorText(caught), waiting: unreachable ? waitingText(caught) : null }));
+          if (unreachable) retry = setTimeout(() => void fetch(), RETRY_UNREACHABLE_MS);
         },
-        (caught: unknown) => live && setError(errorText(caught)),
       );
+    };
     void fetch();
     const reader = (keys: readonly string[]) => (keys.includes(key) ? fetch() : Promise.resolve());
+    const backOnline = () => void fetch();
     app.userCache.readers.add(reader);
+    addEventListener('online', backOnline);
     return () => {
       live = false;
+      clearTimeout(retry);
       app.userCache.readers.delete(reader);
+      removeEventListener('online', backOnline);
     };
   }, [app, key]);
-  return { value, error };
+  return state;
+}
+
+/**
+ * An account read's state: its error; and while it has no value, that it keeps trying, or `loading` (which says the
+ * server is not answering yet after 2 s).
+ */
+export function ReadState({ read, loading }: { read: AccountRead<unknown>; loading: string }) {
+  if (read.error) {
+    return (
+      <p className="aw-error" role="alert">
+        {read.error}
+      </p>
+    );
+  }
+  if (read.value !== null) return null;
+  return read.waiting ? (
+    <p className="aw-banner" role="status" aria-busy="true">
+      {read.waiting}
+    </p>
+  ) : (
+    <LoadingText label={loading} />
+  );
 }
 
 /** The `code` query parameter of an e-mail link, or the one the app passes in `searchParams`. */

@@ -4,14 +4,14 @@ import { Scope } from './frame.tsx';
 
 /** Milliseconds before a page still loading says the server has not answered (issue 30: within 5 s). */
 const STILL_WAITING_AFTER_MS = 2000;
-/** How often a page that could not reach the server tries again on its own. */
-const RETRY_UNREACHABLE_MS = 5000;
+/** How often a page (or an account read) that could not reach the server tries again on its own. */
+export const RETRY_UNREACHABLE_MS = 5000;
 
 /**
- * A loading state: "Loading…", then, while the first answer is still missing, a word that the server is not
- * answering yet (the request keeps retrying in the background; the content renders when it answers).
+ * A loading state: `label` ("Loading…"), then, while the first answer is still missing, a word that the server is
+ * not answering yet (the request keeps retrying in the background; the content renders when it answers).
  */
-export function LoadingText() {
+export function LoadingText({ label = 'Loading…' }: { label?: string }) {
   const [late, setLate] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setLate(true), STILL_WAITING_AFTER_MS);
@@ -22,7 +22,7 @@ export function LoadingText() {
       {STILL_WAITING_TEXT}
     </p>
   ) : (
-    <p aria-busy="true">Loading…</p>
+    <p aria-busy="true">{label}</p>
   );
 }
 

@@ -25,7 +25,7 @@ describe('admin app on the emulator (admin key)', () => {
     await expect(adminApp('sak_wrong').getProject()).rejects.toBeInstanceOf(KnownErrors.InvalidSuperSecretAdminKey);
   });
 
-  it('the secret server key where the admin key belongs is INVALID_SUPER_SECRET_ADMIN_KEY (keys are checked against the access type in use, §4)', async () => {
+  it('the secret server key where the admin key belongs is INVALID_SUPER_SECRET_ADMIN_KEY (keys are checked against the access type in use)', async () => {
     const error: unknown = await adminApp(DEMO_PROJECT.secretServerKey).getProject().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(KnownErrors.InvalidSuperSecretAdminKey);
     expect((error as InstanceType<typeof KnownErrors.InvalidSuperSecretAdminKey>).details).toMatchObject({ project_id: DEMO_PROJECT.id });
@@ -39,7 +39,7 @@ describe('admin app on the emulator (admin key)', () => {
   });
 });
 
-describe('admin app: setup errors (spec §8)', () => {
+describe('admin app: setup errors', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
   });

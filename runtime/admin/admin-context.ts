@@ -16,13 +16,13 @@ export function createAdminContext(options: StackAdminAppOptions): AppContext {
     projectId: settings.projectId,
     accessType: 'admin' as const,
     decodeError: decodeKnownError,
-    // No CORS preflight to keep on a server: send the SDK's cache mode (protocol.md §0).
+    // No CORS preflight to keep on a server: send the SDK's cache mode.
     cacheNoStore: true,
     timeoutMs: settings.requestTimeoutMs,
     ...(settings.fetch === undefined ? {} : { fetch: settings.fetch }),
   };
   if (options.projectOwnerSession !== undefined) {
-    // No publishable key, and empty secret/admin key headers, as the SDK sends for owner sessions (§1.1).
+    // No publishable key, and empty secret/admin key headers, as the SDK sends for owner sessions.
     const owner = options.projectOwnerSession;
     const session = typeof owner === 'function' ? sessionFromTokenGetter(owner) : owner;
     return buildContext(settings, 'admin', ownerSessionTransport(createPipeline(common), session));

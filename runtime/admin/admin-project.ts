@@ -1,4 +1,4 @@
-// The project as its admin sees it (protocol.md §6.4, §7.9, §13.4): every config field, update, delete, and
+// The project as its admin sees it: every config field, update, delete, and
 // the production-mode check.
 
 import { getProductionModeErrors, type ProductionModeError } from '../flows/production-mode.ts';

@@ -1,4 +1,4 @@
-// Project API keys (protocol.md §7.9, §13.4): the full keys are shown once, at creation; afterwards only
+// Project API keys: the full keys are shown once, at creation; afterwards only
 // their last four characters. Revocation is final.
 
 import { whyApiKeyInvalid, type ApiKeyInvalidReason } from '../flows/api-key-validity.ts';

@@ -1,4 +1,4 @@
-// E-mail templates (protocol.md §7.9, §13.4): always four types; customising one clears `isDefault`. The 2.8 SDK's
+// E-mail templates: always four types; customising one clears `isDefault`. The 2.8 SDK's
 // TSX templates (same method names, other arguments) are not in the protocol this package speaks: they throw.
 
 import { ENDPOINTS } from '../protocol/endpoints.ts';

@@ -1,4 +1,4 @@
-// Project metrics (protocol.md §7.9 GET /internal/metrics) as camelCase data.
+// Project metrics (GET /internal/metrics) as camelCase data.
 
 import type * as z from 'zod/mini';
 import { ENDPOINTS } from '../protocol/endpoints.ts';

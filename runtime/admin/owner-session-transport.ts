@@ -1,4 +1,4 @@
-// Requests of an admin app that runs on a project owner's session (protocol.md §1.1, §3.4): the owner's
+// Requests of an admin app that runs on a project owner's session: the owner's
 // access token goes in x-stack-admin-access-token, and an answer from the INVALID_ADMIN_ACCESS_TOKEN family
 // or API_KEY_NOT_FOUND marks it expired and retries with a refreshed one. runtime/http only does this for
 // user tokens, so it lives here.

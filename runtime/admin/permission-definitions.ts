@@ -1,4 +1,4 @@
-// Team permission definitions (protocol.md §7.8, §13.4): the five system ones plus the project's own.
+// Team permission definitions: the five system ones plus the project's own.
 
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { toPermissionDefinition, toPermissionDefinitionWire, type PermissionDefinitionData } from '../protocol/schemas/admin.ts';

@@ -36,7 +36,7 @@ describe('ProjectOwner', () => {
       at,
     ]);
     expect(adminCall.get('x-stack-publishable-client-key')).toBeNull();
-    // Both run on a server: the SDK's cache mode (protocol.md §0).
+    // Both run on a server: the SDK's cache mode.
     expect([calls[0]!.init.cache, calls[1]!.init.cache]).toEqual(['no-store', 'no-store']);
   });
 

@@ -1,4 +1,4 @@
-// A user of the `internal` project who owns projects (protocol.md §6.4, §7.9, §13.2): lists and creates
+// A user of the `internal` project who owns projects: lists and creates
 // their projects, each with an admin app that runs on the owner's session (x-stack-admin-access-token).
 
 import { decodeKnownError } from '../protocol/errors/classes.ts';

@@ -1,4 +1,4 @@
-// Tries an SMTP configuration by sending one e-mail (protocol.md §7.9, §13.4). A delivery failure is an
+// Tries an SMTP configuration by sending one e-mail. A delivery failure is an
 // expected outcome, returned as a result rather than thrown.
 
 import { ENDPOINTS } from '../protocol/endpoints.ts';

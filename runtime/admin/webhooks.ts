@@ -1,4 +1,4 @@
-// The Svix token that opens the project's webhook portal (protocol.md §7.9, §13.4).
+// The Svix token that opens the project's webhook portal.
 
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { callEndpoint, type AppContext } from '../server/context.ts';

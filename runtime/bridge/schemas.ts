@@ -56,7 +56,7 @@ export const mfaSignInArgsSchema = z.strictObject({
   totp: z.string().check(z.minLength(1), z.maxLength(16)),
 });
 
-/** The OAuth callback's code exchange (protocol.md §8.1 step 8), sent by the worker. */
+/** The OAuth callback's code exchange, sent by the worker. */
 export const oauthCodeArgsSchema = z.strictObject({
   code: z.string().check(z.minLength(1), z.maxLength(1024)),
   codeVerifier: z.string().check(z.minLength(43), z.maxLength(128)),

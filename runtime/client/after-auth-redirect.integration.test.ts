@@ -1,4 +1,4 @@
-// Where each sign-in method sends the user afterwards (issue 5, protocol.md §10.3): new users of magic link or
+// Where each sign-in method sends the user afterwards (issue 5): new users of magic link or
 // OAuth go to after-sign-up, credential sign-up too, everyone else to after-sign-in; an `after_auth_return_to`
 // in the current URL wins over both. StackClientApp (page-hosted, memory) against the in-process emulator.
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -132,7 +132,7 @@ describe('an after_auth_return_to that leaves the origin', () => {
   });
 });
 
-describe('an absolute after-sign-in URL (spec §2: relative, or on the allowed domains list)', () => {
+describe('an absolute after-sign-in URL (relative, or on the allowed domains list)', () => {
   it("on the app's own origin is followed after the sign-in instead of throwing", async () => {
     const address = email('absolute');
     await signUpWithCredential(address, null);

@@ -8,7 +8,7 @@ export interface ApiCall {
   path: string;
   method?: HttpMethod;
   json?: unknown;
-  /** false for the calls the official SDK sends without the user's tokens (protocol.md §1.1). */
+  /** false for the calls the official SDK sends without the user's tokens. */
   withSession?: boolean;
 }
 

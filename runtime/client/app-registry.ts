@@ -1,5 +1,5 @@
 /**
- * Apps of one page (protocol.md §10.4): a `uniqueIdentifier` may be used once, and more than ten
+ * Apps of one page: a `uniqueIdentifier` may be used once, and more than ten
  * apps that prefetch on their own usually means apps are being created in a render loop.
  */
 export class AppRegistry {

@@ -27,7 +27,7 @@ function controlledLoader() {
   return { calls, load };
 }
 
-describe('AsyncCache (protocol.md §10.2)', () => {
+describe('AsyncCache', () => {
   it('keeps the answer for readers (peek) without fetching again', async () => {
     manualClock();
     const { calls, load } = controlledLoader();

@@ -1,4 +1,4 @@
-// The SDK's cache rules (protocol.md §10.2), one key at a time: at most one fetch in flight, a new fetch
+// The SDK's cache rules, one key at a time: at most one fetch in flight, a new fetch
 // starts at least 300 ms after the previous one started, and callers asking meanwhile share the next
 // fetch, so a caller always gets an answer fetched after it asked (imperative getters, mutations). Five
 // seconds after the last subscriber leaves, the value is dropped: the next subscriber refetches. The one

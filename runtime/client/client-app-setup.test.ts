@@ -1,4 +1,4 @@
-// Spec §8: a missing project id or publishable key is a setup error, the same typed one the server and
+// A missing project id or publishable key is a setup error, the same typed one the server and
 // admin apps throw.
 import { describe, expect, it } from 'vitest';
 import { StackClientApp, StackSetupError } from './index.ts';

@@ -12,6 +12,8 @@ import type { ClientContext } from './context.ts';
 import type { CurrentUser } from './current-user.ts';
 import { LazyInPageHost } from './lazy-in-page-host.ts';
 import { createAppRedirects, type AppRedirects, type RedirectToOptions } from './app-redirects.ts';
+import type { StackClientAppDocs } from './client-app-docs.ts';
+import type { StackClientAppRedirectDocs } from './client-app-redirect-docs.ts';
 import type { RedirectMethod } from './redirect-method.ts';
 import type { RedirectTrust } from '../flows/redirect-trust.ts';
 import type { Result } from '../protocol/result.ts';
@@ -48,7 +50,7 @@ export interface StackClientAppOptions {
   oauthScopesOnSignIn?: Partial<Record<string, readonly string[]>>;
   /** Asks for the TOTP code when a sign-in needs it; the browser's prompt() by default. */
   onTotpRequired?: () => Promise<string | null>;
-  /** Upper bound for one call to the worker. */
+  /** Milliseconds to find the worker (a first install included), and again for its answer, before a call fails with WorkerUnavailableError. Default 30,000. */
   callTimeoutMs?: number;
   /** fetch for the page-hosted session (tests, server rendering); the browser's by default. */
   fetch?: typeof fetch;
@@ -98,7 +100,7 @@ const operations = () => import('./operations.ts');
  * const user = await app.getUser();
  * ```
  */
-export class StackClientApp {
+export class StackClientApp implements StackClientAppDocs<StackClientApp>, StackClientAppRedirectDocs<StackClientApp> {
   readonly projectId: string;
   readonly urls: HandlerUrls;
   readonly session: SessionStore;
@@ -216,31 +218,19 @@ export class StackClientApp {
     return caught.snapshot;
   }
 
-  /** Resolves once the backend has told this tab the session state. */
   async getSessionSnapshot(): Promise<SessionSnapshot> {
     const current = this.session.getSnapshot();
     return current.status === 'loading' ? this.session.refresh() : current;
   }
 
-  /**
-   * Signs in with e-mail and password; every tab follows. A known error (wrong password, ...) comes back as a result.
-   *
-   * @example
-   * ```ts
-   * const result = await app.signInWithCredential({ email: 'ada@example.com', password: 'correct horse battery' });
-   * if (result.status === 'error') console.log(result.error.message);
-   * ```
-   */
   signInWithCredential(options: { email: string; password: string; noRedirect?: boolean }): Promise<Result<undefined, KnownError>> {
     return operations().then(({ signIn }) => signIn.signInWithCredential(this.#ctx, options));
   }
 
-  /** `noVerificationCallback: true` sends no verification link (the SDK's option); else the link leads to `verificationCallbackUrl`. */
   signUpWithCredential(options: SignUpWithCredentialOptions): Promise<Result<undefined, KnownError>> {
     return operations().then(({ signIn }) => signIn.signUpWithCredential(this.#ctx, options));
   }
 
-  /** Finishes a sign-in that needs the second factor: the TOTP and the `attempt_code` of its MULTI_FACTOR_AUTHENTICATION_REQUIRED. */
   signInWithMfa(totp: string, code: string, options?: { noRedirect?: boolean }): Promise<Result<undefined, KnownError>> {
     return operations().then(({ signIn }) => signIn.signInWithMfa(this.#ctx, totp, code, options));
   }
@@ -269,12 +259,10 @@ export class StackClientApp {
     return operations().then(({ recovery }) => recovery.verifyEmail(this.#ctx, code));
   }
 
-  /** Leaves for the provider's sign-in (through the API's authorize URL); the oauth-callback page finishes it, then goes to `returnTo`. */
   signInWithOAuth(provider: string, options?: { returnTo?: string }): Promise<void> {
     return operations().then(({ oauth }) => oauth.signInWithOAuth(this.#ctx, provider, options));
   }
 
-  /** On the oauth-callback page: exchanges the code (in the worker) and redirects; true when it did. */
   callOAuthCallback(): Promise<boolean> {
     return operations().then(({ oauth }) => oauth.callOAuthCallback(this.#ctx));
   }
@@ -295,29 +283,11 @@ export class StackClientApp {
     return operations().then(({ teams }) => teams.acceptTeamInvitation(this.#ctx, code));
   }
 
-  /**
-   * Ends the session in every tab at once, then leaves for `redirectUrl` or `urls.afterSignOut` (trust-checked like
-   * every redirect). The server revoke goes out in the background and waits for the API if it is unreachable.
-   *
-   * @example
-   * ```ts
-   * await app.signOut({ redirectUrl: '/' });
-   * ```
-   */
   async signOut(options: { redirectUrl?: string } = {}): Promise<void> {
     this.#ctx.sessionChanged(await this.#ctx.backend.call('signOut'));
     await this.#redirects.go(options.redirectUrl ?? this.urls.afterSignOut, { replace: true });
   }
 
-  /**
-   * The signed-in user, or what `or` says for a signed-out visitor: null (default), a redirect to sign-in, or an error.
-   *
-   * @example
-   * ```ts
-   * const user = await app.getUser();
-   * if (user) await user.update({ displayName: 'Ada' });
-   * ```
-   */
   getUser(options: { or: 'redirect' }): Promise<CurrentUser>;
   getUser(options: { or: 'throw' }): Promise<CurrentUser>;
   getUser(options?: { or?: 'return-null' }): Promise<CurrentUser | null>;
@@ -338,32 +308,26 @@ export class StackClientApp {
     return (await operations()).fetchProject(this.#ctx);
   }
 
-  /** The access token for the app's own backend; needs `exposeAccessToken: true` in the worker (else TokenNotExposedError). */
   getAccessToken(): Promise<string | null> {
     return operations().then(({ tokens }) => tokens.accessToken(this.#ctx));
   }
 
-  /** `{ accessToken, refreshToken: null }`: the refresh token never leaves the worker; the access token needs its opt-in. */
   getAuthJson(): Promise<{ accessToken: string | null; refreshToken: null }> {
     return operations().then(({ tokens }) => tokens.authJson(this.#ctx));
   }
 
-  /** `Bearer stackauth_…` of `getAuthJson()` for a backend on another origin (null when signed out); same opt-in. */
   getAuthorizationHeader(): Promise<string | null> {
     return operations().then(({ tokens }) => tokens.authorizationHeader(this.#ctx));
   }
 
-  /** The SDK's deprecated `{ 'x-stack-auth': … }`; same-origin backends get it from the worker's `forwardAuthTo`. */
   getAuthHeaders(): Promise<{ 'x-stack-auth': string }> {
     return operations().then(({ tokens }) => tokens.authHeaders(this.#ctx));
   }
 
-  /** Rejects with TokenNotExposedError, which names what to call instead: the refresh token never leaves the worker. */
   getRefreshToken(): Promise<string | null> {
     return operations().then(({ tokens }) => tokens.refreshTokenRefusal('getRefreshToken'));
   }
 
-  /** Replaces `onTotpRequired` (the React provider installs its dialog this way); returns what puts it back. */
   setTotpPrompt(prompt: ClientContext['promptTotp']): () => void {
     const ctx = this.#ctx;
     const replaced = ctx.promptTotp;
@@ -380,10 +344,6 @@ export class StackClientApp {
     }
   }
 
-  /**
-   * What this app's redirects may leave for: this page, `trustedDomains`, and the project's trusted domains and
-   * allow-localhost setting. `isTrustedRedirect(url, await app.getRedirectTrust())` answers as the app follows.
-   */
   getRedirectTrust(): Promise<RedirectTrust> {
     return this.#redirects.trust();
   }

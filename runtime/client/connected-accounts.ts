@@ -1,4 +1,4 @@
-// The signed-in user's connected OAuth accounts (protocol.md §8.2, §13): a provider access token with the
+// The signed-in user's connected OAuth accounts: a provider access token with the
 // scopes asked for, or null when there is no such connection (or it lacks the scopes), or a link flow.
 import { isMissingConnectionError, type OAuthConnection } from '../protocol/oauth-connection.ts';
 import type { ClientContext } from './context.ts';

@@ -25,25 +25,92 @@ export interface CurrentUserUpdate extends WireUserUpdate {
 
 /** The signed-in user: its data plus the operations of the official SDK's user object. */
 export interface CurrentUser extends CurrentUserData {
+  /**
+   * Changes the user's own fields (display name, metadata, the selected team, the TOTP secret); every tab shows it.
+   *
+   * @example
+   * ```ts
+   * await user.update({ displayName: 'Ada', clientMetadata: { theme: 'dark' } });
+   * ```
+   */
   update(update: CurrentUserUpdate): Promise<void>;
   setDisplayName(displayName: string | null): Promise<void>;
   setClientMetadata(metadata: unknown): Promise<void>;
   setSelectedTeam(teamId: string | null): Promise<void>;
+  /**
+   * Changes the password; a wrong old password comes back as a result. Other sessions end, this one stays.
+   *
+   * @example
+   * ```ts
+   * const changed = await user.updatePassword({ oldPassword: 'correct horse battery', newPassword: 'another password' });
+   * if (changed.status === 'error') console.log(changed.error.message);
+   * ```
+   */
   updatePassword(options: { oldPassword: string; newPassword: string }): Promise<Result<undefined, KnownError>>;
   setPassword(options: { password: string }): Promise<Result<undefined, KnownError>>;
+  /**
+   * Sends the primary e-mail's verification link again.
+   *
+   * @example
+   * ```ts
+   * if (!user.primaryEmailVerified) await user.sendVerificationEmail();
+   * ```
+   */
   sendVerificationEmail(options?: { callbackUrl?: string }): Promise<Result<undefined, KnownError>>;
+  /**
+   * The user's e-mail addresses (`useContactChannels()` in React).
+   *
+   * @example
+   * ```ts
+   * for (const channel of await user.listContactChannels()) {
+   *   if (!channel.isVerified) await channel.sendVerificationEmail();
+   * }
+   * ```
+   */
   listContactChannels(): Promise<ContactChannel[]>;
   createContactChannel(options: { value: string; type: 'email'; usedForAuth: boolean; isPrimary?: boolean }): Promise<ContactChannel>;
+  /**
+   * The user's teams (`useTeams()` in React).
+   *
+   * @example
+   * ```ts
+   * const teams = await user.listTeams();
+   * ```
+   */
   listTeams(): Promise<Team[]>;
   getTeam(teamId: string): Promise<Team | null>;
-  /** Needs the project's client team creation; otherwise throws the backend's refusal. */
+  /**
+   * Needs the project's client team creation; otherwise throws the backend's refusal.
+   *
+   * @example
+   * ```ts
+   * const team = await user.createTeam({ displayName: 'Acme' });
+   * await user.setSelectedTeam(team.id);
+   * ```
+   */
   createTeam(options: { displayName: string; profileImageUrl?: string | null }): Promise<Team>;
   leaveTeam(team: TeamRef): Promise<void>;
   getTeamProfile(team: TeamRef): Promise<EditableTeamMemberProfile>;
   listPermissions(team: TeamRef, options?: { recursive?: boolean }): Promise<TeamPermission[]>;
   getPermission(team: TeamRef, permissionId: string): Promise<TeamPermission | null>;
+  /**
+   * Whether the user holds the permission in the team, directly or contained in another.
+   *
+   * @example
+   * ```ts
+   * if (await user.hasPermission(team, 'editor')) console.log('may edit');
+   * ```
+   */
   hasPermission(team: TeamRef, permissionId: string): Promise<boolean>;
-  /** The provider access token of a connected account; null when not connected or missing scopes (or links, with `or: 'redirect'`). */
+  /**
+   * The provider access token of a connected account; null when not connected or missing scopes (or links, with `or: 'redirect'`).
+   *
+   * @example
+   * ```ts
+   * const github = await user.getConnectedAccount('github', { scopes: ['repo'] });
+   * if (github) console.log((await github.getAccessToken()).accessToken);
+   * ```
+   */
   getConnectedAccount(providerId: string, options?: GetConnectedAccountOptions): Promise<OAuthConnection | null>;
   /**
    * Links an account of the provider to this user (the browser goes to the provider and comes back to this
@@ -51,9 +118,24 @@ export interface CurrentUser extends CurrentUserData {
    * this one links without asking for a provider token first (which shared OAuth keys never give).
    */
   linkConnectedAccount(providerId: string, options?: { scopes?: string[] }): Promise<void>;
-  /** WebAuthn registration in this browser (the project must enable passkeys); a new passkey replaces the old. */
+  /**
+   * WebAuthn registration in this browser (the project must enable passkeys); a new passkey replaces the old.
+   *
+   * @example
+   * ```ts
+   * const registered = await user.registerPasskey();
+   * if (registered.status === 'error') console.log(registered.error.code); // e.g. PASSKEY_WEBAUTHN_ERROR
+   * ```
+   */
   registerPasskey(): Promise<Result<undefined, KnownError>>;
-  /** Deletes the account (if the project allows it) and signs out every tab. */
+  /**
+   * Deletes the account (if the project allows it) and signs out every tab.
+   *
+   * @example
+   * ```ts
+   * if (window.confirm('Delete your account?')) await user.delete();
+   * ```
+   */
   delete(): Promise<void>;
   signOut(): Promise<void>;
   // The SDK's token getters, as on the app (session-tokens.ts): the access token with the worker's opt-in, never the refresh token.
@@ -96,7 +178,7 @@ export function bindCurrentUser(ctx: ClientContext, data: CurrentUserData, signO
     const { readCurrentUser, toUserUpdateWire } = await import('./entity-wire.ts');
     if (secret !== undefined) patch.totpSecretBase64 = secret && totpSecretToBase64(secret);
     const answer = await ctx.transport.sendJson(apiCall(api.usersMeUpdate, { json: toUserUpdateWire(patch) }));
-    // The answer is the user (protocol.md §5): this tab shows it, and the host sends it to the others. Otherwise every
+    // The answer is the user: this tab shows it, and the host sends it to the others. Otherwise every
     // tab hears of the change and the host fetches the user once.
     const user = await Promise.resolve(readCurrentUser(answer)).then((data) => bindCurrentUser(ctx, data, signOut), () => null);
     if (user) ctx.userCache.show(user, JSON.stringify(answer));

@@ -123,7 +123,7 @@ function rowProblems(def: EndpointDef, request: SentRequest): string[] {
   }
   const hasAccessToken = request.headers.has('x-stack-access-token');
   if (request.headers.has('x-stack-refresh-token') && !def.readsRefreshToken) problems.push('sends x-stack-refresh-token; the row does not read it');
-  if (def.withoutSession && hasAccessToken) problems.push("sends the user's access token; the row is called without a session (protocol.md §1.1)");
+  if (def.withoutSession && hasAccessToken) problems.push("sends the user's access token; the row is called without a session");
   if (def.userRequired && !hasAccessToken) problems.push('sends no access token; the row needs a signed-in user');
   return problems;
 }

@@ -6,12 +6,16 @@ export {
   KnownError,
   KnownErrors,
   UnknownKnownError,
+  isKnownError,
   isKnownErrorOf,
   knownErrorClass,
   type KnownErrorArgs,
   type KnownErrorClass,
   type KnownErrorClasses,
   type KnownErrorCode,
+  type KnownErrorDetails,
+  type KnownErrorFamily,
+  type TypedKnownError,
 } from '../protocol/errors/index.ts';
 export { OfflineError, NetworkError, HttpError } from '../http/errors.ts';
 // The redirect trust check and its error: here rather than in `authworker`, off the page's initial bundle.

@@ -10,8 +10,8 @@ import { rebuildBridgeError } from './bridge-errors.ts';
 import { inPageChannelName, type InPageHostOptions } from './in-page-host-options.ts';
 
 /**
- * The session a token-object or request token store hands over; none without a refresh token (§11 #25). A
- * token object's strings must be usable (spec §5: never the literal 'undefined').
+ * The session a token-object or request token store hands over; none without a refresh token. A
+ * token object's strings must be usable (never the literal 'undefined').
  */
 function initialSessionOf(tokens: ForwardedTokens | RequestLike, projectId: string): StoredSession | null {
   const { accessToken, refreshToken } = isRequestLike(tokens)

@@ -1,4 +1,4 @@
-// Spec §5: a new password that is too short or too long gets the backend's error (its message states the
+// A new password that is too short or too long gets the backend's error (its message states the
 // limit) on the client, before any request (issue 22, item 10).
 import { describe, expect, it, vi } from 'vitest';
 import { KnownErrors } from '../protocol/errors/classes.ts';

@@ -1,4 +1,4 @@
-// OAuth sign-in on the page (protocol.md §8.1): PKCE and the authorize navigation here; the code exchange is
+// OAuth sign-in on the page: PKCE and the authorize navigation here; the code exchange is
 // done by the session backend (the worker), so the tokens never reach the page.
 import { constructCallbackUrl } from '../flows/callback-urls.ts';
 import {
@@ -36,7 +36,7 @@ function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
 }
 
 /**
- * The authorize URL of a sign-in or a link (§8.1 steps 1-3, §8.2): the PKCE verifier goes into the
+ * The authorize URL of a sign-in or a link: the PKCE verifier goes into the
  * `stack-oauth-outer-<state>` cookie for an hour, the callback URLs are built from the current page.
  */
 async function startAuthorization(
@@ -68,7 +68,7 @@ async function startAuthorization(
 }
 
 /**
- * Starts the sign-in with a provider: the browser leaves for the API's authorize URL (§8.1 step 4). With `returnTo`
+ * Starts the sign-in with a provider: the browser leaves for the API's authorize URL. With `returnTo`
  * the token answer names it as the after-callback URL, where the callback page goes (relative to this page).
  */
 export async function signInWithOAuth(ctx: ClientContext, provider: string, options: { returnTo?: string } = {}): Promise<void> {
@@ -78,7 +78,7 @@ export async function signInWithOAuth(ctx: ClientContext, provider: string, opti
 }
 
 /**
- * Links a provider account to the signed-in user (§8.2), then comes back to this page. The authorize URL
+ * Links a provider account to the signed-in user, then comes back to this page. The authorize URL
  * needs the user's access token: the session host adds it (a worker through a same-origin redirect), so it
  * never passes through page code. `scopes` are merged with the app's `oauthScopesOnSignIn` for the provider.
  */
@@ -91,7 +91,7 @@ export async function linkOAuthAccount(ctx: ClientContext, provider: string, opt
 }
 
 /**
- * Finishes the sign-in on the oauth-callback page (§8.1 steps 7-9): true when it signed in and redirected.
+ * Finishes the sign-in on the oauth-callback page: true when it signed in and redirected.
  * A URL without code and state, or with a state this browser did not start, is not ours: warn and do nothing.
  */
 export async function callOAuthCallback(ctx: ClientContext): Promise<boolean> {
@@ -116,7 +116,7 @@ export async function callOAuthCallback(ctx: ClientContext): Promise<boolean> {
   const redirectUri = constructCallbackUrl(ctx.urls.oauthCallback, current, { stripOAuthParams: true });
   let result: OAuthSignInResultData;
   try {
-    // After an MFA prompt the result has no after-callback URL (the SDK loses it too, §8.4).
+    // After an MFA prompt the result has no after-callback URL (the SDK loses it too).
     result = { afterCallbackRedirectUrl: null, ...(await withMfa(ctx, () => ctx.backend.call('exchangeOAuthCode', { code, codeVerifier, redirectUri }))) };
   } catch (error) {
     // INVALID_TOTP_CODE has no child codes: its code alone identifies it.

@@ -20,7 +20,7 @@ import type { ClientContext } from './context.ts';
 import * as api from '../protocol/contract/api.generated.ts';
 import { apiCall } from './api-call.ts';
 
-/** GET /projects/current, without the user's tokens (protocol.md §1.1). */
+/** GET /projects/current, without the user's tokens. */
 export async function fetchProject(ctx: ClientContext): Promise<ClientProjectData> {
   const [body, wire] = await Promise.all([ctx.transport.sendJson(apiCall(api.projectsCurrent, { withSession: false })), import('./entity-wire.ts')]);
   return wire.readClientProject(body);

@@ -75,7 +75,7 @@ describe('passkeys on the page', () => {
 
 // The real @simplewebauthn/browser ceremony over a stubbed navigator.credentials: each row makes the
 // library raise one of its ERROR_* codes, which the SDK reports as PASSKEY_WEBAUTHN_ERROR with the
-// DOMException name in details.code (protocol.md §8.5; the product spec's §8 list of WebAuthn cases).
+// DOMException name in details.code (one per WebAuthn case the product names).
 interface CeremonyCase {
   code: string;
   /** The DOMException name the browser rejects with. */
@@ -192,7 +192,7 @@ describe('passkey ceremony failures (real @simplewebauthn/browser, stubbed authe
     expect(error.details).toMatchObject({ message: 'The operation either timed out or was not allowed.', code: 'NotAllowedError', webAuthnCode: 'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY' });
   });
 
-  it("covers the spec's seven WebAuthn cases (§8), each with its own ERROR_* code", () => {
+  it("covers the spec's seven WebAuthn cases, each with its own ERROR_* code", () => {
     const spec = {
       'aborted ceremony': ['ERROR_CEREMONY_ABORTED'],
       'invalid domain': ['ERROR_INVALID_DOMAIN'],

@@ -1,4 +1,4 @@
-// Passkeys on the page (protocol.md §7.3, §8.5): the WebAuthn ceremonies run here, with @simplewebauthn/browser
+// Passkeys on the page: the WebAuthn ceremonies run here, with @simplewebauthn/browser
 // loaded only when one starts; the sign-in itself (it mints tokens) is sent by the session backend.
 import { shapeAuthenticationOptions, shapeRegistrationOptions } from '../flows/passkey-options.ts';
 import { KnownError } from '../protocol/errors/base.ts';
@@ -32,7 +32,7 @@ async function initiate(ctx: ClientContext, kind: 'registration' | 'authenticati
   }
 }
 
-/** A locally built PASSKEY_* failure (protocol.md §8.5), keeping what went wrong as its `cause`. */
+/** A locally built PASSKEY_* failure, keeping what went wrong as its `cause`. */
 async function passkeyFailure(code: 'PASSKEY_REGISTRATION_FAILED' | 'PASSKEY_AUTHENTICATION_FAILED', message: string, cause?: unknown): Promise<KnownError> {
   const error = (await catalogue()).createKnownError(code, undefined, message);
   if (cause !== undefined) error.cause = cause;
@@ -40,7 +40,7 @@ async function passkeyFailure(code: 'PASSKEY_REGISTRATION_FAILED' | 'PASSKEY_AUT
 }
 
 /**
- * A failed ceremony as PASSKEY_WEBAUTHN_ERROR (protocol.md §8.5): `details.code` is the DOMException name
+ * A failed ceremony as PASSKEY_WEBAUTHN_ERROR: `details.code` is the DOMException name
  * (e.g. NotAllowedError) as in the SDK, `details.webAuthnCode` @simplewebauthn's ERROR_* code and
  * `details.cause` the browser's error as plain data; the WebAuthnError itself is the `cause`. Null unless
  * it is @simplewebauthn's WebAuthnError.
@@ -64,7 +64,7 @@ async function webAuthnError(error: unknown): Promise<KnownError | null> {
 export async function registerPasskey(ctx: ClientContext): Promise<Result<undefined, KnownError>> {
   const initiation = await initiate(ctx, 'registration');
   if (!initiation) return err(await passkeyFailure('PASSKEY_REGISTRATION_FAILED', 'Failed to get initiation options for passkey registration'));
-  // A sentinel mismatch throws here, before the ceremony, as in the SDK (protocol.md §10.4).
+  // A sentinel mismatch throws here, before the ceremony, as in the SDK.
   const optionsJSON = shapeRegistrationOptions(initiation.options, location.hostname);
   const { startRegistration } = await import('@simplewebauthn/browser');
   let credential: unknown;
@@ -84,7 +84,7 @@ export async function registerPasskey(ctx: ClientContext): Promise<Result<undefi
 
 /**
  * Signs in with a passkey of this site (discoverable credential), then redirects to after-sign-in. As in
- * the SDK, every failure up to the token exchange is a result (protocol.md §8.5): a WebAuthnError is
+ * the SDK, every failure up to the token exchange is a result: a WebAuthnError is
  * PASSKEY_WEBAUTHN_ERROR, the backend's PASSKEY_AUTHENTICATION_FAILED and INVALID_TOTP_CODE are passed on,
  * anything else (a sentinel mismatch, a network failure) is PASSKEY_AUTHENTICATION_FAILED.
  */

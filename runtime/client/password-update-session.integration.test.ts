@@ -1,4 +1,4 @@
-// Changing the password keeps the session that asked for it (protocol.md §3.2: the backend keeps only the
+// Changing the password keeps the session that asked for it (the backend keeps only the
 // refresh token sent in x-stack-refresh-token) and ends the user's other sessions. Page-hosted host -> the
 // in-process emulator, whose clock moves past the access token's expiry to force each session to refresh.
 import { describe, expect, it, vi } from 'vitest';

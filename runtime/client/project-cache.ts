@@ -19,17 +19,24 @@ export class ProjectCache extends Subscribable {
   /** The project once fetched, else undefined (subscribers hear when it arrives). */
   getSnapshot = (): ClientProjectData | undefined => this.#value;
 
-  /** The shared fetch: started by the first read, again after a failure has been kept a second. */
+  /**
+   * The shared fetch: started by the first read, again after a failure has been kept a second. Once settled the
+   * promise carries React's `status`/`value`/`reason` fields, so `use()` reads it without suspending again.
+   */
   read(): Promise<ClientProjectData> {
     if (this.#pending) return this.#pending;
     const pending = this.#load();
     this.#pending = pending;
     pending.then(
       (project) => {
+        Object.assign(pending, { status: 'fulfilled', value: project });
         this.#value = project;
         this.notify();
       },
-      () => setTimeout(() => this.#pending === pending && (this.#pending = undefined), PROJECT_RETRY_AFTER_MS),
+      (reason: unknown) => {
+        Object.assign(pending, { status: 'rejected', reason });
+        setTimeout(() => this.#pending === pending && (this.#pending = undefined), PROJECT_RETRY_AFTER_MS);
+      },
     );
     return pending;
   }

@@ -1,4 +1,4 @@
-// The names of the cached reads a mutation can change (protocol.md §10.2: a mutation refreshes exactly
+// The names of the cached reads a mutation can change (as in the SDK, a mutation refreshes exactly
 // the entries it changes): the current user, and the reads behind the hooks (react/user-reads.ts) and the
 // account page. Off the page's start-up path: the hooks name a read by its kind only (a type), and the
 // lazy store builds the key.

@@ -1,4 +1,4 @@
-// The SDK's redirectTo<Page>() methods (protocol.md §10.3, §13.1): one per handler URL, trust-checked.
+// The SDK's redirectTo<Page>() methods: one per handler URL, trust-checked.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isTrustedRedirect, UntrustedRedirectError } from '../flows/redirect-trust.ts';
@@ -28,8 +28,8 @@ function makeApp(urls: AppOptions['urls'] = {}, fetch: typeof globalThis.fetch =
 }
 
 /**
- * An API that knows only GET /projects/current. The newer dialect (protocol.md §14.5) sends the project's trusted
- * `domains` and `allow_localhost` to clients; the older one (`domains: null`, §1-§13) sends neither.
+ * An API that knows only GET /projects/current. The newer dialect sends the project's trusted
+ * `domains` and `allow_localhost` to clients; the older one (`domains: null`, 2.7) sends neither.
  */
 function projectApi(domains: string[] | null, allowLocalhost = true) {
   const requests: string[] = [];

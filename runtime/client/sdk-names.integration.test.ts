@@ -83,14 +83,14 @@ describe('signInWithOAuth(provider, { returnTo })', () => {
     expect(navigations).toEqual(['/reports?tab=2&after_auth_return_to=%2Fcarried']);
   });
 
-  it('without returnTo sends no after-callback URL (protocol.md §8.1)', async () => {
+  it('without returnTo sends no after-callback URL', async () => {
     const page = fakeBrowserPage('http://localhost:3000/handler/sign-in');
     await makeApp().app.signInWithOAuth('github');
     expect(new URL(page.assigned.at(-1) ?? '').searchParams.has('after_callback_redirect_url')).toBe(false);
   });
 });
 
-/** The emulator as the 2.8 service answers it (protocol.md §14: the same calls under x-hexclave-* header names). */
+/** The emulator as the 2.8 service answers it (the same calls under x-hexclave-* header names). */
 const currentDialectFetch: typeof fetch = (input, init) => {
   const request = new Request(input, init);
   const headers = new Headers();
@@ -109,7 +109,7 @@ describe('signUpWithCredential({ noVerificationCallback })', () => {
     expect(await mailsTo(verified)).toHaveLength(1);
   });
 
-  it('a backend of protocol.md §7.1 requires the URL: it answers SCHEMA_ERROR, which throws (as in the SDK)', async () => {
+  it('the 2.7 backend requires the URL: it answers SCHEMA_ERROR, which throws (as in the SDK)', async () => {
     const sent = makeApp().app.signUpWithCredential({ email: `old-${crypto.randomUUID()}@example.com`, password: PASSWORD, noVerificationCallback: true });
     await expect(sent).rejects.toBeInstanceOf(KnownErrors.SchemaError);
   });

@@ -3,8 +3,8 @@ import type { HelloData } from '../bridge/messages.ts';
 import { CookieVault } from '../host/cookie-vault.ts';
 
 /**
- * The start-up hello, handing the worker the refresh token of the official SDK's cookie session (protocol.md
- * §3.5, §14.7) so the user stays signed in (host/session-takeover.ts). The cookies are deleted once the worker
+ * The start-up hello, handing the worker the refresh token of the official SDK's cookie session
+ * (the cookies both published clients write) so the user stays signed in (host/session-takeover.ts). The cookies are deleted once the worker
  * has settled it, so no refresh token stays readable by page script; an unreadable one is deleted at once.
  * Other projects' sessions are left alone.
  */

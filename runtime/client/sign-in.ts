@@ -8,7 +8,7 @@ import { err, ok, type Result } from '../protocol/result.ts';
 
 /**
  * Runs a sign-in in the backend; a MULTI_FACTOR_AUTHENTICATION_REQUIRED answer prompts for the
- * TOTP code and continues with the attempt code (protocol.md §8.4).
+ * TOTP code and continues with the attempt code.
  */
 export async function withMfa(ctx: ClientContext, signIn: () => Promise<SignInResultData>): Promise<SignInResultData> {
   try {
@@ -25,7 +25,7 @@ export async function withMfa(ctx: ClientContext, signIn: () => Promise<SignInRe
 }
 
 /**
- * Spec §5: a new password outside the backend's length limits is refused here, before any request, with the
+ * A new password outside the backend's length limits is refused here, before any request, with the
  * error the backend would give (its message states the limit); null when the length is fine.
  */
 export async function newPasswordError(password: string): Promise<KnownError | null> {

@@ -88,7 +88,7 @@ describe('teams through StackClientApp', () => {
     expect(await team.listInvitations()).toEqual([]);
   });
 
-  it('each mutation names exactly the reads it changed (protocol.md §10.2), the user only when it changed', async () => {
+  it('each mutation names exactly the reads it changed, the user only when it changed', async () => {
     const { app, user } = await signedIn();
     const changes: string[][] = [];
     app.userCache.readers.add(async (keys) => void changes.push([...keys]));

@@ -1,4 +1,4 @@
-// Teams of the current user (protocol.md §7.8, §8.8, §13.2): the official SDK's team, member-profile,
+// Teams of the current user: the official SDK's team, member-profile,
 // invitation and permission operations. Part of the lazy operations chunk.
 import { requireCallbackUrl } from '../flows/callback-urls.ts';
 import { HttpError } from '../http/errors.ts';
@@ -16,9 +16,33 @@ export type { TeamUpdate };
 
 /** A team the current user belongs to, with the official SDK's operations. */
 export interface Team extends TeamData {
+  /**
+   * Renames the team or changes its image and metadata; needs `$update_team`.
+   *
+   * @example
+   * ```ts
+   * await team.update({ displayName: 'Acme Inc.' });
+   * ```
+   */
   update(update: TeamUpdate): Promise<void>;
   delete(): Promise<void>;
+  /**
+   * E-mails an invitation link (to the team-invitation handler page, or `callbackUrl`); needs `$invite_members`.
+   *
+   * @example
+   * ```ts
+   * await team.inviteUser({ email: 'grace@example.com' });
+   * ```
+   */
   inviteUser(options: { email: string; callbackUrl?: string }): Promise<void>;
+  /**
+   * The team's members with their team profiles (`useTeamUsers(team)` in React).
+   *
+   * @example
+   * ```ts
+   * for (const member of await team.listUsers()) console.log(member.teamProfile.displayName);
+   * ```
+   */
   listUsers(): Promise<TeamUser[]>;
   listInvitations(): Promise<TeamInvitation[]>;
 }
@@ -157,7 +181,7 @@ export function bindTeam(ctx: ClientContext, data: TeamData): Team {
   };
 }
 
-// The invitation link's page (§8.8). Bad, expired or used codes are outcomes, as in the SDK.
+// The invitation link's page. Bad, expired or used codes are outcomes, as in the SDK.
 
 const INVITATION_STEPS = { 'check-code': api.teamInvitationsAcceptCheckCode, details: api.teamInvitationsAcceptDetails, '': api.teamInvitationsAccept } as const;
 const invitationCall = (ctx: ClientContext, step: keyof typeof INVITATION_STEPS, code: string) =>

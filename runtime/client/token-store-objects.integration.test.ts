@@ -1,4 +1,4 @@
-// The SDK's token-object and request token stores for server-side use (protocol.md §1.2, §3.5; issue 22,
+// The SDK's token-object and request token stores for server-side use (issue 22,
 // item 8): a StackClientApp that starts with a session it was handed, against the in-process emulator.
 import { describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../testing/emulator/emulator.ts';
@@ -39,7 +39,7 @@ describe('tokenStore: { accessToken, refreshToken }', () => {
     expect((await app.getUser())?.primaryEmail).toBe(email);
   });
 
-  it("refuses the literal 'undefined' (spec §5) and starts signed out without a refresh token", async () => {
+  it("refuses the literal 'undefined' and starts signed out without a refresh token", async () => {
     // Checked where the page-hosted session starts (a lazy chunk): the app's first call rejects.
     await expect(clientApp({ tokenStore: { accessToken: 'undefined', refreshToken: 'r' } }).getAccessToken()).rejects.toThrow(/Access token is the string 'undefined'/);
     await expect(clientApp({ tokenStore: { accessToken: null, refreshToken: 'undefined' } }).getAccessToken()).rejects.toThrow(/Refresh token is the string 'undefined'/);

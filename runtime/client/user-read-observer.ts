@@ -85,7 +85,7 @@ export class UserReadObserver<T> extends Subscribable {
   }
 
   /**
-   * A mounted hook holds its entry; 5 s after the last holder lets go it is dropped (protocol.md §10.2), so the
+   * A mounted hook holds its entry; 5 s after the last holder lets go it is dropped, so the
    * data of unmounted components is neither refreshed nor served stale later.
    */
   #hold(): void {

@@ -40,7 +40,7 @@ describe('UserReads', () => {
     expect(listener).toHaveBeenCalled();
   });
 
-  it('refetches exactly the entries a mutation names, keeping the old value meanwhile (protocol.md §10.2)', async () => {
+  it('refetches exactly the entries a mutation names, keeping the old value meanwhile', async () => {
     const { store, userCache } = setUp();
     await userCache.reload();
     let answer = (_teams: string[]) => {};
@@ -101,7 +101,7 @@ describe('UserReads', () => {
     expect(await settle(() => store.read(userA, ['teams'], load))).toEqual(['t1']);
   });
 
-  it('drops an entry 5 s after the last hook holding it unmounts (protocol.md §10.2), unless one holds it again', async () => {
+  it('drops an entry 5 s after the last hook holding it unmounts, unless one holds it again', async () => {
     const { store, userCache } = setUp();
     const load = vi.fn(async () => ['t1']);
     await settle(() => store.read(userA, ['teams'], load));

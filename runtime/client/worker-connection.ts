@@ -17,7 +17,7 @@ import {
 export interface WorkerConnectionOptions {
   url: string;
   scope?: string;
-  /** Upper bound for one call, including a worker cold start. */
+  /** Upper bound for finding the worker (a cold start or first install included), and again for its answer. */
   callTimeoutMs: number;
   /**
    * Asked after the worker's first answer: settles once the page's first render is done (the app's first user
@@ -100,32 +100,22 @@ export class WorkerConnection implements SessionBackend {
   async call<M extends WorkerMethod>(method: M, ...args: Parameters<WorkerApi[M]>): Promise<WorkerValue<M>> {
     const { port1, port2 } = new MessageChannel();
     const message: ConnectMessage = { type: CONNECT_MESSAGE_TYPE, protocol: BRIDGE_PROTOCOL_VERSION };
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = this.#options.callTimeoutMs;
     try {
-      // Finding the worker is inside the time limit too: on a page outside the worker's scope,
-      // `navigator.serviceWorker.ready` never settles.
-      const result = await Promise.race([
-        this.#target().then(async (target) => {
-          target.postMessage(message, [port2]);
-          const remote = wrap<WorkerApi>(port1);
-          try {
-            return await (remote[method] as (...a: Parameters<WorkerApi[M]>) => Promise<BridgeResult<WorkerValue<M>>>)(...args);
-          } finally {
-            // One call per port: the worker drops its end (and its listener) on the release.
-            remote[releaseProxy]();
-          }
-        }),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new WorkerUnavailableError(`authworker: the service worker did not answer ${method} within ${this.#options.callTimeoutMs} ms`)),
-            this.#options.callTimeoutMs,
-          );
-        }),
-      ]);
+      // Two limits, not one: finding the worker (on a page outside its scope `navigator.serviceWorker.ready` never
+      // settles; a first install may take seconds) must not eat the time the worker's own retries need.
+      const target = await withinCallLimit(this.#target(), limit, method);
+      target.postMessage(message, [port2]);
+      const remote = wrap<WorkerApi>(port1);
+      const result = await withinCallLimit(
+        (remote[method] as (...a: Parameters<WorkerApi[M]>) => Promise<BridgeResult<WorkerValue<M>>>)(...args),
+        limit,
+        `authworker: the service worker did not answer ${method} within ${limit} ms`,
+      // One call per port: the worker drops its end (and its listener) on the release.
+      ).finally(() => remote[releaseProxy]());
       if (!result.ok) throw await (await import('./bridge-errors.ts')).rebuildBridgeError(result.error);
       return result.value;
     } finally {
-      clearTimeout(timer);
       this.#firstAnswer?.();
       this.#firstAnswer = undefined;
       // Comlink never closes a released port itself (its release waits for an answer it does not listen for).
@@ -192,6 +182,13 @@ function whenIdle(): Promise<void> {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2_000 });
     else setTimeout(resolve, 0);
   });
+}
+
+/** `work`, or a WorkerUnavailableError once `ms` have passed without its answer. */
+async function withinCallLimit<T>(work: Promise<T>, ms: number, method: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new WorkerUnavailableError(`authworker: the service worker did not answer ${method} within ${ms} ms`)), ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 function withinLimit(settled: Promise<unknown>): Promise<void> {

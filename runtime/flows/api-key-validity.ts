@@ -1,4 +1,4 @@
-// API key validity (protocol.md §13.4 `whyInvalid`, spec §4): expiry wins over revocation.
+// API key validity (the SDK's `whyInvalid`): expiry wins over revocation.
 
 export type ApiKeyInvalidReason = 'expired' | 'manually-revoked';
 

@@ -1,4 +1,4 @@
-// URLs built from the current page (§10.3): the targets of the redirect methods, and the callback URLs
+// URLs built from the current page: the targets of the redirect methods, and the callback URLs
 // sent to the backend with e-mail and OAuth flows. Loaded when first needed, apart from the handler
 // URLs, which the page needs at start-up.
 import { AFTER_AUTH_RETURN_TO, relativePart } from './handler-urls.ts';
@@ -29,7 +29,7 @@ export function afterAuthRedirectTarget(configuredUrl: string, currentUrl: URL |
 
 /**
  * A callback URL sent to the backend (`constructRedirectUrl`): absolute against the current page, carrying
- * `after_auth_return_to`, without hash. OAuth redirect URIs also lose any `code`/`state` (§8.1 step 3).
+ * `after_auth_return_to`, without hash. OAuth redirect URIs also lose any `code`/`state`.
  */
 export function constructCallbackUrl(target: string, currentUrl: URL, options: { stripOAuthParams?: boolean } = {}): string {
   let url = new URL(target, currentUrl);

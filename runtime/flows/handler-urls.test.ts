@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { afterAuthRedirectTarget, constructCallbackUrl, requireCallbackUrl, signInRedirectTarget } from './callback-urls.ts';
 import { handlerRouteForPath, resolveHandlerUrls } from './handler-urls.ts';
 
-describe('handler URL defaults (§10.3)', () => {
+describe('handler URL defaults', () => {
   test('defaults', () => {
     expect(resolveHandlerUrls()).toEqual({
       handler: '/handler',

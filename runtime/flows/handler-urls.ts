@@ -1,4 +1,4 @@
-// Handler URL defaults and `after_auth_return_to` propagation (protocol.md §10.3, spec §2).
+// Handler URL defaults and `after_auth_return_to` propagation.
 
 export interface HandlerUrls {
   handler: string;
@@ -42,7 +42,7 @@ const HANDLER_ROUTES = {
 
 export type HandlerRoute = (typeof HANDLER_ROUTES)[keyof typeof HANDLER_ROUTES];
 
-/** Defaults of §10.3: pages under the handler path; after-sign-up falls back to after-sign-in, then home. */
+/** The SDK's defaults: pages under the handler path; after-sign-up falls back to after-sign-in, then home. */
 export function resolveHandlerUrls(overrides: Partial<HandlerUrls> = {}): HandlerUrls {
   const handler = (overrides.handler ?? '/handler').replace(/\/+$/, '') || '/';
   const home = overrides.home ?? '/';

@@ -1,4 +1,4 @@
-// MFA continuation (protocol.md §8.4): attempt code from the error, TOTP entry rules (the worker sends the body).
+// MFA continuation: attempt code from the error, TOTP entry rules (the worker sends the body).
 import { createKnownError, isKnownErrorOf, KnownError } from '../protocol/errors/classes.ts';
 import { INVALID_TOTP_CODE_TEXT } from '../protocol/errors/table.ts';
 

@@ -24,7 +24,7 @@ describe('PKCE', () => {
   });
 });
 
-describe('authorize URL (§8.1 step 4)', () => {
+describe('authorize URL', () => {
   const base = {
     apiBaseUrl: 'https://api.example.com/',
     provider: 'GitHub',
@@ -62,7 +62,7 @@ describe('authorize URL (§8.1 step 4)', () => {
   });
 });
 
-describe('callback page (§8.1 steps 7-8)', () => {
+describe('callback page', () => {
   test('missing code or state is ignored', () => {
     expect(readCallbackParams(new URL('https://app.example.com/cb?code=1')).kind).toBe('ignore');
     expect(readCallbackParams(new URL('https://app.example.com/cb')).kind).toBe('ignore');

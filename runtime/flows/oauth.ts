@@ -1,4 +1,4 @@
-// OAuth authorization-code flow with PKCE (protocol.md §8.1-§8.2): parameters, authorize URL, callback checks.
+// OAuth authorization-code flow with PKCE: parameters, authorize URL, callback checks.
 import { API_PATH_PREFIX } from '../protocol/endpoint-path.ts';
 import { endpointPath } from '../protocol/endpoint-request.ts';
 import { oauthAuthorize } from '../protocol/contract/api.generated.ts';
@@ -42,7 +42,7 @@ export interface AuthorizeUrlInput {
   errorRedirectUrl: string;
   pkce: Pick<PkcePair, 'codeChallenge' | 'state'>;
   /**
-   * Linking a provider to the signed-in user (§8.2). Without `accessToken` the URL is built for the session
+   * Linking a provider to the signed-in user. Without `accessToken` the URL is built for the session
    * host, which adds the token itself (the page never holds it).
    */
   link?: { accessToken?: string; afterCallbackRedirectUrl: string; providerScope?: string };
@@ -85,7 +85,7 @@ export type CallbackParams =
   | { kind: 'code'; code: string; state: string };
 
 /**
- * Reads the callback page URL (§8.1 steps 7-8). Missing code/state means "not for us" (the SDK only warns);
+ * Reads the callback page URL. Missing code/state means "not for us" (the SDK only warns);
  * an `error` parameter or an `iss` other than the API base is a failure.
  */
 export function readCallbackParams(url: URL, expected: { state?: string; issuer?: string } = {}): CallbackParams {

@@ -1,4 +1,4 @@
-// Passkey option shaping (protocol.md §7.3, §8.5): the backend's sentinel rp id is swapped for our hostname.
+// Passkey option shaping: the backend's sentinel rp id is swapped for our hostname.
 
 export const PASSKEY_RP_ID_SENTINEL = 'THIS_VALUE_WILL_BE_REPLACED.example.com';
 const PASSKEY_USER_ID_MAX_BYTES = 64;

@@ -1,4 +1,4 @@
-// The backend's password length limits (protocol.md §11 #15), without the error catalogue: the client checks
+// The backend's password length limits, without the error catalogue: the client checks
 // new passwords against them before any request and loads the errors (password-rules.ts) only on a failure.
 
 export const PASSWORD_MIN_LENGTH = 8;

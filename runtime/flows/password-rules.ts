@@ -1,4 +1,4 @@
-// Client-side password checks with the backend's limits and texts (protocol.md §5, §9, §11 #15).
+// Client-side password checks with the backend's limits and texts.
 import { createKnownError, type KnownError } from '../protocol/errors/index.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-limits.ts';
 

@@ -7,7 +7,7 @@ test('a clean project has no errors', () => {
   expect(getProductionModeErrors(project(false, ['https://app.example.com']))).toEqual([]);
 });
 
-test('exact texts of protocol.md §11 #11', () => {
+test('the exact texts of the SDK', () => {
   const errors = getProductionModeErrors(
     project(true, ['not a url', 'http://localhost:3000', 'https://app.localhost', 'http://127.0.0.1', 'https://10.0.0.1', 'http://app.example.com']),
   );

@@ -1,4 +1,4 @@
-// Production-mode readiness of a project (protocol.md §11 #11): computed client-side, never enforced by the backend.
+// Production-mode readiness of a project: computed client-side, never enforced by the backend.
 
 export interface ProductionModeError {
   message: string;

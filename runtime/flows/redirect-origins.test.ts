@@ -1,4 +1,4 @@
-// An app's redirects (spec §2/§5, protocol.md §14.5): the app's own trust first, the project's list and
+// An app's redirects: the app's own trust first, the project's list and
 // allow-localhost setting only when needed, from whichever dialect the backend speaks; code and state removed.
 import { describe, expect, test } from 'vitest';
 import type { ClientProjectData } from '../protocol/schemas/project.ts';
@@ -13,12 +13,12 @@ function project(config: Partial<ClientProjectData['config']> = {}): ClientProje
 }
 
 describe("the project's part, in either dialect", () => {
-  test('the newer dialect (§14.5) brings its trusted domains and allow-localhost setting', () => {
+  test('the newer dialect brings its trusted domains and allow-localhost setting', () => {
     const current = project({ allowLocalhost: true, domains: [{ domain: 'https://*.example.org', handlerPath: '/handler' }] });
     expect(projectTrust(current)).toEqual({ trustedDomains: ['https://*.example.org'], allowLocalhost: true });
   });
 
-  test('the older dialect (§1-§13) sends neither: nothing is trusted on its account, localhost included', () => {
+  test('the older dialect sends neither: nothing is trusted on its account, localhost included', () => {
     expect(projectTrust(project())).toEqual({ trustedDomains: [], allowLocalhost: false });
   });
 

@@ -1,4 +1,4 @@
-// An app's redirects (spec §2, §5; protocol.md §14.5): checked with `resolveRedirectTarget` against this page, the
+// An app's redirects: checked with `resolveRedirectTarget` against this page, the
 // app's own `trustedDomains`, and then, only for a target those do not cover, the project's trusted domains and
 // allow-localhost setting. Loaded with the first redirect, off the page's initial bundle.
 import type { ClientProjectData } from '../protocol/schemas/project.ts';
@@ -11,7 +11,7 @@ export function stripOAuthParamsFromTarget(target: string): string {
 
 /**
  * What the project adds to an app's trust: the newer dialect sends `config.domains` and `config.allow_localhost`
- * to clients (§14.5); the older one (§1-§13) sends neither, so only the app's own `trustedDomains` count there.
+ * to clients; the older one sends neither, so only the app's own `trustedDomains` count there.
  */
 export function projectTrust(project: ClientProjectData): RedirectTrust {
   return { trustedDomains: (project.config.domains ?? []).map((d) => d.domain), allowLocalhost: project.config.allowLocalhost === true };

@@ -18,7 +18,7 @@ function landsOnSameOrigin(target: string, base: URL): boolean {
   return url.origin === base.origin && url.username === '' && url.password === '';
 }
 
-describe('fixed cases (§10.3)', () => {
+describe('fixed cases', () => {
   test.each(['/x', 'x', '?a', '#h', '/a/b?c=d#e', '/%2F%2Fevil.com', '／／evil.com', 'user@evil.com'])('trusted: %j', (url) => {
     expect(isTrustedRedirect(url)).toBe(true);
   });
@@ -158,7 +158,7 @@ describe('code/state stripping', () => {
   });
 });
 
-// Spec §2/§5 and the published client: absolute targets on this page's origin, on a trusted domain (wildcards
+// As the published client: absolute targets on this page's origin, on a trusted domain (wildcards
 // included), or on localhost when the project allows it; never a script URL, userinfo or another scheme.
 describe('absolute targets (RedirectTrust)', () => {
   const trust = { currentUrl: PAGE, trustedDomains: ['https://*.example.org', 'https://accounts.example.net', 'http://localhost:*'] };

@@ -1,4 +1,4 @@
-// Redirect trust (spec §2, §5; protocol.md §10.3, §14.5): a redirect goes to a relative target, this page's origin,
+// Redirect trust: a redirect goes to a relative target, this page's origin,
 // or a trusted domain (the project's list and allow-localhost setting, and the app's own `trustedDomains`), as the
 // published client checks it; targets are normalised first. One rule, `resolveRedirectTarget`, for every redirect.
 import { relativePart } from './handler-urls.ts';

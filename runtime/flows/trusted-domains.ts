@@ -1,4 +1,4 @@
-// Trusted-domain entries as a project's settings hold them (protocol.md §6.4, §14.5), matched the way the official
+// Trusted-domain entries as a project's settings hold them, matched the way the official
 // client and backend match them: scheme and host, the port too (a default one unless the entry names one), never
 // the path. In the host, `*` stands for one DNS label (or part of one), `**` for any run of labels, and a port of
 // `*` for any port: `https://*.example.com`, `https://**.example.com`, `http://localhost:*`.

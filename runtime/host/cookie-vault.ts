@@ -42,7 +42,7 @@ const UNPARTITIONED: CookieAttributes = { partitioned: false };
 const PARTITIONED: CookieAttributes = { partitioned: true, sameSite: 'none' };
 
 /**
- * The official SDK's cookie token store (protocol.md §3.5, §14.7), so authworker and the published
+ * The official SDK's cookie token store, so authworker and the published
  * clients share a session on one domain.
  *
  * Reading follows the 2.8 client: its structured `hexclave-refresh-<projectId>--*` cookies first

@@ -22,6 +22,11 @@ import { UserFeed } from './user-feed.ts';
 import { withTimeout } from './timeout.ts';
 import { IndexedDbVault, MemoryVault, type StoredSession, type TokenVault } from './vault.ts';
 
+/** The most one attempt of a read waits for the API's answer before it is tried again (a hung connection). */
+const ATTEMPT_LIMIT_MS = 10_000;
+/** The most the worker's install waits for the project's configuration. */
+const PROJECT_AT_INSTALL_LIMIT_MS = 4_000;
+
 /**
  * Where the session and the host's other records (magic-link nonce, offline answers) are kept: sealed in
  * IndexedDB, or in memory only.
@@ -76,7 +81,7 @@ export interface SessionHostServices {
   readonly oauthLinks: OAuthLinkGate;
   /** What a page's API request is forwarded with (the worker's request router). */
   readonly forward: ForwardDeps;
-  /** Fetches the project's configuration and keeps it for offline use (the worker's first run). Never rejects. */
+  /** Fetches the project's configuration and keeps it for offline use (the worker's first run). Never rejects; settles within 4 s. */
   rememberProject(): Promise<void>;
   /** How every tab hears that the signed-in user changed. */
   readonly userFeed: UserFeed;
@@ -91,10 +96,15 @@ const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine
  * in-page fallback both make theirs here, so both homes hold the refresh token the same way.
  *
  * @example
- * ```ts
+ * ```ts worker
+ * import { createSessionHost } from './create-session-host.ts';
+ * import { WorkerClientsBroadcaster } from '../../sw/client-broadcast.ts';
+ * import { broadcastChannelName } from '../bridge/messages.ts';
+ * declare const self: ServiceWorkerGlobalScope;
+ * const projectId = 'dfa45225-c0f9-490d-98d7-d2c978934c58';
  * const services = createSessionHost({
  *   apiUrl: 'http://localhost:8102',
- *   projectId: 'dfa45225-c0f9-490d-98d7-d2c978934c58',
+ *   projectId,
  *   publishableClientKey: 'pck_pmy7skfgdxsnw8q561n2qjdyqtkz0cm2d26eqbg01z9pf',
  *   publish: new WorkerClientsBroadcaster(self.clients, broadcastChannelName(projectId)),
  * });
@@ -108,7 +118,7 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
   const isOnline = options.isOnline ?? browserOnline;
   const project = { apiUrl: options.apiUrl, projectId: options.projectId, publishableClientKey: options.publishableClientKey };
   const fetchOption = options.fetch ? { fetch: options.fetch } : {};
-  const pipeline = createPipeline({ ...project, accessType: 'client', isOnline, ...fetchOption });
+  const pipeline = createPipeline({ ...project, accessType: 'client', isOnline, attemptTimeoutMs: ATTEMPT_LIMIT_MS, ...fetchOption });
   const tokenEndpoint: RefreshGrantConfig = { ...project, ...fetchOption, retry: refreshRetry(isOnline) };
 
   const vault = options.vault ?? (persistence === 'memory' ? new MemoryVault(options.initialSession ?? null) : new IndexedDbVault(project));
@@ -155,8 +165,14 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
     signOut,
     oauthLinks,
     forward,
+    // Bounded: with the API down its retries take ~20 s, and the page's first call waits for the installed worker. The
+    // read goes on past the bound; a page's read of the project joins it (coalesced) and it is kept when it succeeds.
     rememberProject: () =>
-      forwardApiRequest(forward, { ...endpointRequest(projectsCurrent), headers: {}, body: null, withSession: false }).then((response) => void response.body?.cancel()),
+      withTimeout(
+        forwardApiRequest(forward, { ...endpointRequest(projectsCurrent), headers: {}, body: null, withSession: false }).then((response) => void response.body?.cancel()),
+        PROJECT_AT_INSTALL_LIMIT_MS,
+        'project read',
+      ).catch(() => undefined),
     userFeed,
     close: () => options.publish.close?.(),
   };

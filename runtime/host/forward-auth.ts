@@ -49,7 +49,7 @@ export function forwardsAuthFor(request: Request, workerOrigin: string, config: 
 }
 
 /**
- * Sends the request on with `x-stack-auth: {"accessToken", "refreshToken"}` (protocol.md §1.2): a
+ * Sends the request on with `x-stack-auth: {"accessToken", "refreshToken"}`: a
  * fresh access token (20 s margin) and the refresh token only when configured. A header the page
  * set itself is replaced, never trusted.
  */

@@ -1,4 +1,4 @@
-// Which forwarded requests carry the refresh token (protocol.md §3.2, §7.4): the shared forward path of the
+// Which forwarded requests carry the refresh token: the shared forward path of the
 // service worker's fetch route and of the Comlink apiRequest (the page-hosted modes use the latter).
 import { describe, expect, it, vi } from 'vitest';
 import { createPipeline } from '../http/pipeline.ts';

@@ -69,7 +69,7 @@ export async function forwardApiRequest(deps: ForwardDeps, request: ForwardReque
   }
 }
 
-/** Known errors that mean "your access token names no user" (protocol.md §5: `me` without a user). */
+/** Known errors that mean "your access token names no user" (`me` without a user). */
 function findsNoUser(answer: AnswerHead, bare: string): boolean {
   const code = answer.headers.get(STACK_KNOWN_ERROR_HEADER) ?? answer.headers.get(HEXCLAVE_KNOWN_ERROR_HEADER);
   return code === 'CANNOT_GET_OWN_USER_WITHOUT_USER' || (code === 'USER_NOT_FOUND' && bare.replace(/\/+$/, '') === endpointRequest(api.usersMe).path);

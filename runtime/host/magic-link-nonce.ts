@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { bestEffort, type SealedStore } from './sealed-store.ts';
 
-/** Verification codes live 7 days by default (protocol.md §5, §12): past that the nonce is useless. */
+/** Verification codes live 7 days by default: past that the nonce is useless. */
 export const MAGIC_LINK_CODE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 const RECORD = 'magic-link-nonce';

@@ -1,4 +1,4 @@
-// Account linking (protocol.md §8.2) puts the user's access token in the authorize URL. The page never
+// Account linking puts the user's access token in the authorize URL. The page never
 // holds that token: it asks the session host to prepare the navigation. A worker answers with a
 // same-origin trampoline URL that its fetch handler turns into a redirect to the authorize URL with the
 // token added, so the token only travels in that one navigation to the API. The page-hosted session

@@ -16,7 +16,7 @@ export interface SessionTakeoverDeps {
 }
 
 /**
- * Takes over the official SDK's cookie session (protocol.md §3.5), which the page hands over once when an app
+ * Takes over the official SDK's cookie session, which the page hands over once when an app
  * switches to authworker, so its signed-in users stay signed in. Once per project: a refresh token the API
  * accepts becomes the session, unless the host already holds one of its own (which is newer); after that
  * the host never takes one again.

@@ -27,7 +27,7 @@ export function pageRequestRefusal(method: string, path: string): 'token-minting
 }
 
 /**
- * True for the endpoints whose answer is a provider's access token for the signed-in user (protocol.md §7.5): the
+ * True for the endpoints whose answer is a provider's access token for the signed-in user: the
  * app asked for it and it is not a session token, so its `access_token` reaches the page. Plain segments only: no
  * dot segment or escape can make the URL resolve to another endpoint.
  */

@@ -1,4 +1,4 @@
-// Network diagnostics for NetworkError. Unlike the official client (protocol.md §10.1), we probe only the
+// Network diagnostics for NetworkError. Unlike the official client, we probe only the
 // configured API origin: no 1.1.1.1 trace, no stack-auth.com hosts, so a self-hosted backend leaks nothing.
 
 import { raceAbort } from './abort.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, NetworkError, OFFLINE_MESSAGE, OfflineError } from './errors.ts';
 
-describe('client-side-only error texts (protocol.md §9)', () => {
+describe('client-side-only error texts', () => {
   it('OfflineError carries the exact offline text and its cause', () => {
     const cause = new TypeError('Failed to fetch');
     const error = new OfflineError(cause);

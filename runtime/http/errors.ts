@@ -1,4 +1,4 @@
-// Client-side-only errors of the request pipeline; texts are protocol.md §9 "Client-side-only errors".
+// Client-side-only errors of the request pipeline; texts are the official client's own (no backend sends them).
 
 export const OFFLINE_MESSAGE =
   'Failed to send Stack network request. It seems like you are offline. (window.navigator.onLine is falsy)';

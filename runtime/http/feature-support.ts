@@ -1,5 +1,5 @@
-// POST /check-feature-support (protocol.md §7.9, §13.3): how the official SDK tells the service that an app asked
-// for something it does not support. Sent without the user's tokens (§1.1); the answer is a text, and the
+// POST /check-feature-support: how the official SDK tells the service that an app asked
+// for something it does not support. Sent without the user's tokens; the answer is a text, and the
 // caller gets an error either way.
 import type { Pipeline } from './pipeline.ts';
 import { checkFeatureSupport as checkFeatureSupportEndpoint } from '../protocol/contract/api.generated.ts';

@@ -1,4 +1,4 @@
-// The fetch options every API request carries (protocol.md §0): `credentials: 'omit'` and, where asked,
+// The fetch options every API request carries: `credentials: 'omit'` and, where asked,
 // `cache: 'no-store'`. Cloudflare Workers reject both fields with a TypeError naming the field, so, as the SDK
 // does, they are left out where the Workers global `WebSocketPair` exists, and dropped for good by any other
 // runtime that rejects one.

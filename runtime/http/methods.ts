@@ -1,4 +1,4 @@
-// Which methods may be re-sent after a network failure (protocol.md §10.1). POST and PATCH never are.
+// Which methods may be re-sent after a network failure. POST and PATCH never are.
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'TRACE']);
 

@@ -1,4 +1,4 @@
-// The pipeline's retry rules (protocol.md §10.1): network failures, invalid access token, 429, 508, exhaustion.
+// The pipeline's retry rules: network failures, invalid access token, 429, 508, exhaustion.
 import { describe, expect, it, vi } from 'vitest';
 import { KnownError } from '../protocol/errors/index.ts';
 import { HttpError, NetworkError, OfflineError } from './errors.ts';

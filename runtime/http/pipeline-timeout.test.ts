@@ -59,3 +59,56 @@ describe('a request with a timeout', () => {
     expect((await pipeline.send({ path: '/users/me' })).status).toBe(200);
   });
 });
+
+describe('a read with an attempt limit (the worker sets 10 s)', () => {
+  it('retries a GET whose connection hangs past the limit, and answers once the API does', async () => {
+    let attempts = 0;
+    const { pipeline, delays } = setupPipeline((call) => (++attempts < 3 ? hung(call) : Response.json({ id: 'u1' })), { attemptTimeoutMs: 30 });
+    const response = await pipeline.send({ path: '/users/me' });
+    expect(await response.json()).toEqual({ id: 'u1' });
+    expect(attempts).toBe(3);
+    expect(delays).toEqual([1000, 2000]);
+  });
+
+  it('gives up like any network failure, with the URL', async () => {
+    const { pipeline } = setupPipeline((call) => (call.url === URL_TRIED ? hung(call) : networkDown(call, 0)), { attemptTimeoutMs: 20, attempts: 2 });
+    const error = await pipeline.send({ path: '/users/me' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).url).toBe(URL_TRIED);
+    expect((error as NetworkError).message).toContain('No answer within 20 ms');
+  });
+
+  it('limits only the wait for the answer: a body that streams past the limit is read whole', async () => {
+    const { pipeline } = setupPipeline(
+      () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              setTimeout(() => {
+                controller.enqueue(new TextEncoder().encode('{"late":true}'));
+                controller.close();
+              }, 60);
+            },
+          }),
+        ),
+      { attemptTimeoutMs: 20 },
+    );
+    const response = await pipeline.send({ path: '/users/me' });
+    expect(await response.json()).toEqual({ late: true });
+  });
+
+  it('does not limit a POST (it is not retried: the server may have acted on it)', async () => {
+    let aborted = false;
+    const { pipeline } = setupPipeline(
+      (call) =>
+        new Promise<Response>((resolve) => {
+          call.init.signal?.addEventListener('abort', () => (aborted = true));
+          setTimeout(() => resolve(Response.json({ ok: true })), 60);
+        }),
+      { attemptTimeoutMs: 20 },
+    );
+    const response = await pipeline.send({ path: '/teams', method: 'POST', json: {} });
+    expect(response.status).toBe(200);
+    expect(aborted).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-// The request pipeline (protocol.md §1.1, §2, §10.1): headers, status-override decoding, retry/backoff,
+// The request pipeline: headers, status-override decoding, retry/backoff,
 // a shared 429 pause, and the offline / network errors once attempts run out.
 
 import { decodeKnownErrorPlain, type KnownErrorDecoder } from '../protocol/errors/wire.ts';
@@ -21,7 +21,7 @@ import { API_PATH_PREFIX } from '../protocol/endpoint-path.ts';
 export { isIdempotentMethod } from './methods.ts';
 export type { SessionLike, SessionTokens } from './session-like.ts';
 
-/** The access-token margin used for every request (protocol.md §3.4). */
+/** The access-token margin used for every request. */
 export const ACCESS_TOKEN_MARGIN_MS = 20_000;
 
 export interface PipelineConfig extends ProjectCredentials {
@@ -42,7 +42,7 @@ export interface PipelineConfig extends ProjectCredentials {
    */
   decodeError?: KnownErrorDecoder;
   /**
-   * Send `cache: 'no-store'`, as the SDK does (protocol.md §0). Default false: in a page that mode also
+   * Send `cache: 'no-store'`, as the SDK does. Default false: in a page that mode also
    * bypasses Chromium's CORS preflight cache, an OPTIONS per call, and the API's answers say no-store
    * anyway. The server and admin apps turn it on. Left out on runtimes that reject it (Cloudflare Workers).
    */
@@ -53,6 +53,11 @@ export interface PipelineConfig extends ProjectCredentials {
    * the request fails with a NetworkError naming its URL. Default: no limit.
    */
   timeoutMs?: number;
+  /**
+   * The most one attempt of a GET (or another idempotent request) waits for its answer before it is retried, so a
+   * connection that hangs does not hold the request forever. Default: no limit (the worker sets one).
+   */
+  attemptTimeoutMs?: number;
 }
 
 export interface PipelineRequest {
@@ -104,6 +109,24 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
     return new NetworkError(cause, await gatherDiagnostics({ apiUrl, fetch: fetchFn, isOnline, timeoutMs }), url);
   }
 
+  /**
+   * Runs one attempt's fetch; an idempotent one that has no answer (its headers) within `attemptTimeoutMs` is
+   * aborted and fails as a network failure (a TypeError), so it is retried: a hung connection never holds a read.
+   */
+  async function withAttemptLimit(outer: AbortSignal | undefined, method: string, send: (signal?: AbortSignal) => Promise<Response>): Promise<Response> {
+    const limit = isIdempotentMethod(method) && cfg.attemptTimeoutMs;
+    if (!limit) return send(outer);
+    const stop = new AbortController();
+    // fetch rejects with the reason: a TypeError, as for any network failure.
+    const timer = setTimeout(() => stop.abort(new TypeError(`No answer within ${limit} ms`)), limit);
+    try {
+      return await send(outer ? AbortSignal.any([outer, stop.signal]) : stop.signal);
+    } finally {
+      // Only the wait for the answer is limited: its body streams on.
+      clearTimeout(timer);
+    }
+  }
+
   async function attempt(req: PipelineRequest, url: string, method: string, body: BodyInit | null | undefined): Promise<AttemptOutcome> {
     const session = req.session ?? null;
     const release = await slots.acquire();
@@ -119,7 +142,7 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
         jsonBody: req.json !== undefined,
       });
       credentialed = carriesCredential(headers, body);
-      raw = await fetchWithOptions(url, { method, headers, body, signal: req.signal, ...(credentialed ? { redirect: 'manual' as const } : {}) });
+      raw = await withAttemptLimit(req.signal, method, (signal) => fetchWithOptions(url, { method, headers, body, signal, ...(credentialed ? { redirect: 'manual' as const } : {}) }));
     } catch (error) {
       release();
       // fetch signals network failure with a TypeError; anything else (an abort included) is not ours to retry.

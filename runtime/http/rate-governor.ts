@@ -1,4 +1,4 @@
-// The 429 rule (protocol.md §10.1): one pause shared by every request of a pipeline, i.e. by every tab in the worker.
+// The 429 rule: one pause shared by every request of a pipeline, i.e. by every tab in the worker.
 
 import { sleepUnlessAborted } from './retry.ts';
 

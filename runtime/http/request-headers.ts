@@ -1,4 +1,4 @@
-// The x-stack-* headers of one attempt (protocol.md §1.1). A fresh nonce every call.
+// The x-stack-* headers of one attempt. A fresh nonce every call.
 
 import { CLIENT_VERSION, HEADER, generateSecureRandomString, type AccessType } from '../protocol/headers.ts';
 import type { SessionTokens } from './session-like.ts';

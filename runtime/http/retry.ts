@@ -1,4 +1,4 @@
-// Exponential backoff of protocol.md §10.1: 5 attempts, delay (random + 0.5) * base * 2^i before retry i.
+// The SDK's exponential backoff: 5 attempts, delay (random + 0.5) * base * 2^i before retry i.
 
 import { raceAbort } from './abort.ts';
 

@@ -1,4 +1,4 @@
-// Undoes `x-stack-override-error-status` (protocol.md §2): the backend answers 200 + x-stack-actual-status.
+// Undoes `x-stack-override-error-status`: the backend answers 200 + x-stack-actual-status.
 
 import { HEADER } from '../protocol/headers.ts';
 

@@ -40,7 +40,7 @@ export interface EndpointContract {
   readonly successStatus: number;
 }
 
-/** Every API path is under this prefix of the API's base URL (protocol.md §0). */
+/** Every API path is under this prefix of the API's base URL. */
 export const API_PATH_PREFIX = '/api/v1';
 
 /** Path parameter names of a template, e.g. `/teams/{team_id}` -> 'team_id'. */

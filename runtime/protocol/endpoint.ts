@@ -1,4 +1,4 @@
-// One row of the endpoint table (protocol.md §7) and the helpers that read it.
+// One row of the endpoint table and the helpers that read it.
 import * as z from 'zod/mini';
 import { ACCESS_TYPES, type AccessType } from './headers.ts';
 
@@ -24,13 +24,13 @@ export interface EndpointDef {
   readonly access: readonly AccessType[];
   /** Needs a signed-in user (else SCHEMA_ERROR "auth.user must be defined" or USER_AUTHENTICATION_REQUIRED). */
   readonly userRequired?: boolean;
-  /** Reads `x-stack-refresh-token` (protocol.md §3, §7.4): the only routes that may receive it. */
+  /** Reads `x-stack-refresh-token`: the only routes that may receive it. */
   readonly readsRefreshToken?: boolean;
-  /** Answers with a new session's tokens: only the session host calls it, never a page (protocol.md §3, §6.5). */
+  /** Answers with a new session's tokens: only the session host calls it, never a page. */
   readonly mintsTokens?: boolean;
-  /** Answers with a provider's access token the app asked for (protocol.md §7.5), not a session token. */
+  /** Answers with a provider's access token the app asked for, not a session token. */
   readonly returnsProviderToken?: boolean;
-  /** The official client deliberately sends no user tokens (protocol.md §1.1 note). */
+  /** The official client deliberately sends no user tokens. */
   readonly withoutSession?: boolean;
   /** Request body (strict: unknown keys rejected, as the backend does). Absent = no body. */
   readonly body?: AnySchema;
@@ -55,10 +55,10 @@ export const SERVER_ACCESS = ['server', 'admin'] as const satisfies readonly Acc
 export const ADMIN_ACCESS = ['admin'] as const satisfies readonly AccessType[];
 export const NO_PROJECT_AUTH = [] as const satisfies readonly AccessType[];
 
-/** A strict object: the backend rejects unknown properties with SCHEMA_ERROR (protocol.md §2). */
+/** A strict object: the backend rejects unknown properties with SCHEMA_ERROR. */
 export const strictBody = z.strictObject;
 
-/** Verification, OTP, MFA, passkey and invitation codes are exactly 45 chars (protocol.md §5). */
+/** Verification, OTP, MFA, passkey and invitation codes are exactly 45 chars. */
 export const codeField = z.string().check(z.length(45));
 export const emptyBody = z.strictObject({});
 export const queryBool = z.enum(['true', 'false']);

@@ -51,7 +51,7 @@ describe('row invariants', () => {
     expect(ENDPOINTS.otpSignIn.body.safeParse({ code: 'a'.repeat(44) }).success).toBe(false);
   });
 
-  test('POST /users takes the §7.6 create fields but no selected_team_id; the updates take it', () => {
+  test('POST /users takes the create fields but no selected_team_id; the updates take it', () => {
     const create = ENDPOINTS.usersCreate.body;
     const createFields = {
       display_name: 'A', profile_image_url: null, client_metadata: {}, client_read_only_metadata: {}, server_metadata: {},
@@ -66,7 +66,7 @@ describe('row invariants', () => {
     expect(bodySchemaFor(ENDPOINTS.usersMeUpdate, 'server')?.safeParse({ selected_team_id: null }).success).toBe(true);
   });
 
-  test('client and server views differ where §6 says so', () => {
+  test('client and server views differ as on the wire', () => {
     expect(responseSpecFor(ENDPOINTS.usersMe, 'client')).toBe(ENDPOINTS.usersMe.response);
     expect(responseSpecFor(ENDPOINTS.usersMe, 'server')).toBe(ENDPOINTS.usersMe.serverResponse);
     const clientPatch = bodySchemaFor(ENDPOINTS.usersMeUpdate, 'client') as z.ZodType;
@@ -109,7 +109,7 @@ describe('path helpers', () => {
     ['client', 'projectsCurrent', clientProjectSchema],
     ['server', 'projectsCurrent', clientProjectSchema],
     ['admin', 'projectsCurrentAdmin', adminProjectSchema],
-  ] as const)('GET /projects/current for %s: one row, with the view of §6.4', (accessType, name, view) => {
+  ] as const)('GET /projects/current for %s: one row, with the view of that access type', (accessType, name, view) => {
     const found = findEndpoints('GET', '/projects/current', accessType);
     expect(found.map((f) => f.name)).toEqual([name]);
     expect(responseSpecFor(ENDPOINTS[name], accessType)).toBe(view);

@@ -1,4 +1,4 @@
-// The endpoint table (protocol.md §7): one row per route drives client calls and emulator validation.
+// The endpoint table: one row per route drives client calls and emulator validation.
 import { matchEndpointPath, type EndpointDef } from './endpoint.ts';
 import type { AccessType } from './headers.ts';
 import { AUTH_ENDPOINTS } from './endpoints/auth.ts';

@@ -1,4 +1,4 @@
-// Reads the session a browser forwarded to the app's own backend (protocol.md §1.2, §3.5, §14.7): the
+// Reads the session a browser forwarded to the app's own backend: the
 // `authorization: Bearer stackauth_…` header, then `x-stack-auth`, then a plain `Bearer <access token>`
 // (what an authworker page sends: it never holds the refresh token), then the SDK's cookies.
 
@@ -78,7 +78,7 @@ function newestStructuredRefresh(cookies: Map<string, string>, prefixes: string[
 }
 
 /**
- * The browser clients' cookies (protocol.md §3.5, §14.7), in the 2.8 client's order: its own
+ * The browser clients' cookies, in the 2.8 client's order: its own
  * `[__Host-]hexclave-refresh-<id>--*` (newest first), `stack-refresh-<id>`, the structured 2.7 names, the
  * legacy `stack-refresh`. The access token comes from `hexclave-access` or `stack-access` =
  * `["<refresh>","<access>"]` when it belongs to that refresh token.

@@ -1,8 +1,8 @@
-// Wire header names and request constants of the Stack `/api/v1` protocol (protocol.md §1). Imports nothing.
+// Wire header names and request constants of the Stack `/api/v1` protocol. Imports nothing.
 
-/** The header that names a response's known error (protocol.md §1). */
+/** The header that names a response's known error. */
 export const STACK_KNOWN_ERROR_HEADER = 'x-stack-known-error';
-// The 2.8 service sends both names; like the 2.8 client, the hexclave one wins (protocol.md §14.1).
+// The 2.8 service sends both names; like the 2.8 client, the hexclave one wins.
 export const HEXCLAVE_KNOWN_ERROR_HEADER = 'x-hexclave-known-error';
 
 export const HEADER = {

@@ -1,4 +1,4 @@
-// A connected OAuth account as the official SDK's apps return it (protocol.md §13), and the two backend answers
+// A connected OAuth account as the official SDK's apps return it, and the two backend answers
 // that mean "no such connection": the client and the server apps share both.
 import { KnownError } from './errors/base.ts';
 

@@ -1,4 +1,4 @@
-// The cookie names both published clients use for one project (protocol.md §3.5, §14.7), and reading
+// The cookie names both published clients use for one project, and reading
 // them from `document.cookie` text the way the 2.8 client does.
 
 /** The names and prefixes of one project's session cookies, in the 2.7 and the 2.8 client's spelling. */

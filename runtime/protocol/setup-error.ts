@@ -1,4 +1,4 @@
-// The setup error of spec §8: a client, server or admin app built without its project id or keys.
+// The setup error: a client, server or admin app built without its project id or keys.
 
 /** Thrown by the app constructors when a required option is missing; the message names the option. */
 export class StackSetupError extends Error {

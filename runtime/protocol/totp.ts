@@ -1,4 +1,4 @@
-// TOTP enrolment (protocol.md §8.4): the secret as `totp_secret_base64` takes it, the otpauth URI for an
+// TOTP enrolment: the secret as `totp_secret_base64` takes it, the otpauth URI for an
 // authenticator app (issuer = project display name, account = e-mail or user id), and a code check.
 
 /** 20 random bytes, the size the official SDK uses. */

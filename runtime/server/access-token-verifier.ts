@@ -31,7 +31,7 @@ export function createAccessTokenVerifier(options: {
   apiUrl: string;
   projectId: string;
   fetch?: typeof fetch;
-  /** Seconds of clock difference tolerated on `exp`/`iat` (spec §9: 30). */
+  /** Seconds of clock difference tolerated on `exp`/`iat` (30 by default). */
   clockToleranceSeconds?: number;
   /** Milliseconds the key set fetch may take. Default 10 000. */
   timeoutMs?: number;
@@ -60,7 +60,7 @@ export function createAccessTokenVerifier(options: {
   return async (accessToken) => {
     try {
       const { payload } = await jwtVerify(accessToken, keys, { algorithms: ['ES256'], clockTolerance: options.clockToleranceSeconds ?? 30 });
-      // `aud` is the project (protocol.md §3.1); legacy tokens carry `projectId` instead.
+      // `aud` is the project; legacy tokens carry `projectId` instead.
       const audience = typeof payload.aud === 'string' ? payload.aud : typeof payload['projectId'] === 'string' ? payload['projectId'] : null;
       if (audience !== options.projectId || typeof payload.sub !== 'string' || typeof payload.iat !== 'number') return null;
       return {

@@ -1,4 +1,4 @@
-// Connected OAuth accounts of any user (protocol.md §7.5, §13.3): the provider access token, or null when the
+// Connected OAuth accounts of any user: the provider access token, or null when the
 // user has no such connection or it lacks the scopes.
 
 import { ENDPOINTS } from '../protocol/endpoints.ts';

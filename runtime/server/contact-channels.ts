@@ -1,4 +1,4 @@
-// Contact channels of any user (protocol.md §7.7, §13.3): list, create, update, delete, send verification.
+// Contact channels of any user: list, create, update, delete, send verification.
 
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import {

@@ -76,7 +76,7 @@ export async function callEndpoint<E extends EndpointDef>(ctx: EndpointCaller, d
   return (await ctx.transport.sendJson(request, spec)) as EndpointResult<E>;
 }
 
-/** Query booleans and numbers travel as strings (protocol.md §10.4). */
+/** Query booleans and numbers travel as strings. */
 export function queryValue(value: string | number | boolean | undefined): string | undefined {
   return value === undefined ? undefined : String(value);
 }

@@ -23,6 +23,14 @@ export type {
   ServerUserData,
   TeamPermissionData,
 } from '../protocol/index.ts';
-export { KnownError, KnownErrors } from '../protocol/errors/index.ts';
+export {
+  KnownError,
+  KnownErrors,
+  isKnownError,
+  isKnownErrorOf,
+  type KnownErrorCode,
+  type KnownErrorDetails,
+  type TypedKnownError,
+} from '../protocol/errors/index.ts';
 export { HttpError, NetworkError, OfflineError } from '../http/errors.ts';
 export { createAccessTokenVerifier, type AccessTokenVerifier, type VerifiedAccessToken } from './access-token-verifier.ts';

@@ -36,7 +36,7 @@ describe('server app on the emulator: project and keys', () => {
     await expect(wrong.listUsers()).rejects.toBeInstanceOf(KnownErrors.InvalidSecretServerKey);
   });
 
-  it('an unknown project id fails on its key first (protocol.md §4 order), naming the project', async () => {
+  it('an unknown project id fails on its key first (the backend order), naming the project', async () => {
     const projectId = crypto.randomUUID();
     const error: unknown = await serverApp({ projectId }).listUsers().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(KnownErrors.InvalidSecretServerKey);
@@ -44,7 +44,7 @@ describe('server app on the emulator: project and keys', () => {
     expect((error as InstanceType<typeof KnownErrors.InvalidSecretServerKey>).details).toMatchObject({ project_id: projectId });
   });
 
-  it('a publishable client key where the secret server key belongs is INVALID_SECRET_SERVER_KEY (keys are checked against the access type in use, §4)', async () => {
+  it('a publishable client key where the secret server key belongs is INVALID_SECRET_SERVER_KEY (keys are checked against the access type in use)', async () => {
     const misconfigured = serverApp({ secretServerKey: DEMO_PROJECT.publishableClientKey });
     const error: unknown = await misconfigured.listUsers().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(KnownErrors.InvalidSecretServerKey);
@@ -61,7 +61,7 @@ describe('server app on the emulator: project and keys', () => {
   });
 });
 
-describe('server app on the emulator: setup errors (spec §8)', () => {
+describe('server app on the emulator: setup errors', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
   });

@@ -1,4 +1,4 @@
-// Options shared by the server and admin apps, with the official SDK's environment fallbacks (protocol.md §0).
+// Options shared by the server and admin apps, with the official SDK's environment fallbacks.
 
 export const DEFAULT_BASE_URL = 'https://api.stack-auth.com';
 
@@ -44,7 +44,7 @@ export function readEnv(): Env {
   return env ?? {};
 }
 
-/** protocol.md §0: explicit option -> server env var -> generic env vars -> default; trailing slashes removed. */
+/** As the SDK: explicit option -> server env var -> generic env vars -> default; trailing slashes removed. */
 export function resolveBaseUrl(option: BaseUrlOption | undefined, env: Env = readEnv()): string {
   const explicit = typeof option === 'string' ? option : option?.server;
   const chosen =

@@ -1,5 +1,5 @@
 // The signed-in user of a request to the app's own backend: GET /users/me (server view) with the forwarded
-// tokens (protocol.md §1.1 note, §1.2).
+// tokens.
 
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { toServerUser, type ServerUserData } from '../protocol/schemas/user.ts';

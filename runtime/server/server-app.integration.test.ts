@@ -34,7 +34,7 @@ describe('server app on the emulator: users', () => {
       primaryEmailVerified: true,
       clientMetadata: { theme: 'dark' },
       clientReadOnlyMetadata: { tier: 2 },
-      // null would be valid too (protocol.md §5), but the emulator rejects null metadata today.
+      // null would be valid too, but the emulator rejects null metadata today.
       serverMetadata: { plan: 'free' },
       totpMultiFactorSecret: secret,
       password: 'another-password',

@@ -11,7 +11,7 @@ describe('createServerContext', () => {
     expect(ctx.accessType).toBe('server');
     await ctx.transport.sendJson({ path: '/x' }, { parse: (d) => d });
     expect(calls[0]?.headers.get('x-stack-access-type')).toBe('server');
-    // The SDK's fetch options (protocol.md §0); a server has no CORS preflight cache to keep.
+    // The SDK's fetch options; a server has no CORS preflight cache to keep.
     expect(calls[0]?.init.credentials).toBe('omit');
     expect(calls[0]?.init.cache).toBe('no-store');
   });

@@ -79,7 +79,7 @@ export function createServerContext(options: StackServerAppOptions): AppContext 
     accessType: 'server',
     secretServerKey,
     decodeError: decodeKnownError,
-    // No CORS preflight to keep on a server: send the SDK's cache mode (protocol.md §0).
+    // No CORS preflight to keep on a server: send the SDK's cache mode.
     cacheNoStore: true,
     timeoutMs: settings.requestTimeoutMs,
     ...(settings.publishableClientKey === undefined ? {} : { publishableClientKey: settings.publishableClientKey }),

@@ -1,4 +1,4 @@
-// The server team object (protocol.md §13.3): team data plus the calls that act on it.
+// The server team object: team data plus the calls that act on it.
 
 import type { ServerTeamData } from '../protocol/schemas/team.ts';
 import type { AppContext } from './context.ts';

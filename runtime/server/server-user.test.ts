@@ -71,7 +71,7 @@ describe('server user object', () => {
     await u.leaveTeam(TEAM_ID);
     expectCall(calls[0], 'GET', `/teams?user_id=${USER_ID}`);
     expectCall(calls[3], 'POST', '/teams', { display_name: 'New', creator_user_id: USER_ID });
-    // The server-typed call, not the SDK's client-typed leaveTeam (protocol.md §10.4).
+    // The server-typed call, not the SDK's client-typed leaveTeam.
     expectCall(calls[4], 'DELETE', `/team-memberships/${TEAM_ID}/${USER_ID}`, {});
     expect(calls[4]?.headers.get('x-stack-access-type')).toBe('server');
   });

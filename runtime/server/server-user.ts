@@ -1,4 +1,4 @@
-// The server user object (protocol.md §13.3): user data plus the calls that act on that user.
+// The server user object: user data plus the calls that act on that user.
 
 import { requireCallbackUrl } from '../flows/callback-urls.ts';
 import { isKnownErrorOf, type KnownError } from '../protocol/errors/index.ts';
@@ -28,7 +28,7 @@ import {
 import { createTeam, listTeams, removeTeamMember, type ServerTeamCreateOptions } from './teams.ts';
 import { deleteUser, updateUser, type ServerUserUpdateOptions } from './users.ts';
 
-/** Spec §5: sending a verification e-mail requires a primary e-mail, and a callback URL (protocol.md §8.7). */
+/** Sending a verification e-mail requires a primary e-mail, and a callback URL. */
 async function sendPrimaryEmailVerification(ctx: AppContext, data: ServerUserData, callbackUrl: string | undefined): Promise<Result<undefined, KnownError>> {
   if (!data.primaryEmail) throw new Error('authworker: the user has no primary e-mail to verify.');
   const url = requireCallbackUrl('send verification email', callbackUrl, '', null);

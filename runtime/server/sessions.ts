@@ -1,4 +1,4 @@
-// Server-created sessions (protocol.md §7.4, §10.4): tokens for any user, e.g. to impersonate or hand off.
+// Server-created sessions: tokens for any user, e.g. to impersonate or hand off.
 
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { callEndpoint, type AppContext } from './context.ts';

@@ -1,4 +1,4 @@
-// Team invitations (protocol.md §7.8, §8.8): send by e-mail, list the pending ones, revoke.
+// Team invitations: send by e-mail, list the pending ones, revoke.
 
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { toTeamInvitation, type TeamInvitationData } from '../protocol/schemas/team-membership.ts';

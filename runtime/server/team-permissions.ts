@@ -1,4 +1,4 @@
-// Team permissions of a user (protocol.md §7.8, §13.3): grant, revoke, list (recursive by default), check.
+// Team permissions of a user: grant, revoke, list (recursive by default), check.
 
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { toTeamPermission, type TeamPermissionData } from '../protocol/schemas/team-membership.ts';

@@ -1,5 +1,5 @@
-// Teams and memberships (protocol.md §7.8, §13.3) as camelCase data. Membership changes use the
-// server-typed calls (not the SDK's client-typed leaveTeam of §10.4).
+// Teams and memberships as camelCase data. Membership changes use the
+// server-typed calls (not the SDK's client-typed leaveTeam).
 
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { dropUndefined } from '../protocol/schemas/common.ts';

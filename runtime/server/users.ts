@@ -1,4 +1,4 @@
-// Users of the project (protocol.md §7.6, §13.3): list, create, read, update, delete, as camelCase data.
+// Users of the project: list, create, read, update, delete, as camelCase data.
 
 import { ENDPOINTS } from '../protocol/endpoints.ts';
 import { dropUndefined } from '../protocol/schemas/common.ts';

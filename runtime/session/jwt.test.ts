@@ -8,7 +8,7 @@ describe('decodeAccessToken', () => {
     expect(decodeAccessToken(token)).toEqual({ sub: 'u1', exp: 1_700_000_600, iat: 1_700_000_000 });
   });
 
-  it('reads both token dialects the same way: the §3.1 claims and the current §14.3 set (protocol.md §14)', () => {
+  it('reads both token dialects the same way: the 2.7 claims and the current 2.8 set', () => {
     const iat = 1_700_000_000;
     const legacy = makeJwt({ sub: 'u1', aud: 'proj', iss: 'https://access-token.jwt-signature.stack-auth.com', iat, exp: iat + 600, branchId: 'main' });
     const current = makeJwt({

@@ -1,4 +1,4 @@
-// Reading access-token claims without verifying the signature (protocol.md §3.1: the client only needs exp).
+// Reading access-token claims without verifying the signature (the client only needs exp).
 
 import { decodeJwt } from 'jose';
 

@@ -12,7 +12,7 @@ function setup(handler: FetchHandler) {
   return { cfg, calls, delays };
 }
 
-/** The token endpoint answers with real statuses: no override header is sent (protocol.md §3.3). */
+/** The token endpoint answers with real statuses: no override header is sent. */
 function knownError(code: KnownErrorCode): Response {
   return knownErrorResponse(code, undefined, false);
 }

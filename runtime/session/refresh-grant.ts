@@ -1,5 +1,5 @@
-// The token endpoint's grants: refresh (protocol.md §3.3 A, §14.2: the only way the SDK refreshes an access
-// token) and the OAuth authorization code (§8.1), which only the session host sends.
+// The token endpoint's grants: refresh (the only way the SDK refreshes an access
+// token) and the OAuth authorization code, which only the session host sends.
 
 import * as z from 'zod/mini';
 import { RedirectRefusedError } from '../http/redirect-refused-error.ts';
@@ -26,14 +26,14 @@ export interface RefreshGrantConfig {
   decodeError?: KnownErrorDecoder;
 }
 
-/** What oauth4webapi accepts (§3.3, §14.2), restricted to bearer tokens: we never ask for DPoP. */
+/** What oauth4webapi accepts, restricted to bearer tokens: we never ask for DPoP. */
 const tokenResponseSchema = z.object({
   access_token: z.string().check(z.minLength(1)),
   token_type: z.string().check(z.regex(/^bearer$/i)),
   expires_in: z.optional(z.union([z.number().check(z.nonnegative()), z.string().check(z.regex(/^\d+(\.\d+)?$/))])),
   scope: z.optional(z.string()),
   refresh_token: z.optional(z.string().check(z.minLength(1))),
-  // The authorization-code grant (§7.5) adds these.
+  // The authorization-code grant adds these.
   is_new_user: z.optional(z.boolean()),
   after_callback_redirect_url: z.optional(z.nullable(z.string())),
 });
@@ -48,7 +48,7 @@ export async function requestRefreshGrant(cfg: RefreshGrantConfig, refreshToken:
 }
 
 /**
- * POSTs the authorization-code grant (protocol.md §8.1 step 8): once, as the code is single-use. Known
+ * POSTs the authorization-code grant: once, as the code is single-use. Known
  * errors (MULTI_FACTOR_AUTHENTICATION_REQUIRED among them) are thrown as they are.
  */
 export function requestAuthorizationCodeGrant(

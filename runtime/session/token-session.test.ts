@@ -49,7 +49,7 @@ describe('TokenSession: cached token and margin', () => {
     expect(session.accessToken).toBe(fresh);
   });
 
-  it('keeps a refreshed token of the current dialect (§14.3 claims) like a §3.1 one: no second refresh', async () => {
+  it('keeps a refreshed token of the current dialect (2.8 claims) like a 2.7 one: no second refresh', async () => {
     const clock = fakeClock();
     const legacy = tokenExpiringIn(clock.now(), 19_000);
     const iat = Math.floor(clock.now() / 1000);

@@ -1,4 +1,4 @@
-// The session core (protocol.md §3.4): one refresh token, a cached access token, single-flight refresh,
+// The session core: one refresh token, a cached access token, single-flight refresh,
 // and an invalid state that is never left. Hosted by the service worker, or by the page in fallback mode.
 
 import type { SessionTokens } from '../http/session-like.ts';
@@ -101,7 +101,7 @@ export class TokenSession extends Subscribable<(event: SessionEvent) => void> {
     if (this.#refreshing) return this.#refreshing;
     const refreshing = this.#runRefresh(refreshToken);
     this.#refreshing = refreshing;
-    // Cleared on failure too: a rejected refresh must not stay cached (the 2.8 SDK's stuck-session bug, §14.2).
+    // Cleared on failure too: a rejected refresh must not stay cached (the 2.8 SDK's stuck-session bug).
     const clear = (): void => {
       if (this.#refreshing === refreshing) this.#refreshing = null;
     };
@@ -129,7 +129,7 @@ export class TokenSession extends Subscribable<(event: SessionEvent) => void> {
 }
 
 /**
- * A token an app handed over (spec §5): an empty one means absent, as in the SDK; the literal 'undefined'
+ * A token an app handed over: an empty one means absent, as in the SDK; the literal 'undefined'
  * (stringified from a missing value) and a non-string are caller bugs, refused loudly.
  */
 export function givenToken(token: string | null | undefined, what: 'Access token' | 'Refresh token'): string | null {

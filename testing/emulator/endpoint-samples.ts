@@ -1,4 +1,4 @@
-// Valid sample requests built from the endpoint table's zod schemas (protocol.md §7), shared by the conformance
+// Valid sample requests built from the endpoint table's zod schemas, shared by the conformance
 // test and the bad-input sweep.
 import type { AnySchema } from '../../runtime/protocol/endpoints.ts';
 

@@ -1,6 +1,6 @@
 // domain/oauth/: the OAuth flows, the emulated providers and the accounts they connect.
-// OAuth accounts: sign-in, sign-up and linking at the callback (protocol.md §8.1, §8.2), the provider tokens
-// kept for them, and connected-account access tokens with their scope rules (§7.5).
+// OAuth accounts: sign-in, sign-up and linking at the callback, the provider tokens
+// kept for them, and connected-account access tokens with their scope rules.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { KnownError } from '../../core/known-errors.ts';

@@ -1,5 +1,5 @@
 // The outer OAuth flow (10 min, keyed by the inner state of the provider round trip) and the authorization
-// codes handed to the client afterwards (5 min, 64 hex chars, PKCE-bound) — protocol.md §7.5, §12.
+// codes handed to the client afterwards (5 min, 64 hex chars, PKCE-bound).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 

@@ -1,5 +1,5 @@
-// The `stack-oauth-inner-<state>` cookie that ties the provider round trip to the browser that started it
-// (protocol.md §7.5, §12), written as the backend's framework serialises it: Path, Expires, Max-Age, Secure, HttpOnly.
+// The `stack-oauth-inner-<state>` cookie that ties the provider round trip to the browser that started it,
+// written as the backend's framework serialises it: Path, Expires, Max-Age, Secure, HttpOnly.
 
 const INNER_COOKIE_PREFIX = 'stack-oauth-inner-';
 const INNER_COOKIE_MAX_AGE_SECONDS = 600;

@@ -1,4 +1,4 @@
-// Spec §9's OAuth constants on the emulator's OIDC client: a 30 s ID-token clock tolerance (jose's default is 0)
+// The product's OAuth constants on the emulator's OIDC client: a 30 s ID-token clock tolerance (jose's default is 0)
 // and 60 s client assertions for private_key_jwt.
 import { createLocalJWKSet, decodeJwt, exportJWK, generateKeyPair, jwtVerify, SignJWT, errors } from 'jose';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The emulator's OpenID Connect client side (spec §9): ID tokens are checked with a 30 s clock tolerance, and a
+// The emulator's OpenID Connect client side: ID tokens are checked with a 30 s clock tolerance, and a
 // provider configured for private_key_jwt gets client assertions that live 60 s (RFC 7523); otherwise the
 // client secret goes in Basic auth.
 import { importJWK, jwtVerify, SignJWT, type JWK, type JWTPayload, type JWTVerifyGetKey } from 'jose';

@@ -4,7 +4,7 @@ import type { CurrentUser } from '../../../runtime/client/current-user.ts';
 import { readKey } from '../../../runtime/client/read-keys.ts';
 import { errorText } from '../error-text.ts';
 import { SectionHeading } from '../frame.tsx';
-import { ActionForm, TextField, useAccountRead, useAction } from '../kit.tsx';
+import { ActionForm, ReadState, TextField, useAccountRead, useAction } from '../kit.tsx';
 
 // Each mutation names the channels as changed, which refetches the list below (useAccountRead).
 
@@ -48,7 +48,8 @@ function ChannelRow({ channel }: { channel: ContactChannel }) {
 }
 
 export function EmailsSection({ user }: { user: CurrentUser }) {
-  const { value: channels, error } = useAccountRead(readKey('contact-channels'), () => user.listContactChannels());
+  const read = useAccountRead(readKey('contact-channels'), () => user.listContactChannels());
+  const channels = read.value;
   const [email, setEmail] = useState('');
   const add = async () => {
     await user.createContactChannel({ value: email, type: 'email', usedForAuth: false });
@@ -57,14 +58,8 @@ export function EmailsSection({ user }: { user: CurrentUser }) {
   return (
     <section aria-labelledby="aw-emails">
       <SectionHeading id="aw-emails">E-mail addresses</SectionHeading>
-      {error && (
-        <p className="aw-error" role="alert">
-          {error}
-        </p>
-      )}
-      {channels === null ? (
-        !error && <p aria-busy="true">Loading…</p>
-      ) : (
+      <ReadState read={read} loading="Loading e-mail addresses…" />
+      {channels && (
         <ul>
           {channels.map((channel) => (
             <ChannelRow key={channel.id} channel={channel} />

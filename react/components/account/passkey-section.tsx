@@ -14,7 +14,7 @@ export function PasskeySection({ user }: { user: CurrentUser }) {
     setNotice('Passkey saved.');
     return null;
   });
-  // The API only turns passkeys off (protocol.md §7.6): that deletes the passkey.
+  // The API only turns passkeys off: that deletes the passkey.
   const remove = useAction(async () => {
     setNotice(null);
     await user.update({ passkeyAuthEnabled: false });

@@ -3,7 +3,7 @@ import type { CurrentUser } from '../../../runtime/client/current-user.ts';
 import { readKey } from '../../../runtime/client/read-keys.ts';
 import type { Team, TeamInvitation } from '../../../runtime/client/teams.ts';
 import { SectionHeading } from '../frame.tsx';
-import { ActionForm, TextField, useAccountRead, useAction } from '../kit.tsx';
+import { ActionForm, ReadState, TextField, useAccountRead, useAction } from '../kit.tsx';
 
 // Reads through the user's methods, not the team hooks: the hooks' module then stays in the page's
 // initial chunk instead of becoming a chunk of its own (the size budget). Each mutation names what it
@@ -26,8 +26,9 @@ function ErrorText({ error }: { error: string | null }) {
 }
 
 function TeamMembers({ team }: { team: Team }) {
-  const { value: members, error } = useAccountRead(readKey('team-users', team.id), () => team.listUsers());
-  if (!members) return error ? <ErrorText error={error} /> : <p aria-busy="true">Loading members…</p>;
+  const read = useAccountRead(readKey('team-users', team.id), () => team.listUsers());
+  const members = read.value;
+  if (!members) return <ReadState read={read} loading="Loading members…" />;
   return (
     <ul aria-label={`Members of ${team.displayName}`}>
       {members.map((member) => (
@@ -73,8 +74,9 @@ function InvitationRow({ invitation, canRevoke }: { invitation: TeamInvitation; 
 }
 
 function PendingInvitations({ team, canRevoke }: { team: Team; canRevoke: boolean }) {
-  const { value: invitations, error } = useAccountRead(readKey('invitations', team.id), () => team.listInvitations());
-  if (!invitations) return error ? <ErrorText error={error} /> : <p aria-busy="true">Loading invitations…</p>;
+  const read = useAccountRead(readKey('invitations', team.id), () => team.listInvitations());
+  const invitations = read.value;
+  if (!invitations) return <ReadState read={read} loading="Loading invitations…" />;
   if (invitations.length === 0) return <p>No pending invitations to {team.displayName}.</p>;
   return (
     <ul aria-label={`Pending invitations to ${team.displayName}`}>
@@ -104,10 +106,11 @@ function RenameForm({ team }: { team: Team }) {
 }
 
 function TeamProfileForm({ user, team }: { user: CurrentUser; team: Team }) {
-  const { value: profile, error } = useAccountRead(readKey('team-profile', team.id), () => user.getTeamProfile(team));
+  const read = useAccountRead(readKey('team-profile', team.id), () => user.getTeamProfile(team));
+  const profile = read.value;
   const [displayName, setDisplayName] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  if (!profile) return error ? <ErrorText error={error} /> : <p aria-busy="true">Loading your team profile…</p>;
+  if (!profile) return <ReadState read={read} loading="Loading your team profile…" />;
   const shown = displayName ?? profile.displayName ?? '';
   const save = async () => {
     setSaved(false);
@@ -184,11 +187,12 @@ function TeamRow({ user, item: { team, can } }: { user: CurrentUser; item: TeamI
 }
 
 export function TeamsSection({ user, canCreate }: { user: CurrentUser; canCreate: boolean }) {
-  const { value: items, error } = useAccountRead(readKey('teams'), async (): Promise<TeamItem[]> => {
+  const read = useAccountRead(readKey('teams'), async (): Promise<TeamItem[]> => {
     const teams = await user.listTeams();
     const held = await Promise.all(teams.map((team) => user.listPermissions(team)));
     return teams.map((team, index) => ({ team, can: new Set(held[index]?.map((permission) => permission.id)) }));
   });
+  const items = read.value;
   const [displayName, setDisplayName] = useState('');
   const create = async () => {
     await user.createTeam({ displayName: displayName.trim() });
@@ -197,14 +201,8 @@ export function TeamsSection({ user, canCreate }: { user: CurrentUser; canCreate
   return (
     <section aria-labelledby="aw-teams">
       <SectionHeading id="aw-teams">Teams</SectionHeading>
-      {error && (
-        <p className="aw-error" role="alert">
-          {error}
-        </p>
-      )}
-      {items === null ? (
-        !error && <p aria-busy="true">Loading teams…</p>
-      ) : items.length === 0 ? (
+      <ReadState read={read} loading="Loading teams…" />
+      {items === null ? null : items.length === 0 ? (
         <p>You are not in any team.</p>
       ) : (
         <ul aria-label="Your teams">

@@ -4,7 +4,7 @@ import { errorText } from '../../components/error-text.ts';
 import { Card } from '../../components/frame.tsx';
 
 /**
- * Rebuilds the known error from `errorCode`, `message` and `details` (protocol.md §10.3), for developers; people
+ * Rebuilds the known error from `errorCode`, `message` and `details`, for developers; people
  * read the words mapped from its code, never the query's own `message` (anyone can write a link to this page).
  */
 export function errorFromQuery(search: string): { code: string | null; error: Error; text: string } {

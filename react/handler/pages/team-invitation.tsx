@@ -12,7 +12,7 @@ function invitationCode(): string | null {
   return codeFromUrl() ?? (typeof location === 'undefined' ? null : new URLSearchParams(location.hash.slice(1)).get('code'));
 }
 
-/** The link of a team invitation (protocol.md §8.8): check the code, show the team, join it. */
+/** The link of a team invitation: check the code, show the team, join it. */
 export default function TeamInvitationPage() {
   const app = useStackApp();
   const session = useSession();

@@ -8,10 +8,11 @@ export type { AuthDevtoolsOptions, MountedAuthDevtools } from './panel.ts';
  * Mounts the devtools panel (a floating trigger) into `element`, for any app; React apps render `<AuthDevtoolsControls />`.
  * The panel's code is fetched on the first call. Resolves to the fault controls and an `unmount`.
  * @example
- * if (import.meta.env.DEV) {
- *   const { devtools } = await mountAuthDevtools(document.body.appendChild(document.createElement('div')));
- *   await devtools.expireAccessToken();
- * }
+ * ```ts
+ * import { mountAuthDevtools } from 'authworker';
+ * const { devtools } = await mountAuthDevtools(document.body.appendChild(document.createElement('div'))); // development only
+ * await devtools.expireAccessToken();
+ * ```
  */
 export async function mountAuthDevtools(element: HTMLElement, options: AuthDevtoolsOptions = {}): Promise<MountedAuthDevtools> {
   const { mountPanel } = await import('./panel.ts');

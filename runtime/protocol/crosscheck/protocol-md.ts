@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 
-/** Where protocol.md lives: AUTHWORKER_PROTOCOL_MD, else ../shared/protocol.md beside the checkout. */
-const PROTOCOL_MD_PATH = process.env.AUTHWORKER_PROTOCOL_MD ?? new URL('../../../../shared/protocol.md', import.meta.url).pathname;
-
+/** The text of protocol.md, from the path scripts/crosscheck-protocol.mjs puts in AUTHWORKER_PROTOCOL_MD. */
 export function readProtocolMd(): string {
-  return readFileSync(PROTOCOL_MD_PATH, 'utf8');
+  const path = process.env.AUTHWORKER_PROTOCOL_MD;
+  if (!path) throw new Error('AUTHWORKER_PROTOCOL_MD is not set: run `npm run crosscheck:protocol -- <path to protocol.md>`.');
+  return readFileSync(path, 'utf8');
 }

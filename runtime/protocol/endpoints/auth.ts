@@ -1,4 +1,4 @@
-// Endpoint rows of protocol.md §7.1-§7.5: password, OTP, MFA, passkeys, sessions, OAuth.
+// Endpoint rows of sign-in and sessions: password, OTP, MFA, passkeys, sessions, OAuth.
 import * as z from 'zod/mini';
 import { ALL_ACCESS, NO_PROJECT_AUTH, SERVER_ACCESS, codeField, emptyBody, endpoint, strictBody } from '../endpoint.ts';
 import { codeCheckResponseSchema, successResponseSchema } from '../schemas/common.ts';
@@ -21,7 +21,7 @@ const json = z.record(z.string(), z.unknown());
 export const AUTH_ENDPOINTS = {
   passwordSignUp: endpoint({
     method: 'POST', path: '/auth/password/sign-up', access: ALL_ACCESS, mintsTokens: true,
-    // Optional since 2.8 (protocol.md §14.9 #6); the 2.7 backend requires it.
+    // Optional since 2.8; the 2.7 backend requires it.
     body: strictBody({ email, password, verification_callback_url: z.optional(url) }),
     response: signInResponseSchema, successStatus: 200,
   }),
@@ -40,7 +40,7 @@ export const AUTH_ENDPOINTS = {
   passwordSendResetCode: endpoint({
     method: 'POST', path: '/auth/password/send-reset-code', access: ALL_ACCESS, withoutSession: true,
     body: strictBody({ email, callback_url: url }),
-    // Always "maybe, only if user with e-mail exists" (protocol.md §7.1).
+    // Always "maybe, only if user with e-mail exists".
     response: z.object({ success: z.string() }), successStatus: 200,
   }),
   passwordResetCheckCode: endpoint({
@@ -91,7 +91,7 @@ export const AUTH_ENDPOINTS = {
     method: 'POST', path: '/auth/sessions/current/refresh', access: ALL_ACCESS, mintsTokens: true, readsRefreshToken: true,
     body: z.optional(emptyBody), response: sessionRefreshResponseSchema, successStatus: 200,
   }),
-  // The published 2.8 client's anonymous session (protocol.md §14.6): no body, and the answer is a session.
+  // The published 2.8 client's anonymous session: no body, and the answer is a session.
   anonymousSignUp: endpoint({
     method: 'POST', path: '/auth/anonymous/sign-up', access: ALL_ACCESS, mintsTokens: true,
     response: signInResponseSchema, successStatus: 200,

@@ -1,4 +1,4 @@
-// Endpoint rows of protocol.md §7.9: projects, API keys, e-mail templates, webhooks, metrics, misc.
+// Endpoint rows of the project and its admin: projects, API keys, e-mail templates, webhooks, metrics, misc.
 import * as z from 'zod/mini';
 import { ADMIN_ACCESS, ALL_ACCESS, NO_PROJECT_AUTH, emptyBody, endpoint, strictBody } from '../endpoint.ts';
 import {
@@ -23,7 +23,7 @@ const projectConfigUpdate = z.strictObject({
   passkey_enabled: z.optional(z.boolean()),
   client_team_creation_enabled: z.optional(z.boolean()),
   client_user_deletion_enabled: z.optional(z.boolean()),
-  // Only false is accepted (protocol.md §7.9).
+  // Only false is accepted.
   legacy_global_jwt_signing: z.optional(z.literal(false)),
   allow_localhost: z.optional(z.boolean()),
   create_team_on_sign_up: z.optional(z.boolean()),
@@ -52,12 +52,12 @@ const projectUpdateShape = {
 };
 
 export const PROJECT_ENDPOINTS = {
-  // Client and server callers get the client view; admin reads `projectsCurrentAdmin` (protocol.md §6.4, §7.9).
+  // Client and server callers get the client view; admin reads `projectsCurrentAdmin`.
   projectsCurrent: endpoint({
     method: 'GET', path: '/projects/current', access: ['client', 'server'], withoutSession: true,
     response: clientProjectSchema, successStatus: 200,
   }),
-  // The project's public signing keys (protocol.md §0, §3.1): a server verifies access tokens with them.
+  // The project's public signing keys: a server verifies access tokens with them.
   projectJwks: endpoint({
     method: 'GET', path: '/projects/{project_id}/.well-known/jwks.json', access: NO_PROJECT_AUTH,
     response: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }), successStatus: 200,
@@ -77,7 +77,7 @@ export const PROJECT_ENDPOINTS = {
     body: strictBody({ ...projectUpdateShape, display_name: z.string() }), response: adminProjectSchema, successStatus: 201,
   }),
   apiKeysList: endpoint({ method: 'GET', path: '/internal/api-keys', access: ADMIN_ACCESS, response: listResponseSchema(apiKeySchema), successStatus: 200 }),
-  // 200, not 201 (protocol.md §11 #23).
+  // 200, not 201.
   apiKeysCreate: endpoint({
     method: 'POST', path: '/internal/api-keys', access: ADMIN_ACCESS,
     body: strictBody({

@@ -1,4 +1,4 @@
-// Endpoint rows of protocol.md §7.8: teams, memberships, member profiles, permissions, invitations.
+// Endpoint rows of teams: teams, memberships, member profiles, permissions, invitations.
 import * as z from 'zod/mini';
 import { ADMIN_ACCESS, ALL_ACCESS, SERVER_ACCESS, codeField, emptyBody, endpoint, queryBool, strictBody } from '../endpoint.ts';
 import { permissionDefinitionSchema } from '../schemas/admin.ts';
@@ -66,7 +66,7 @@ export const TEAM_ENDPOINTS = {
   }),
   teamPermissionsList: endpoint({
     method: 'GET', path: '/team-permissions', access: ALL_ACCESS,
-    // The backend defaults `recursive` to false; send it explicitly (protocol.md §11 #8).
+    // The backend defaults `recursive` to false; send it explicitly.
     query: z.strictObject({ team_id: z.optional(z.string()), user_id: z.optional(z.string()), permission_id: z.optional(z.string()), recursive: z.optional(queryBool) }),
     response: listResponseSchema(teamPermissionSchema), successStatus: 200,
   }),

@@ -1,4 +1,4 @@
-// Endpoint rows of protocol.md §7.6-§7.7: users and contact channels.
+// Endpoint rows of users: users and contact channels.
 import * as z from 'zod/mini';
 import { ALL_ACCESS, SERVER_ACCESS, codeField, emptyBody, endpoint, queryBool, queryInt, strictBody } from '../endpoint.ts';
 import { codeCheckResponseSchema, successResponseSchema } from '../schemas/common.ts';
@@ -18,7 +18,7 @@ const clientUserFields = {
   passkey_auth_enabled: z.optional(z.boolean()),
 };
 
-// Only updates may select a team; POST /users has no `selected_team_id` (protocol.md §7.6).
+// Only updates may select a team; POST /users has no `selected_team_id`.
 const selectedTeamField = { selected_team_id: z.optional(nullableString) };
 
 const clientUserUpdateShape = { ...clientUserFields, ...selectedTeamField };

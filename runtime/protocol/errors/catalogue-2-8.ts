@@ -1,4 +1,4 @@
-// Known-error codes the 2.8 service added after §9 (protocol.md §14.8.2), as catalogue data.
+// Known-error codes the 2.8 service added to the 2.7 backend's, as catalogue data.
 import * as z from 'zod/mini';
 import { category, fixed, num, quoted, show, str, withDetails, type KnownErrorRow } from './entry.ts';
 
@@ -71,13 +71,13 @@ export const KNOWN_ERRORS_SINCE_2_8 = {
   EMAIL_NOT_EDITABLE: withDetails(400, null, { email_id: str, status: str }, (d) =>
     `Email with ID ${quoted(d.email_id)} cannot be edited because it is in status ${quoted(d.status)}. Only emails in PAUSED, PREPARING, RENDERING, RENDER_ERROR, SCHEDULED, QUEUED, or SERVER_ERROR status can be edited.`, since),
   ITEM_NOT_FOUND: withDetails(404, null, { item_id: str }, (d) => `Item with ID ${quoted(d.item_id)} not found.`, since),
-  // protocol.md elides the end of this text ("…"); the rest is the 2.8 SDK's (known-errors-sdk.test.ts compares).
+  // The end of this text is the 2.8 SDK's (known-errors-sdk.test.ts compares).
   ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH: withDetails(400, null,
     { item_id: str, customer_id: str, item_customer_type: z.nullable(z.string()), actual_customer_type: str }, (d) =>
       `The ${show(d.actual_customer_type)} with ID ${quoted(d.customer_id)} is not a valid customer for the item with ID ${quoted(d.item_id)}. ` +
       customerTypeSentence('item', d.item_customer_type, d.actual_customer_type), since),
   CUSTOMER_DOES_NOT_EXIST: withDetails(400, null, { customer_id: str }, (d) => `Customer with ID ${quoted(d.customer_id)} does not exist.`, since),
-  // protocol.md gives only the plain-context wording; the other two contexts share it here.
+  // One wording for all three contexts: the plain context's.
   PRODUCT_DOES_NOT_EXIST: withDetails(400, null, { product_id: str, context: z.nullable(z.string()) }, (d) =>
     `Product with ID ${quoted(d.product_id)} does not exist.`, since),
   PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH: withDetails(400, null,

@@ -1,4 +1,4 @@
-// The known-error catalogue in full (protocol.md §9, plus §14.8): texts, details schemas and the 2.8 dialect rows,
+// The known-error catalogue in full (the 2.7 backend's codes plus the 2.8 service's): texts, details schemas and the 2.8 dialect rows,
 // for the emulator, the server side, the docs and index.ts. Status and parent live in table.ts.
 import * as z from 'zod/mini';
 import { KNOWN_ERRORS_SINCE_2_8 } from './catalogue-2-8.ts';
@@ -34,14 +34,14 @@ function overloadTexts(errors: readonly unknown[] | undefined): string[] {
   return (errors ?? []).map((e, i) => `Overload ${i + 1}: ${JSON.stringify(e, undefined, 2)}`);
 }
 
-// Not in protocol.md; the 2.8 SDK's text (runtime/protocol/errors/catalogue-sdk.test.ts compares).
+// Not sent by the 2.7 backend; the 2.8 SDK's text (runtime/protocol/errors/catalogue-sdk.test.ts compares).
 const ACCESS_TOKEN_EXPIRED_DEBUG_INFO =
   "\n\nDebug info: Most likely, you fetched the access token before it expired (for example, in a server component, pre-rendered page, or on page load), but then didn't refresh it before it expired. If this is the case, and you're using the SDK, make sure you call getAccessToken() every time you need to use the access token. If you're not using the SDK, make sure you refresh the access token with the refresh endpoint.";
 
 const NOT_VERIFIED_TAIL =
   ' but the email is not verified. Please login to your existing account with the method you used to sign up, and then verify your email to sign in with this login method.';
 
-/** Rows of protocol.md §9, in table order. */
+/** The 2.7 backend's codes, in its order. */
 const KNOWN_ERRORS_STACK = {
   UNSUPPORTED_ERROR: withDetails(500, null, { originalErrorCode: str }, (d) =>
     `An error occurred that is not currently supported (possibly because it was added in a version of Stack that is newer than this client). The original unsupported error code was: ${show(d.originalErrorCode)}`),
@@ -170,7 +170,7 @@ const KNOWN_ERRORS_STACK = {
   CONTAINED_PERMISSION_NOT_FOUND: withDetails(400, null, { permission_id: str }, (d) =>
     `Contained permission with ID ${quoted(d.permission_id)} not found. Make sure you created it on the dashboard.`),
   TEAM_NOT_FOUND: withDetails(404, null, { team_id: str }, (d) => `Team ${show(d.team_id)} not found.`),
-  // Defined but never registered or sent by the backend (protocol.md §9); kept so the code is known.
+  // Defined but never registered or sent by the backend; kept so the code is known.
   TEAM_ALREADY_EXISTS: withDetails(409, null, { team_id: str }, (d) => `Team ${show(d.team_id)} already exists.`),
   TEAM_MEMBERSHIP_NOT_FOUND: withDetails(404, null, { team_id: str, user_id: str }, (d) =>
     `User ${show(d.user_id)} is not found in team ${show(d.team_id)}.`),
@@ -217,7 +217,7 @@ const KNOWN_ERRORS_STACK = {
     current: {
       details: z.partial(z.object({ type: str, contact_channel_value: nullableStr, would_work_if_email_was_verified: bool })),
       defaults: { contact_channel_value: null, would_work_if_email_was_verified: false },
-      // protocol.md §14.8.1 quotes the value as "(<value>)"; copied as written.
+      // The 2.8 service quotes the value as "(<value>)"; copied as written.
       message: (d) =>
         `This ${show(d.type)}${typeof d.contact_channel_value === 'string' ? ` "(${d.contact_channel_value})"` : ''} is already used for authentication by another account` +
         (d.would_work_if_email_was_verified === true ? NOT_VERIFIED_TAIL : '.'),
@@ -225,7 +225,7 @@ const KNOWN_ERRORS_STACK = {
   }),
 } satisfies Record<string, KnownErrorRow>;
 
-/** Every known code: §9 rows first, then the codes the 2.8 service added. */
+/** Every known code: the 2.7 backend's first, then the codes the 2.8 service added. */
 export const KNOWN_ERROR_CATALOGUE = { ...KNOWN_ERRORS_STACK, ...KNOWN_ERRORS_SINCE_2_8 } satisfies Record<string, KnownErrorRow>;
 
 export { KNOWN_ERROR_CODES, isKnownErrorCode, knownErrorAncestry, type KnownErrorCode };

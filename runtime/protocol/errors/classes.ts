@@ -1,7 +1,7 @@
 // Known-error classes derived from the code table, and the wire decoder. Every bundle uses these; the texts
 // for errors created without one come from the full catalogue once errors.ts is loaded (see installKnownErrorCatalogue).
 import { HEXCLAVE_KNOWN_ERROR_HEADER } from '../headers.ts';
-import type { KnownErrorArgs } from './args.generated.ts';
+import type { KnownErrorArgs, KnownErrorDetails } from './args.generated.ts';
 import { KnownError, UnknownKnownError } from './base.ts';
 import { asPlainObject, KNOWN_ERROR_MISMATCH_MESSAGE, readKnownErrorResponse } from './wire.ts';
 import { isInvalidAccessTokenCode, isRefreshTokenErrorCode } from './families.ts';
@@ -12,9 +12,10 @@ import {
   knownErrorParent,
   knownErrorStatus,
   type KnownErrorCode,
+  type KnownErrorFamily,
 } from './table.ts';
 
-export { isKnownErrorCode, KNOWN_ERROR_CODES, knownErrorAncestry, type KnownErrorCode, type KnownErrorArgs };
+export { isKnownErrorCode, KNOWN_ERROR_CODES, knownErrorAncestry, type KnownErrorCode, type KnownErrorArgs, type KnownErrorDetails, type KnownErrorFamily };
 export { KnownError, UnknownKnownError };
 
 /** Builds the text of an error created without one. */
@@ -181,8 +182,21 @@ export function knownErrorFromJSON(data: unknown): KnownError | UnknownKnownErro
   return new UnknownKnownError(code, text, plainDetails, typeof status === 'number' ? status : undefined);
 }
 
-/** True when err's code is `code` or has `code` as an ancestor. */
-export function isKnownErrorOf(err: unknown, code: KnownErrorCode): boolean {
+/**
+ * A known error of catalogue code `C` (any code by default), a union discriminated by `code`: narrowing on
+ * `code` gives that code's `details` type (KnownErrorDetails, generated from the catalogue).
+ */
+export type TypedKnownError<C extends KnownErrorCode = KnownErrorCode> = C extends KnownErrorCode
+  ? Omit<KnownError, 'code' | 'details'> & { readonly code: C; readonly details: KnownErrorDetails[C] | undefined }
+  : never;
+
+/** True for a KnownError of a catalogue code (an UnknownKnownError is not): then `error.code` narrows `details`. */
+export function isKnownError(error: unknown): error is TypedKnownError {
+  return error instanceof KnownError && isKnownErrorCode(error.code);
+}
+
+/** True when err's code is `code` or has `code` as an ancestor; narrows err to the codes of that family. */
+export function isKnownErrorOf<F extends KnownErrorCode>(err: unknown, code: F): err is TypedKnownError<KnownErrorFamily<F>> {
   if (!(err instanceof KnownError) || !isKnownErrorCode(err.code)) return false;
   return knownErrorAncestry(err.code).includes(code);
 }
@@ -193,7 +207,7 @@ function isCodeInFamily(code: string, family: KnownErrorCode): boolean {
 
 export { isInvalidAccessTokenCode, isRefreshTokenErrorCode };
 
-/** Admin-token family; with a project-owner session API_KEY_NOT_FOUND is handled alike (protocol.md §3.4). */
+/** Admin-token family; with a project-owner session API_KEY_NOT_FOUND is handled alike. */
 export function isInvalidAdminAccessTokenCode(code: string): boolean {
   return isCodeInFamily(code, 'INVALID_ADMIN_ACCESS_TOKEN');
 }

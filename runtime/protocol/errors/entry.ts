@@ -4,13 +4,13 @@ import * as z from 'zod/mini';
 export type ErrorDetails = Record<string, unknown>;
 export type DetailsSchema = z.ZodMiniObject<z.core.$ZodShape>;
 
-/** Differences of the current (2.8) dialect, protocol.md §14.8.1. */
+/** Differences of the current (2.8) dialect. */
 export interface CurrentDialectRow {
-  /** Superset of the §9 fields that the 2.8 service sends. */
+  /** Superset of the 2.7 fields that the 2.8 service sends. */
   readonly details?: DetailsSchema;
   /** Values filled in when the caller did not give them (the 2.8 client dereferences them). */
   readonly defaults?: ErrorDetails;
-  /** Parent in the 2.8 client registry, when it differs from §9. */
+  /** Parent in the 2.8 client registry, when it differs from the 2.7 backend's. */
   readonly parent?: string;
   message?(details: ErrorDetails): string;
 }
@@ -19,13 +19,13 @@ export interface KnownErrorRow {
   /** HTTP status; null for abstract categories, which are never sent. */
   readonly status: number | null;
   readonly parent: string | null;
-  /** §9 details fields; every field optional because details may be missing on the wire. */
+  /** The 2.7 backend's details fields; every field optional because details may be missing on the wire. */
   readonly details?: DetailsSchema;
-  /** Backend of §1-§13 sends no `details` even though the text depends on arguments (protocol.md §2.4). */
+  /** The 2.7 backend sends no `details` even though the text depends on arguments. */
   readonly stackOmitsDetails?: boolean;
   /** The official SDK's constructor takes the details object itself (a passthrough object), not its fields. */
   readonly detailsArgument?: true;
-  /** Added after §9 (protocol.md §14.8.2). */
+  /** Added by the 2.8 service. */
   readonly since?: '2.8';
   readonly current?: CurrentDialectRow;
   // Method syntax on purpose: each row narrows the details type (bivariant parameter).

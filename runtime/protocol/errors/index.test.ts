@@ -252,7 +252,7 @@ describe('encodeKnownError', () => {
     }
   });
 
-  test('stack dialect omits empty details and the §2.4 codes never send details', () => {
+  test('stack dialect omits empty details and the codes it sends without details never send them', () => {
     expect(encodeKnownError('EMAIL_PASSWORD_MISMATCH').body).toEqual({ code: 'EMAIL_PASSWORD_MISMATCH', error: 'Wrong e-mail or password.' });
     expect('details' in encodeKnownError('USER_EMAIL_ALREADY_EXISTS', { email: 'a@b.co' }).body).toBe(false);
     const scope = encodeKnownError('INVALID_SCOPE', { scope: 'openid' });
@@ -286,7 +286,7 @@ describe('encodeKnownError', () => {
     expect(() => encodeKnownError('REFRESH_TOKEN_ERROR')).toThrow(TypeError);
   });
 
-  test('details texts of §9', () => {
+  test('details texts of the 2.7 backend', () => {
     expect(createKnownError('INSUFFICIENT_ACCESS_TYPE', { actual_access_type: 'client', allowed_access_types: ['server', 'admin'] }).message).toBe(
       "The x-stack-access-type header must be 'server' or 'admin', but was 'client'.",
     );

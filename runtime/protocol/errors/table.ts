@@ -1,5 +1,5 @@
-// The part of the known-error catalogue every bundle needs: each code's HTTP status and parent (protocol.md §9,
-// §14.8.2), generated from catalogue.ts (texts, details schemas, the 2.8 dialect rows: the emulator, the server
+// The part of the known-error catalogue every bundle needs: each code's HTTP status and parent
+// (the 2.7 backend's codes and those the 2.8 service added), generated from catalogue.ts (texts, details schemas, the 2.8 dialect rows: the emulator, the server
 // side and the docs import it) by `npm run gen:contract`.
 
 import { KNOWN_ERROR_TABLE } from './table.generated.ts';
@@ -22,7 +22,15 @@ export function knownErrorParent(code: KnownErrorCode): string | null {
   return KNOWN_ERROR_TABLE[code][1];
 }
 
-/** The code itself, then its parent, grandparent, ... (§9 chain). */
+type ParentOf<C extends KnownErrorCode> = (typeof KNOWN_ERROR_TABLE)[C][1];
+type InFamily<C extends KnownErrorCode, F extends KnownErrorCode> = C extends F
+  ? true
+  : ParentOf<C> extends KnownErrorCode ? InFamily<ParentOf<C>, F> : false;
+
+/** The codes of family `F`: `F` itself and every code that has it as an ancestor (read from the table's parents). */
+export type KnownErrorFamily<F extends KnownErrorCode> = { [C in KnownErrorCode]: InFamily<C, F> extends true ? C : never }[KnownErrorCode];
+
+/** The code itself, then its parent, grandparent, ... (the family chain). */
 export function knownErrorAncestry(code: KnownErrorCode): readonly KnownErrorCode[] {
   const chain: KnownErrorCode[] = [];
   for (let c: string | null = code; c !== null && isKnownErrorCode(c) && !chain.includes(c); c = knownErrorParent(c)) {

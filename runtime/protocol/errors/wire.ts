@@ -15,7 +15,7 @@ export function readKnownErrorResponse(
   headers: Headers,
   bodyText: string,
 ): { code: string; serverMessage: string | undefined; details: Record<string, unknown> | undefined } | Error | null {
-  // The 2.8 service sends both names; like the 2.8 client, the hexclave one wins (protocol.md §14.1).
+  // The 2.8 service sends both names; like the 2.8 client, the hexclave one wins.
   const code = headers.get(HEXCLAVE_KNOWN_ERROR_HEADER) ?? headers.get(HEADER.knownError);
   if (code === null) return null;
   let body: unknown;

@@ -1,4 +1,4 @@
-// Admin entities (protocol.md §6.3, §7.9): permission definitions, API keys, e-mail templates, svix and metrics.
+// Admin entities: permission definitions, API keys, e-mail templates, svix and metrics.
 import * as z from 'zod/mini';
 import { dropUndefined, millisSchema, millisToDate } from './common.ts';
 import { serverUserSchema } from './user.ts';
@@ -7,7 +7,7 @@ export const SYSTEM_TEAM_PERMISSIONS = ['$update_team', '$delete_team', '$read_m
 
 export const permissionDefinitionSchema = z.object({
   id: z.string(),
-  // Omitted by the backend when empty (§11 #22).
+  // Omitted by the backend when empty.
   description: z.optional(z.string()),
   contained_permission_ids: z._default(z.array(z.string()), []),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { oauthTokenResponseSchema, sessionCreateResponseSchema, signInResponseSchema, toOAuthCallbackResult } from './auth.ts';
 
-describe('auth responses (§6.5)', () => {
+describe('auth responses', () => {
   test('password sign-in has no is_new_user; OTP adds it', () => {
     expect(signInResponseSchema.parse({ access_token: 'a', refresh_token: 'r', user_id: 'u' })).toEqual({ access_token: 'a', refresh_token: 'r', user_id: 'u' });
     expect(signInResponseSchema.parse({ access_token: 'a', refresh_token: 'r', is_new_user: true, user_id: 'u', extra: 1 })).toEqual({

@@ -1,4 +1,4 @@
-// Token-issuing responses (protocol.md §6.5, §3.3) and the OAuth callback result model (§13.5).
+// Token-issuing responses and the OAuth callback result model.
 import * as z from 'zod/mini';
 
 const tokenString = z.string().check(z.minLength(1));
@@ -22,7 +22,7 @@ export type SessionCreateResponse = z.output<typeof sessionCreateResponseSchema>
 /** `POST /auth/sessions/current/refresh`. */
 export const sessionRefreshResponseSchema = z.object({ access_token: tokenString });
 
-/** `token_type` is compared case-insensitively, as oauth4webapi does (§3.3). */
+/** `token_type` is compared case-insensitively, as oauth4webapi does. */
 const tokenTypeSchema = z.string().check(z.refine((t) => ['bearer', 'dpop'].includes(t.toLowerCase()), 'token_type must be bearer or dpop'));
 
 /** `POST /auth/oauth/token`, both grants: the refresh grant has no refresh token and no user fields. */
@@ -59,7 +59,7 @@ export function toOAuthCallbackResult(wire: OAuthTokenResponse): OAuthCallbackRe
 /** `POST /auth/otp/send-sign-in-code`. */
 export const sendSignInCodeResponseSchema = z.object({ nonce: z.string() });
 
-/** Passkey initiation (§7.3): options stay opaque JSON, shaped by runtime/flows. */
+/** Passkey initiation: options stay opaque JSON, shaped by runtime/flows. */
 export const passkeyInitiationResponseSchema = z.object({
   options_json: z.record(z.string(), z.unknown()),
   code: z.string(),

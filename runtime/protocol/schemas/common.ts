@@ -5,7 +5,7 @@ import { useEnglishZodMessages } from '../zod-messages.ts';
 // Every entity schema imports this module: their parse errors read in English, as when they were classic zod.
 useEnglishZodMessages();
 
-/** Milliseconds since the epoch (protocol.md §5: integers with the `_millis` suffix). */
+/** Milliseconds since the epoch (integers with the `_millis` suffix). */
 export const millisSchema = z.number();
 
 /** Arbitrary JSON (metadata fields); `null` is a value, absence reads as null. */

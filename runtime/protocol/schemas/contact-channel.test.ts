@@ -3,7 +3,7 @@ import { contactChannelSchema, toContactChannel, toContactChannelCreateWire, toC
 
 const wire = { user_id: 'u', id: 'c', value: 'ada@example.com', type: 'email', used_for_auth: true, is_verified: false, is_primary: true };
 
-test('maps the §6.3 channel and strips unknown keys', () => {
+test('maps the wire channel and strips unknown keys', () => {
   expect(toContactChannel(contactChannelSchema.parse({ ...wire, extra: true }))).toEqual({
     id: 'c',
     userId: 'u',

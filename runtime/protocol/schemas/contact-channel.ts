@@ -1,4 +1,4 @@
-// Contact channel (protocol.md §6.3, §7.7): same fields for every access type.
+// Contact channel: same fields for every access type.
 import * as z from 'zod/mini';
 import { dropUndefined } from './common.ts';
 

@@ -1,4 +1,4 @@
-// List envelopes (protocol.md §5): `{items, is_paginated}` and the paginated `GET /users` variant.
+// List envelopes: `{items, is_paginated}` and the paginated `GET /users` variant.
 import * as z from 'zod/mini';
 
 export function listResponseSchema<T extends z.ZodMiniType>(item: T) {

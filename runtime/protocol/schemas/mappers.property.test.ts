@@ -131,13 +131,13 @@ const readsAll =
 const USER_RULES: MappingRules = {
   renames: { requires_totp_mfa: 'isMultiFactorRequired', auth_with_email: 'emailAuthEnabled' },
   derived: ['emailAuthEnabled'],
-  // Parsed (protocol.md §14.5) but ServerUserData has no field for them: see the test below.
+  // Parsed but ServerUserData has no field for them: see the test below.
   unmapped: ['country_code', 'risk_scores'],
 };
 
 // ---- the properties ----
 
-describe('users (§6.1)', () => {
+describe('users', () => {
   test('client view: every field reaches CurrentUserData', () => {
     fc.assert(
       fc.property(clientUserWire, (body) => {
@@ -160,7 +160,7 @@ describe('users (§6.1)', () => {
     );
   });
 
-  // Known gap, kept visible: the schema reads these §14.5 fields, the model drops them.
+  // Known gap, kept visible: the schema reads these 2.8 fields, the model drops them.
   test('server view: country_code and risk_scores are parsed but not mapped', () => {
     fc.assert(
       fc.property(serverUserWire, (body) => {
@@ -174,7 +174,7 @@ describe('users (§6.1)', () => {
   });
 });
 
-describe('teams and memberships (§6.2, §6.3)', () => {
+describe('teams and memberships', () => {
   test('client and server team', () => {
     fc.assert(fc.property(clientTeamWire, readsAll(clientTeamSchema, toTeam)), RUNS);
     fc.assert(fc.property(serverTeamWire, readsAll(serverTeamSchema, toServerTeam)), RUNS);
@@ -192,7 +192,7 @@ describe('teams and memberships (§6.2, §6.3)', () => {
     fc.assert(
       fc.property(definitionWire, (body) => {
         const { parsed, model } = readBoth(permissionDefinitionSchema, toPermissionDefinition, body);
-        // Omitted when empty (§11 #22): the model keeps the key, undefined.
+        // Omitted when empty: the model keeps the key, undefined.
         expectMapped(parsed, model, { derived: ['description'] });
         expect(model.description).toBe(body.description);
         expect(model.containedPermissionIds).toEqual(body.contained_permission_ids ?? []);
@@ -202,13 +202,13 @@ describe('teams and memberships (§6.2, §6.3)', () => {
   });
 });
 
-describe('contact channels (§6.3)', () => {
+describe('contact channels', () => {
   test('every field, any channel type', () => {
     fc.assert(fc.property(contactChannelWire, readsAll(contactChannelSchema, toContactChannel)), RUNS);
   });
 });
 
-describe('projects (§6.4)', () => {
+describe('projects', () => {
   test('client view, with the newer optional fields present or not', () => {
     fc.assert(
       fc.property(clientProjectWire, (body) => {
@@ -235,7 +235,7 @@ describe('projects (§6.4)', () => {
   });
 });
 
-describe('API keys and e-mail templates (§6.3, §7.9)', () => {
+describe('API keys and e-mail templates', () => {
   test('API key read form: secrets as last four, absent ones and an unrevoked key as null', () => {
     fc.assert(
       fc.property(apiKeyWire, (body) => {
@@ -273,7 +273,7 @@ describe('API keys and e-mail templates (§6.3, §7.9)', () => {
   });
 });
 
-describe('sign-in and session responses (§6.5, §3.3)', () => {
+describe('sign-in and session responses', () => {
   test('sign-in, session create and refresh keep every field; an empty token is refused', () => {
     fc.assert(
       fc.property(signInWire, (body) => {
@@ -304,7 +304,7 @@ describe('sign-in and session responses (§6.5, §3.3)', () => {
   });
 });
 
-describe('list envelopes (§5)', () => {
+describe('list envelopes', () => {
   test('items map one by one; is_paginated defaults to false', () => {
     const envelope = wireObject({ items: list(clientTeamWire), is_paginated: bool }, ['items']);
     fc.assert(

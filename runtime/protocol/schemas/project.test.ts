@@ -18,7 +18,7 @@ test('client view maps enabled_oauth_providers to config.oauthProviders', () => 
   });
 });
 
-test('client view keeps the §14.5 domains/allow_localhost when present and strips unknown keys', () => {
+test('client view keeps the 2.8 domains/allow_localhost when present and strips unknown keys', () => {
   const wire = {
     ...clientProjectWire,
     config: { ...clientProjectWire.config, allow_localhost: true, domains: [{ domain: 'https://a.example', handler_path: '/h' }], allow_user_api_keys: false },

@@ -1,4 +1,4 @@
-// Project entity (protocol.md §6.4, §13.5; §14.5 client fields): client and admin views with camelCase models.
+// Project entity (with the 2.8 client fields): client and admin views with camelCase models.
 import * as z from 'zod/mini';
 import { dropUndefined, millisSchema, millisToDate } from './common.ts';
 
@@ -39,7 +39,7 @@ export const clientProjectSchema = z.object({
     client_team_creation_enabled: z.boolean(),
     client_user_deletion_enabled: z.boolean(),
     enabled_oauth_providers: z._default(z.array(idRef), []),
-    // §14.5: present on the newer service only.
+    // Present on the newer (2.8) service only.
     allow_localhost: z.optional(z.boolean()),
     domains: z.optional(z.array(domainSchema)),
   }),
@@ -227,7 +227,7 @@ export interface AdminProjectUpdate {
   config?: Partial<Omit<AdminProjectConfig, 'id' | 'enabledOAuthProviders'>>;
 }
 
-/** camelCase project update -> PATCH `/projects/current` body (§7.9). */
+/** camelCase project update -> PATCH `/projects/current` body. */
 export function toProjectUpdateWire(update: AdminProjectUpdate): Record<string, unknown> {
   const c = update.config;
   return dropUndefined({
@@ -264,7 +264,7 @@ export function toProjectUpdateWire(update: AdminProjectUpdate): Record<string, 
                       sender_name: c.emailConfig.senderName,
                       sender_email: c.emailConfig.senderEmail,
                     }),
-            // Standard-only fields are sent only for type "standard" (§13.5).
+            // Standard-only fields are sent only for type "standard".
             oauth_providers: c.oauthProviders?.map((p) =>
               p.type === 'standard'
                 ? dropUndefined({

@@ -1,5 +1,5 @@
-// The Svix API v1 subset the admin layer reads with the token of POST /webhooks/svix-token (protocol.md §7.9,
-// §13.4): endpoints, message attempts, messages, list pages and error bodies. Svix's JSON is camelCase already;
+// The Svix API v1 subset the admin layer reads with the token of POST /webhooks/svix-token
+// (the admin app's webhook calls): endpoints, message attempts, messages, list pages and error bodies. Svix's JSON is camelCase already;
 // timestamps become Dates (as the svix SDK makes them), unknown keys are stripped.
 import * as z from 'zod/mini';
 import { useEnglishZodMessages } from '../zod-messages.ts';

@@ -1,4 +1,4 @@
-// Team member profile, membership, invitation and team permission (protocol.md §6.3, §7.8).
+// Team member profile, membership, invitation and team permission.
 import * as z from 'zod/mini';
 import { millisSchema, millisToDate } from './common.ts';
 import { serverUserSchema, toServerUser, type ServerUserData } from './user.ts';

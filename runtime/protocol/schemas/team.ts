@@ -1,4 +1,4 @@
-// Team entity (protocol.md §6.2): client and server wire shapes and their camelCase models.
+// Team entity: client and server wire shapes and their camelCase models.
 import * as z from 'zod/mini';
 import { dropUndefined, jsonMetadataSchema, millisSchema, millisToDate } from './common.ts';
 

@@ -65,7 +65,7 @@ const serverUserUpdate = fc
 const teamUpdate = partial({ displayName: str, profileImageUrl: nullableStr, clientMetadata: json });
 const serverTeamUpdate = fc.tuple(teamUpdate, partial({ clientReadOnlyMetadata: json, serverMetadata: json })).map(([a, b]) => ({ ...a, ...b }));
 
-describe('user updates (§7.6)', () => {
+describe('user updates', () => {
   test('client: PATCH /users/me', () => {
     fc.assert(fc.property(clientUserUpdate, (model) => expectRoundTrip('usersMeUpdate', 'client', model, toUserUpdateWire(model))), RUNS);
   });
@@ -85,7 +85,7 @@ describe('user updates (§7.6)', () => {
   });
 });
 
-describe('team create and update (§7.8)', () => {
+describe('team create and update', () => {
   test('client: POST /teams (display name required) and PATCH /teams/{id}', () => {
     fc.assert(
       fc.property(teamUpdate, str, (model, displayName) => {
@@ -102,7 +102,7 @@ describe('team create and update (§7.8)', () => {
   });
 });
 
-describe('contact channels (§7.7)', () => {
+describe('contact channels', () => {
   const create = fc.record({ userId: str, value: str, type: fc.constant('email' as const), usedForAuth: bool, isPrimary: bool }, { requiredKeys: ['userId', 'value', 'type', 'usedForAuth'] });
   const update = partial({ value: str, type: fc.constant('email' as const), usedForAuth: bool, isPrimary: bool });
 
@@ -128,7 +128,7 @@ describe('contact channels (§7.7)', () => {
   });
 });
 
-describe('admin bodies (§7.8, §7.9)', () => {
+describe('admin bodies', () => {
   const permissionId = fc.stringMatching(/^[a-z0-9_:]{1,12}$/);
 
   test('permission definition create and update', () => {
@@ -184,7 +184,7 @@ describe('admin bodies (§7.8, §7.9)', () => {
       passkeyEnabled: bool,
       clientTeamCreationEnabled: bool,
       clientUserDeletionEnabled: bool,
-      // The API accepts only false (§7.9).
+      // The API accepts only false.
       legacyGlobalJwtSigning: fc.constant(false),
       allowLocalhost: bool,
       createTeamOnSignUp: bool,

@@ -3,7 +3,7 @@ import { clientUserWire, serverUserWire, TEAM_ID, USER_ID } from '../../../testi
 import { clientUserSchema, serverUserSchema, toCurrentUser, toServerUser, toUserUpdateWire } from './user.ts';
 
 describe('client user', () => {
-  test('maps the §6.1 client view to the §13.5 model', () => {
+  test('maps the wire client view to the SDK model', () => {
     const user = toCurrentUser(clientUserSchema.parse(clientUserWire));
     expect(user).toEqual({
       id: USER_ID,
@@ -28,7 +28,7 @@ describe('client user', () => {
     });
   });
 
-  test('strips unknown keys and accepts §14.5 fields', () => {
+  test('strips unknown keys and accepts the 2.8 fields', () => {
     const parsed = clientUserSchema.parse({
       ...clientUserWire,
       is_anonymous: false,

@@ -1,4 +1,4 @@
-// User entity (protocol.md §6.1, §13.5, newer optional fields of §14.5): wire shapes and camelCase models.
+// User entity (with the newer optional 2.8 fields): wire shapes and camelCase models.
 import * as z from 'zod/mini';
 import { dropUndefined, jsonMetadataSchema, millisSchema, millisToDate } from './common.ts';
 import { clientTeamSchema, serverTeamSchema, toServerTeam, toTeam, type ServerTeamData, type TeamData } from './team.ts';
@@ -23,12 +23,12 @@ const userBaseShape = {
   has_password: z.boolean(),
   otp_auth_enabled: z.boolean(),
   passkey_auth_enabled: z.boolean(),
-  // Deprecated upstream (§6.1): tolerated when a newer service drops them.
+  // Deprecated upstream: tolerated when a newer service drops them.
   auth_with_email: z.optional(z.boolean()),
   requires_totp_mfa: z._default(z.boolean(), false),
   oauth_providers: z._default(z.array(oauthProviderLinkSchema), []),
   selected_team_id: z._default(z.nullable(z.string()), null),
-  // §14.5: newer service fields, absent from §1-§13 responses.
+  // Newer (2.8) service fields, absent from the 2.7 backend's responses.
   is_anonymous: z._default(z.boolean(), false),
   is_restricted: z._default(z.boolean(), false),
   restricted_reason: z._default(z.nullable(restrictedReasonSchema), null),
@@ -101,7 +101,7 @@ function toUserBase(wire: UserBaseWire): Omit<CurrentUserData, 'selectedTeam'> {
     clientMetadata: wire.client_metadata,
     clientReadOnlyMetadata: wire.client_read_only_metadata,
     hasPassword: wire.has_password,
-    // Backend defines it as has_password OR otp_auth_enabled (§6.1); recompute when a newer service drops it.
+    // Backend defines it as has_password OR otp_auth_enabled; recompute when a newer service drops it.
     emailAuthEnabled: wire.auth_with_email ?? (wire.has_password || wire.otp_auth_enabled),
     otpAuthEnabled: wire.otp_auth_enabled,
     passkeyAuthEnabled: wire.passkey_auth_enabled,
@@ -128,7 +128,7 @@ export function toServerUser(wire: ServerUserWire): ServerUserData {
   };
 }
 
-/** Fields the client access type may PATCH on `/users/me` (§7.6). */
+/** Fields the client access type may PATCH on `/users/me`. */
 export interface CurrentUserUpdate {
   displayName?: string | null;
   profileImageUrl?: string | null;
@@ -141,7 +141,7 @@ export interface CurrentUserUpdate {
   passkeyAuthEnabled?: false;
 }
 
-/** Server update set (§13.3 `serverUser.update`, plus create-only fields used by `POST /users`). */
+/** Server update set (the SDK's `serverUser.update`, plus create-only fields used by `POST /users`). */
 export interface ServerUserUpdate extends CurrentUserUpdate {
   primaryEmail?: string | null;
   primaryEmailVerified?: boolean;

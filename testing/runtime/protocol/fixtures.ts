@@ -1,4 +1,4 @@
-// Sample response bodies shaped after protocol.md §6 (shared by the schema tests).
+// Sample response bodies shaped as the backend sends them (shared by the schema tests).
 export const TEAM_ID = '3d8e0b7a-8a51-4a5c-9d6e-0c2b9a1f7e11';
 export const USER_ID = '9b3f2c1e-5d4a-4b7e-8f6a-1c2d3e4f5a6b';
 

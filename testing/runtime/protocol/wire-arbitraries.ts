@@ -1,4 +1,4 @@
-// fast-check arbitraries of the API's response bodies (protocol.md §6), for the wire -> model property tests.
+// fast-check arbitraries of the API's response bodies, for the wire -> model property tests.
 import fc from 'fast-check';
 
 export const str = fc.string({ maxLength: 12 });

@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+// Issue 30: an account page's list says within 2 s that the server is not answering yet, says so (not as an error)
+// while offline or out of reach, tries again on its own, and loads when the browser is back online, with no reload.
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StackClientApp } from '../../runtime/client/client-app.ts';
+import { UserCache } from '../../runtime/client/user-cache.ts';
+import { HttpError, NetworkError, OfflineError } from '../../runtime/http/errors.ts';
+import { changeReader } from '../../testing/runtime/client/user-change.ts';
+import { AppContext } from '../context.ts';
+import { OFFLINE_WAITING_TEXT, STILL_TRYING_TEXT, STILL_WAITING_TEXT } from './error-text.ts';
+import { ReadState, useAccountRead } from './kit.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLElement;
+let unmount = () => {};
+beforeEach(() => {
+  vi.useFakeTimers();
+  container = document.createElement('div');
+  document.body.append(container);
+});
+afterEach(() => {
+  act(() => unmount());
+  container.remove();
+  vi.useRealTimers();
+});
+
+/** A list read whose answers are `answers` in order (an Error rejects, after `ms`); the last one repeats. */
+async function mountList(answers: (string[] | Error)[], ms = 100) {
+  let reads = 0;
+  const load = () =>
+    new Promise<string[]>((resolve, reject) => {
+      const answer = answers[Math.min(reads++, answers.length - 1)] ?? [];
+      setTimeout(() => (answer instanceof Error ? reject(answer) : resolve(answer)), ms);
+    });
+  const app = { userCache: new UserCache(async () => null, changeReader(() => null as never)) } as unknown as StackClientApp;
+  function List() {
+    const read = useAccountRead('teams', load);
+    return createElement('section', null, createElement(ReadState, { read, loading: 'Loading teams…' }), read.value && createElement('ul', null, read.value.map((name) => createElement('li', { key: name }, name))));
+  }
+  const root = createRoot(container);
+  await act(async () => root.render(createElement(AppContext.Provider, { value: app }, createElement(List))));
+  unmount = () => root.unmount();
+  return { reads: () => reads };
+}
+
+const shown = () => container.textContent ?? '';
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const unreachable = () => new NetworkError(new TypeError('Failed to fetch'), {}, 'http://localhost:8102/api/v1/teams?user_id=me');
+
+describe('an account read', () => {
+  it('says "Loading…", then within 2 s that the server is not answering yet', async () => {
+    await mountList([['Team A']], 30_000);
+    expect(shown()).toBe('Loading teams…');
+    await advance(2_000);
+    expect(shown()).toBe(STILL_WAITING_TEXT);
+    await advance(28_000);
+    expect(shown()).toBe('Team A');
+  });
+
+  it('with the server out of reach, says it keeps trying (not as an error) and loads by itself once it answers', async () => {
+    const list = await mountList([unreachable(), unreachable(), ['Team A']]);
+    await advance(100);
+    expect(shown()).toBe(STILL_TRYING_TEXT);
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+    await advance(5_100);
+    expect(list.reads()).toBe(2);
+    expect(shown()).toBe(STILL_TRYING_TEXT);
+    await advance(5_100);
+    expect(shown()).toBe('Team A');
+  });
+
+  it('opened offline, says so, and loads as soon as the browser is back online, with no reload', async () => {
+    const list = await mountList([new OfflineError(), ['Team A']], 10);
+    await advance(10);
+    expect(shown()).toBe(OFFLINE_WAITING_TEXT);
+    await act(async () => void dispatchEvent(new Event('online')));
+    // The cache keeps its reads 300 ms apart (the SDK's rule).
+    await advance(310);
+    expect(shown()).toBe('Team A');
+    expect(list.reads()).toBe(2);
+  });
+
+  it('shows any other failure as its error and does not retry it on its own', async () => {
+    const list = await mountList([new HttpError('http://localhost:8102/api/v1/teams', 500, 'x'), ['never']]);
+    await advance(100);
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('The server had a problem. Please try again later.');
+    await advance(20_000);
+    expect(list.reads()).toBe(1);
+  });
+});
