@@ -12,11 +12,11 @@ import { AppContext } from '../context.ts';
 import { OFFLINE_WAITING_TEXT, STILL_TRYING_TEXT, STILL_WAITING_TEXT } from './error-text.ts';
 import { ReadState, useAccountRead } from './kit.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let container: HTMLElement;
 let unmount = () => {};
 beforeEach(() => {
+  vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
   vi.useFakeTimers();
   container = document.createElement('div');
   document.body.append(container);
@@ -25,6 +25,7 @@ afterEach(() => {
   act(() => unmount());
   container.remove();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 /** A list read whose answers are `answers` in order (an Error rejects, after `ms`); the last one repeats. */

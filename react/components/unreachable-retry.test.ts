@@ -3,7 +3,7 @@
 // round (the shared project read, the error boundary's retry), and shows itself once the API answers again.
 import { act, createElement, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { StackClientApp } from '../../runtime/client/client-app.ts';
 import { ProjectCache } from '../../runtime/client/project-cache.ts';
 import { WorkerUnavailableError } from '../../runtime/client/worker-connection.ts';
@@ -15,7 +15,6 @@ import { ErrorBoundary } from './error-boundary.tsx';
 import { STILL_TRYING_TEXT, STILL_WAITING_TEXT } from './error-text.ts';
 import { LoadingNotice } from './waiting.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const PROJECT = { id: 'p', displayName: 'Shown', config: {} } as unknown as ClientProjectData;
 
@@ -25,9 +24,11 @@ function ProjectName() {
 
 let container: HTMLElement;
 // React reports the boundary's caught errors here too; only the warning about use() is looked at.
-const reactWarnings = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+let reactWarnings: MockInstance<typeof console.error>;
 let unmount = () => {};
 beforeEach(() => {
+  reactWarnings = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
   vi.useFakeTimers();
   container = document.createElement('div');
   document.body.append(container);
@@ -36,6 +37,8 @@ afterEach(() => {
   act(() => unmount());
   container.remove();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  reactWarnings.mockRestore();
 });
 
 /** A project read that fails as each of `failures` says (one per round, each after `roundMs`), then answers. */
