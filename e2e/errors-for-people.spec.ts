@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { notForPeople } from '../testing/runtime/people-text.ts';
-import { EMULATOR_URL, PASSWORD, uniqueEmail, waitForWorkerControl } from './support/app.ts';
+import { EMULATOR_URL, PASSWORD, signUp, uniqueEmail, waitForWorkerControl } from './support/app.ts';
 import { OFFLINE_TEXT, STILL_TRYING_TEXT, STILL_WAITING_TEXT } from './support/people-text.ts';
 
 // Issue 30 item 4: what the handler pages and the UserButton say when things fail is written for people (no
@@ -24,11 +24,7 @@ async function hangingApi(context: BrowserContext): Promise<{ answer: () => void
 /** A new user, signed up, on account settings (reached through the demo's own links), its e-mail listed. */
 async function signedInOnAccountSettings(page: Page, label: string) {
   const email = uniqueEmail(label);
-  await page.goto('/handler/sign-up');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByTestId('user-email')).toHaveText(email);
+  await signUp(page, email);
   await waitForWorkerControl(page);
   const nav = page.getByRole('navigation');
   await nav.getByRole('link', { name: 'Account' }).click();
@@ -142,11 +138,7 @@ test('the other handler pages read as plain words with the API down', async ({ p
 
 test('offline, a sign-in attempt and the signed-in UserButton read as plain words', async ({ page, context }) => {
   const email = uniqueEmail('people-offline');
-  await page.goto('/handler/sign-up');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByTestId('user-email')).toHaveText(email);
+  await signUp(page, email);
   await waitForWorkerControl(page);
 
   await context.setOffline(true);

@@ -2,8 +2,8 @@
 // Issue 30: an account page's list says within 2 s that the server is not answering yet, says so (not as an error)
 // while offline or out of reach, tries again on its own, and loads when the browser is back online, with no reload.
 import { act, createElement } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { actRoot } from '../../testing/react/act-root.ts';
 import type { StackClientApp } from '../../runtime/client/client-app.ts';
 import { UserCache } from '../../runtime/client/user-cache.ts';
 import { HttpError, NetworkError, OfflineError } from '../../runtime/http/errors.ts';
@@ -13,20 +13,7 @@ import { OFFLINE_WAITING_TEXT, STILL_TRYING_TEXT, STILL_WAITING_TEXT } from './e
 import { ReadState, useAccountRead } from './kit.tsx';
 
 
-let container: HTMLElement;
-let unmount = () => {};
-beforeEach(() => {
-  vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
-  vi.useFakeTimers();
-  container = document.createElement('div');
-  document.body.append(container);
-});
-afterEach(() => {
-  act(() => unmount());
-  container.remove();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const react = actRoot();
 
 /** A list read whose answers are `answers` in order (an Error rejects, after `ms`); the last one repeats. */
 async function mountList(answers: (string[] | Error)[], ms = 100) {
@@ -41,14 +28,11 @@ async function mountList(answers: (string[] | Error)[], ms = 100) {
     const read = useAccountRead('teams', load);
     return createElement('section', null, createElement(ReadState, { read, loading: 'Loading teams…' }), read.value && createElement('ul', null, read.value.map((name) => createElement('li', { key: name }, name))));
   }
-  const root = createRoot(container);
-  await act(async () => root.render(createElement(AppContext.Provider, { value: app }, createElement(List))));
-  unmount = () => root.unmount();
+  await react.render(createElement(AppContext.Provider, { value: app }, createElement(List)));
   return { reads: () => reads };
 }
 
-const shown = () => container.textContent ?? '';
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const { shown, advance, container } = react;
 const unreachable = () => new NetworkError(new TypeError('Failed to fetch'), {}, 'http://localhost:8102/api/v1/teams?user_id=me');
 
 describe('an account read', () => {
@@ -65,7 +49,7 @@ describe('an account read', () => {
     const list = await mountList([unreachable(), unreachable(), ['Team A']]);
     await advance(100);
     expect(shown()).toBe(STILL_TRYING_TEXT);
-    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(container().querySelector('[role="alert"]')).toBeNull();
     await advance(5_100);
     expect(list.reads()).toBe(2);
     expect(shown()).toBe(STILL_TRYING_TEXT);
@@ -87,7 +71,7 @@ describe('an account read', () => {
   it('shows any other failure as its error and does not retry it on its own', async () => {
     const list = await mountList([new HttpError('http://localhost:8102/api/v1/teams', 500, 'x'), ['never']]);
     await advance(100);
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe('The server had a problem. Please try again later.');
+    expect(container().querySelector('[role="alert"]')?.textContent).toBe('The server had a problem. Please try again later.');
     await advance(20_000);
     expect(list.reads()).toBe(1);
   });

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 // Issue 30: with the API down, a component reading the project says so, keeps trying on its own through every failed
 // round (the shared project read, the error boundary's retry), and shows itself once the API answers again.
-import { act, createElement, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createElement, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { actRoot } from '../../testing/react/act-root.ts';
 import type { StackClientApp } from '../../runtime/client/client-app.ts';
 import { ProjectCache } from '../../runtime/client/project-cache.ts';
 import { WorkerUnavailableError } from '../../runtime/client/worker-connection.ts';
@@ -22,24 +22,13 @@ function ProjectName() {
   return createElement('h1', null, useProject().displayName);
 }
 
-let container: HTMLElement;
+const react = actRoot();
 // React reports the boundary's caught errors here too; only the warning about use() is looked at.
 let reactWarnings: MockInstance<typeof console.error>;
-let unmount = () => {};
 beforeEach(() => {
   reactWarnings = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
-  vi.useFakeTimers();
-  container = document.createElement('div');
-  document.body.append(container);
 });
-afterEach(() => {
-  act(() => unmount());
-  container.remove();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  reactWarnings.mockRestore();
-});
+afterEach(() => reactWarnings.mockRestore());
 
 /** A project read that fails as each of `failures` says (one per round, each after `roundMs`), then answers. */
 async function mount(failures: Error[], roundMs: number) {
@@ -52,16 +41,11 @@ async function mount(failures: Error[], roundMs: number) {
       }),
   );
   const app = { projectCache: cache, setTotpPrompt: () => () => undefined, session: { subscribe: () => () => undefined, getSnapshot: () => ({ status: 'signed-out', userId: null, network: 'online', seq: 1 }) } } as unknown as StackClientApp;
-  const root = createRoot(container);
-  await act(async () =>
-    root.render(createElement(AuthProvider, { app }, createElement(ErrorBoundary, { fullPage: true }, createElement(Suspense, { fallback: createElement(LoadingNotice) }, createElement(ProjectName))))),
-  );
-  unmount = () => root.unmount();
+  await react.render(createElement(AuthProvider, { app }, createElement(ErrorBoundary, { fullPage: true }, createElement(Suspense, { fallback: createElement(LoadingNotice) }, createElement(ProjectName)))));
   return { reads: () => reads };
 }
 
-const shown = () => container.textContent ?? '';
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const { shown, advance } = react;
 
 describe('a page that reads the project while the API is down', () => {
   it('says so, retries through two failed rounds and a worker that did not answer, and shows itself when the API is back', async () => {
