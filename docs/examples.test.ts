@@ -32,7 +32,7 @@ export function examplesOf(file: string, text: string): Example[] {
     const lines = comment[0].split('\n').map((l) => l.replace(/^\s*\/?\*+\/?\s?/, '').replace(/\s*\*\/$/, ''));
     const start = text.slice(0, comment.index).split('\n').length;
     const after = text.slice(comment.index + comment[0].length);
-    const name = /^\s*(?:export\s+)?(?:declare\s+)?(?:override\s+)?(?:async\s+)?(?:function\s+|class\s+)?(\w+)/.exec(after)?.[1] ?? '';
+    const name = /^\s*(?:export\s+)?(?:declare\s+)?(?:override\s+)?(?:async\s+)?(?:function\s+|class\s+|const\s+)?(\w+)/.exec(after)?.[1] ?? '';
     lines.forEach((l, i) => {
       if (!/^@example\b/.test(l)) return;
       const body: string[] = [];
@@ -83,11 +83,14 @@ describe('@example blocks of the sources', () => {
     expect(examples.filter((e) => !['ts', 'tsx', 'ts worker'].includes(e.info) || e.code.trim() === '').map((e) => `${e.file}:${e.line}`)).toEqual([]);
   });
 
-  it('every hook, every public method of StackClientApp and every method of the server and admin apps has one', async () => {
+  it('every hook and component, every public method of StackClientApp and every method of the server and admin apps has one', async () => {
     const documented = (files: string[]) => new Set(examples.filter((e) => files.includes(e.file)).map((e) => e.name));
     const hooks = [...Object.keys(await import('../react/index.ts')), ...Object.keys(await import('../react/admin-hooks.ts'))].filter((n) => /^use[A-Z]/.test(n));
     const reactDocs = documented(sources.filter((f) => f.startsWith('react/')));
     expect(hooks.filter((n) => !reactDocs.has(n))).toEqual([]);
+    // Every component too, but for the official SDK's other names of ours (StackProvider, StackHandler).
+    const components = Object.keys(await import('../react/index.ts')).filter((n) => /^[A-Z]/.test(n) && !['StackProvider', 'StackHandler'].includes(n));
+    expect(components.filter((n) => !reactDocs.has(n))).toEqual([]);
     const { StackClientApp } = await import('../runtime/client/client-app.ts');
     const { StackServerApp } = await import('../runtime/server/server-app.ts');
     const { StackAdminApp } = await import('../runtime/admin/admin-app.ts');

@@ -1,12 +1,34 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useSession, useStackApp, useUserState } from './hooks.ts';
 
-/** Renders its children only while someone is signed in (nothing while the session loads). */
+/**
+ * Renders its children only while someone is signed in (nothing while the session loads).
+ * @example
+ * ```tsx
+ * import { SignedIn, UserButton } from 'authworker/react';
+ * return (
+ *   <SignedIn>
+ *     <UserButton />
+ *   </SignedIn>
+ * );
+ * ```
+ */
 export function SignedIn({ children }: { children?: ReactNode }) {
   return useSession().status === 'signed-in' ? children : null;
 }
 
-/** Renders its children only while nobody is signed in. */
+/**
+ * Renders its children only while nobody is signed in.
+ * @example
+ * ```tsx
+ * import { SignedOut } from 'authworker/react';
+ * return (
+ *   <SignedOut>
+ *     <a href={app.urls.signIn}>Sign in</a>
+ *   </SignedOut>
+ * );
+ * ```
+ */
 export function SignedOut({ children }: { children?: ReactNode }) {
   return useSession().status === 'signed-out' ? children : null;
 }
@@ -15,6 +37,15 @@ export function SignedOut({ children }: { children?: ReactNode }) {
  * A small account menu, built as a disclosure: the button (Enter or Space) shows and hides account
  * settings and sign-out, which follow it in the tab order; Escape closes it and returns to the button.
  * A sign-in link when signed out.
+ * @example
+ * ```tsx
+ * import { UserButton } from 'authworker/react';
+ * return (
+ *   <header>
+ *     <UserButton />
+ *   </header>
+ * );
+ * ```
  */
 export function UserButton() {
   const app = useStackApp();

@@ -13,7 +13,24 @@ export interface AuthProviderProps {
   children?: ReactNode;
 }
 
-/** Makes the app available to the hooks and handler pages below it, and asks for TOTP codes in a dialog. */
+/**
+ * Makes the app available to the hooks and handler pages below it, and asks for TOTP codes in a dialog.
+ * @example
+ * ```tsx
+ * import { Suspense } from 'react';
+ * import { AuthProvider, useUser } from 'authworker/react';
+ * function Greeting() {
+ *   return <p>Hello, {useUser()?.displayName ?? 'stranger'}</p>;
+ * }
+ * return (
+ *   <AuthProvider app={app}>
+ *     <Suspense fallback={<p>Loading…</p>}>
+ *       <Greeting />
+ *     </Suspense>
+ *   </AuthProvider>
+ * );
+ * ```
+ */
 export function AuthProvider({ app, totpPrompt, children }: AuthProviderProps) {
   const [dialog, setDialog] = useState<ReactNode>();
   // The dialog's code loads with the first sign-in that needs it; the cleanup puts the replaced prompt back.

@@ -45,6 +45,15 @@ export const ThemeContext = createContext<Omit<StackThemeProps, 'children'> | nu
 /**
  * Themes authworker's components (and the handler pages) with the official theme's colours, mapped onto the
  * `--aw-*` CSS variables; the dark colours apply while the app's root element says it is dark (docs/react.md).
+ * @example
+ * ```tsx
+ * import { SignIn, StackTheme } from 'authworker/react';
+ * return (
+ *   <StackTheme theme={{ light: { primary: '#4f46e5' }, radius: '8px' }}>
+ *     <SignIn />
+ *   </StackTheme>
+ * );
+ * ```
  */
 export function StackTheme({ theme, nonce, children }: StackThemeProps) {
   return <ThemeContext value={{ theme, nonce }}>{children}</ThemeContext>;
