@@ -19,9 +19,9 @@ const EMULATOR_TEST = /^(emulator\/.*|.*\.integration)\.test\.ts$/;
 const files = ROOTS.flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).map((file) => `${root}/${file}`)).filter(
   (file) => file.endsWith('.test.ts') && !file.includes('node_modules/'),
 );
-const isolated = files.filter((file) => NEEDS_FRESH_MODULES.test(readFileSync(file, 'utf8')));
-const shared = files.filter((file) => !isolated.includes(file));
-/** Puts back what a file stubbed (globals, environment, timers) when it ends, for the next file in the worker. */
+const isolated = new Set(files.filter((file) => NEEDS_FRESH_MODULES.test(readFileSync(file, 'utf8'))));
+const shared = files.filter((file) => !isolated.has(file));
+/** Puts back what a file stubbed or spied on (globals, environment, timers, spies) when it ends, for the next file in the worker. */
 const SHARED_WORKER = { isolate: false, setupFiles: ['testing/shared-worker.ts'] };
 
 export default defineConfig({
@@ -30,7 +30,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: [
-      { extends: true, test: { name: 'isolated', include: isolated } },
+      { extends: true, test: { name: 'isolated', include: [...isolated] } },
       { extends: true, test: { name: 'emulator', include: shared.filter((file) => EMULATOR_TEST.test(file)), ...SHARED_WORKER } },
       { extends: true, test: { name: 'unit', include: shared.filter((file) => !EMULATOR_TEST.test(file)), ...SHARED_WORKER } },
     ],

@@ -71,47 +71,52 @@ export function typeCheckWithoutTheTemplate(docPath: string, installedApp: strin
 }
 
 /**
+ * Builds the app into `outDir` with each file of `edits` changed as its function says, then puts the app's own files
+ * back: the variants below are the getting-started app with one set-up changed.
+ */
+function buildVariant(appDir: string, outDir: string, edits: Record<string, (text: string) => string>): string {
+  const originals = new Map(Object.keys(edits).map((file) => [file, readFileSync(join(appDir, file), 'utf8')]));
+  try {
+    for (const [file, edit] of Object.entries(edits)) writeFileSync(join(appDir, file), edit(originals.get(file) ?? ''));
+    run('node_modules/.bin/vite', ['build', '--outDir', outDir, '--logLevel', 'warn'], appDir);
+  } finally {
+    for (const [file, text] of originals) writeFileSync(join(appDir, file), text);
+  }
+  return outDir;
+}
+
+/** `text` with `from` replaced by `to`; throws when getting-started no longer has `from`. */
+function replaced(file: string, from: string, to: string): (text: string) => string {
+  return (text) => {
+    if (!text.includes(from)) throw new Error(`${file} no longer has ${JSON.stringify(from)}: docs/getting-started.md changed`);
+    return text.replace(from, to);
+  };
+}
+
+/**
  * The same app built with the set-up of issue 30 that the page now avoids: the worker's code names the API
- * itself, as 127.0.0.1 where the app says localhost. Built into `dist-mismatch`; the app's own worker is put back.
+ * itself, as 127.0.0.1 where the app says localhost. Built into `dist-mismatch`.
  */
 export function buildWithMismatchedWorker(appDir: string, apiUrl: string): string {
-  const worker = join(appDir, 'src/sw.ts');
-  const own = readFileSync(worker, 'utf8');
   const otherHost = apiUrl.replace('//localhost:', '//127.0.0.1:');
-  writeFileSync(worker, `import { installAuthWorker } from 'authworker/sw';\n\ndeclare const self: ServiceWorkerGlobalScope;\n\ninstallAuthWorker(self, { apiUrl: '${otherHost}' });\n`);
-  try {
-    run('node_modules/.bin/vite', ['build', '--outDir', 'dist-mismatch', '--logLevel', 'warn'], appDir);
-  } finally {
-    writeFileSync(worker, own);
-  }
-  return 'dist-mismatch';
+  const worker = `import { installAuthWorker } from 'authworker/sw';\n\ndeclare const self: ServiceWorkerGlobalScope;\n\ninstallAuthWorker(self, { apiUrl: '${otherHost}' });\n`;
+  return buildVariant(appDir, 'dist-mismatch', { 'src/sw.ts': () => worker });
 }
 
 /**
  * The same app with the devtools, as docs/service-worker.md turns them on: `devtools: true` in the worker and in the
  * plugin (kept in this production build, as the demo does), and `<AuthDevtools />` beside the app. Built into
- * `dist-devtools`; the app's own files are put back.
+ * `dist-devtools`.
  */
 export function buildWithDevtools(appDir: string): string {
-  const edits: [file: string, from: string, to: string][] = [
-    ['src/sw.ts', 'installAuthWorker(self);', 'installAuthWorker(self, { devtools: true });'],
-    ['vite.config.ts', "serviceWorkerPlugin({ entry: 'src/sw.ts' })", "serviceWorkerPlugin({ entry: 'src/sw.ts', devtools: true })"],
-    ['src/main.tsx', "import { AuthProvider, AuthHandler, useUser } from 'authworker/react';", "import { AuthDevtools, AuthProvider, AuthHandler, useUser } from 'authworker/react';"],
-    ['src/main.tsx', '      </Suspense>\n', '      </Suspense>\n      <AuthDevtools />\n'],
-  ];
-  const originals = new Map(edits.map(([file]) => [file, readFileSync(join(appDir, file), 'utf8')]));
-  try {
-    for (const [file, from, to] of edits) {
-      const path = join(appDir, file);
-      const text = readFileSync(path, 'utf8');
-      if (!text.includes(from)) throw new Error(`${file} no longer has ${JSON.stringify(from)}: docs/getting-started.md changed`);
-      writeFileSync(path, text.replace(from, to));
-    }
-    run('node_modules/.bin/vite', ['build', '--outDir', 'dist-devtools', '--logLevel', 'warn'], appDir);
-  } finally {
-    for (const [file, text] of originals) writeFileSync(join(appDir, file), text);
-  }
-  return 'dist-devtools';
+  const main = 'src/main.tsx';
+  const addImport = replaced(main, "import { AuthProvider, AuthHandler, useUser } from 'authworker/react';", "import { AuthDevtools, AuthProvider, AuthHandler, useUser } from 'authworker/react';");
+  const addPanel = replaced(main, '      </Suspense>\n', '      </Suspense>\n      <AuthDevtools />\n');
+  return buildVariant(appDir, 'dist-devtools', {
+    'src/sw.ts': replaced('src/sw.ts', 'installAuthWorker(self);', 'installAuthWorker(self, { devtools: true });'),
+    'vite.config.ts': replaced('vite.config.ts', "serviceWorkerPlugin({ entry: 'src/sw.ts' })", "serviceWorkerPlugin({ entry: 'src/sw.ts', devtools: true })"),
+    [main]: (text) => addPanel(addImport(text)),
+  });
 }
 
 /**

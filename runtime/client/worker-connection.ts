@@ -107,12 +107,9 @@ export class WorkerConnection implements SessionBackend {
       const target = await withinCallLimit(this.#target(), limit, method);
       target.postMessage(message, [port2]);
       const remote = wrap<WorkerApi>(port1);
-      const result = await withinCallLimit(
-        (remote[method] as (...a: Parameters<WorkerApi[M]>) => Promise<BridgeResult<WorkerValue<M>>>)(...args),
-        limit,
-        `authworker: the service worker did not answer ${method} within ${limit} ms`,
+      const answer = (remote[method] as (...a: Parameters<WorkerApi[M]>) => Promise<BridgeResult<WorkerValue<M>>>)(...args);
       // One call per port: the worker drops its end (and its listener) on the release.
-      ).finally(() => remote[releaseProxy]());
+      const result = await withinCallLimit(answer, limit, method).finally(() => remote[releaseProxy]());
       if (!result.ok) throw await (await import('./bridge-errors.ts')).rebuildBridgeError(result.error);
       return result.value;
     } finally {

@@ -202,9 +202,8 @@ export function TeamsSection({ user, canCreate }: { user: CurrentUser; canCreate
     <section aria-labelledby="aw-teams">
       <SectionHeading id="aw-teams">Teams</SectionHeading>
       <ReadState read={read} loading="Loading teams…" />
-      {items === null ? null : items.length === 0 ? (
-        <p>You are not in any team.</p>
-      ) : (
+      {items?.length === 0 && <p>You are not in any team.</p>}
+      {!!items?.length && (
         <ul aria-label="Your teams">
           {items.map((item) => (
             <TeamRow key={item.team.id} user={user} item={item} />
