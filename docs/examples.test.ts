@@ -32,7 +32,7 @@ export function examplesOf(file: string, text: string): Example[] {
     const lines = comment[0].split('\n').map((l) => l.replace(/^\s*\/?\*+\/?\s?/, '').replace(/\s*\*\/$/, ''));
     const start = text.slice(0, comment.index).split('\n').length;
     const after = text.slice(comment.index + comment[0].length);
-    const name = /^\s*(?:export\s+)?(?:declare\s+)?(?:override\s+)?(?:async\s+)?(?:function\s+|class\s+|const\s+)?(\w+)/.exec(after)?.[1] ?? '';
+    const name = /^\s*(?:export\s+)?(?:declare\s+)?(?:override\s+)?(?:readonly\s+)?(?:async\s+)?(?:function\s+|class\s+|const\s+)?(\w+)/.exec(after)?.[1] ?? '';
     lines.forEach((l, i) => {
       if (!/^@example\b/.test(l)) return;
       const body: string[] = [];
@@ -97,6 +97,10 @@ describe('@example blocks of the sources', () => {
     const methods = (cls: { prototype: object }) => Object.getOwnPropertyNames(cls.prototype).filter((n) => n !== 'constructor' && n !== 'svix');
     const clientDocs = documented(['runtime/client/client-app-docs.ts', 'runtime/client/client-app-redirect-docs.ts']);
     expect(methods(StackClientApp).filter((n) => !clientDocs.has(n))).toEqual([]);
+    // Its public fields too (the stores the hooks adapt): documented where they are declared.
+    const fields = [...readFileSync(join(root, 'runtime/client/client-app.ts'), 'utf8').matchAll(/^ {2}readonly (\w+):/gm)].map((m) => m[1] as string);
+    expect(fields).toEqual(expect.arrayContaining(['session', 'userCache', 'projectCache']));
+    expect(fields.filter((n) => !documented(['runtime/client/client-app.ts']).has(n))).toEqual([]);
     const serverDocs = documented(['runtime/server/server-app.ts']);
     expect(methods(StackServerApp).filter((n) => !serverDocs.has(n))).toEqual([]);
     const adminDocs = documented(['runtime/admin/admin-app.ts']);

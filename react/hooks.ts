@@ -1,8 +1,9 @@
-import { useContext, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { SessionSnapshot } from '../runtime/bridge/messages.ts';
 import type { StackClientApp } from '../runtime/client/client-app.ts';
 import type { CurrentUser } from '../runtime/client/current-user.ts';
-import type { UserSnapshot } from '../runtime/client/user-cache.ts';
+import { ReadObserver, type ReadOptions } from '../runtime/client/reads/read-observer.ts';
+import type { UserSnapshot } from '../runtime/client/reads/user-cache.ts';
 import { AppContext } from './context.ts';
 
 const SERVER_SESSION: SessionSnapshot = { status: 'loading', userId: null, network: 'online', seq: -1 };
@@ -85,4 +86,17 @@ export function useUser(options: UseUserOptions = {}): CurrentUser | null {
   }
   if (options.or === 'throw') throw new Error('User is not signed in but useUser was called with { or: "throw" }');
   return null;
+}
+
+/**
+ * A reader's observer of one read of the user's data (one per component, as TanStack Query's hooks make one over its
+ * cache), rendering it on each change: what the data hooks (user-reads.ts, teams.ts) and the components' reads share.
+ */
+export function useReadObserver<T>(options: ReadOptions<T>): [ReadObserver<T>, number] {
+  const app = useStackApp();
+  const [observer] = useState(() => new ReadObserver(app.userCache, options));
+  const snapshot = useSyncExternalStore(observer.subscribe, observer.getSnapshot, observer.getServerSnapshot);
+  // After each commit: the observer holds the read this render read.
+  useEffect(() => observer.setOptions(options));
+  return [observer, snapshot];
 }

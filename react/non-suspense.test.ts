@@ -13,7 +13,7 @@ function loadingApp(): StackClientApp {
   const pending = new Promise(() => undefined);
   return {
     session: { subscribe: () => () => undefined, getSnapshot: () => ({ status: 'loading', userId: null, network: 'online', seq: 0 }) },
-    userCache: { ...store, whenReady: () => pending, readers: new Set(), loadedReads: () => undefined, reads: () => pending },
+    userCache: { ...store, whenReady: () => pending },
     projectCache: { subscribe: () => () => undefined, getSnapshot: () => undefined, read: vi.fn(() => pending) },
   } as unknown as StackClientApp;
 }

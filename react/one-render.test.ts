@@ -8,7 +8,7 @@ import type { SessionSnapshot, UserChangeData } from '../runtime/bridge/messages
 import type { StackClientApp } from '../runtime/client/client-app.ts';
 import type { CurrentUser } from '../runtime/client/current-user.ts';
 import { SessionStore } from '../runtime/client/session-store.ts';
-import { UserCache } from '../runtime/client/user-cache.ts';
+import { UserCache } from '../runtime/client/reads/user-cache.ts';
 import { changeReader } from '../testing/runtime/client/user-change.ts';
 import { useSession, useUserState } from './hooks.ts';
 import { AuthProvider } from './provider.tsx';

@@ -14,7 +14,7 @@ import { useUserRead, type Loaded, type ReadOptions } from './user-reads.ts';
  * ```
  */
 export function useTeams<O extends ReadOptions = object>(options?: O): Loaded<Team[], O> {
-  return useUserRead(['teams'], (user) => user.listTeams(), [], options?.suspense) as Loaded<Team[], O>;
+  return useUserRead('teams', (user) => user.listTeams(), [], options?.suspense) as Loaded<Team[], O>;
 }
 
 /**
@@ -44,7 +44,7 @@ export function useTeam<O extends ReadOptions = object>(teamId: string, options?
  */
 export function usePermissions<O extends ReadOptions = object>(team: TeamRef, options?: { recursive?: boolean } & O): Loaded<TeamPermission[], O> {
   const recursive = options?.recursive ?? true;
-  return useUserRead(['permissions', recursive ? team.id : `${team.id}:direct`], (user) => user.listPermissions(team, { recursive }), [], options?.suspense) as Loaded<
+  return useUserRead(`permissions:${team.id}${recursive ? '' : ':direct'}`, (user) => user.listPermissions(team, { recursive }), [], options?.suspense) as Loaded<
     TeamPermission[],
     O
   >;
@@ -76,7 +76,7 @@ export function usePermission<O extends ReadOptions = object>(team: TeamRef, per
  * ```
  */
 export function useTeamInvitations<O extends ReadOptions = object>(team: Team, options?: O): Loaded<TeamInvitation[], O> {
-  return useUserRead(['invitations', team.id], () => team.listInvitations(), [], options?.suspense) as Loaded<TeamInvitation[], O>;
+  return useUserRead(`invitations:${team.id}`, () => team.listInvitations(), [], options?.suspense) as Loaded<TeamInvitation[], O>;
 }
 
 /**
@@ -90,7 +90,7 @@ export function useTeamInvitations<O extends ReadOptions = object>(team: Team, o
  * ```
  */
 export function useTeamUsers<O extends ReadOptions = object>(team: Team, options?: O): Loaded<TeamUser[], O> {
-  return useUserRead(['team-users', team.id], () => team.listUsers(), [], options?.suspense) as Loaded<TeamUser[], O>;
+  return useUserRead(`team-users:${team.id}`, () => team.listUsers(), [], options?.suspense) as Loaded<TeamUser[], O>;
 }
 
 /**
@@ -104,7 +104,7 @@ export function useTeamUsers<O extends ReadOptions = object>(team: Team, options
  * ```
  */
 export function useTeamProfile<O extends ReadOptions = object>(team: TeamRef, options?: O): Loaded<EditableTeamMemberProfile | null, O> {
-  return useUserRead<EditableTeamMemberProfile | null>(['team-profile', team.id], (user) => user.getTeamProfile(team), null, options?.suspense) as Loaded<
+  return useUserRead<EditableTeamMemberProfile | null>(`team-profile:${team.id}`, (user) => user.getTeamProfile(team), null, options?.suspense) as Loaded<
     EditableTeamMemberProfile | null,
     O
   >;

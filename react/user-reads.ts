@@ -1,11 +1,10 @@
-// The hooks that read the current user's data: the shared machinery (one observer per hook over the app's
-// stores, runtime/client/user-read-observer.ts) and the user's own reads; the team reads are in teams.ts.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+// The hooks that read the current user's data (one observer per hook over the app's user cache, hooks.ts): the
+// user's own reads; the team reads are in teams.ts.
 import type { ContactChannel } from '../runtime/client/contact-channels.ts';
 import type { GetConnectedAccountOptions, OAuthConnection } from '../runtime/client/connected-accounts.ts';
 import type { CurrentUser } from '../runtime/client/current-user.ts';
-import { UserReadObserver, type ReadRef } from '../runtime/client/user-read-observer.ts';
-import { useStackApp } from './hooks.ts';
+import type { ReadKey } from '../runtime/client/reads/read-keys.ts';
+import { useReadObserver } from './hooks.ts';
 
 /** `{ suspense: false }`: the hook returns `undefined` while loading instead of suspending. */
 export interface ReadOptions {
@@ -15,17 +14,13 @@ export interface ReadOptions {
 export type Loaded<T, O extends ReadOptions> = O extends { suspense: false } ? T | undefined : T;
 
 /**
- * A read of the current user's data, shared by every hook of the app through its stores (the reads store loads with
- * the first such hook); `signedOut` while nobody is signed in. Suspends on the first read unless `suspense` is
- * false; refetched when a change in any tab names it (runtime/client/read-keys.ts).
+ * A read of the current user's data, shared by every hook of the app through its user cache; `signedOut` while
+ * nobody is signed in. Suspends on the first read unless `suspense` is false; refetched when a change in any tab
+ * names `key` (runtime/client/reads/read-keys.ts).
  */
-export function useUserRead<T>(ref: ReadRef, load: (user: CurrentUser) => Promise<T>, signedOut: T, suspense = true): T | undefined {
-  const app = useStackApp();
-  const options = { ref, load, signedOut };
-  const [observer] = useState(() => new UserReadObserver(app.userCache, options));
-  const snapshot = useSyncExternalStore(observer.subscribe, observer.getSnapshot, observer.getServerSnapshot);
-  // After each commit: the observer holds the entry this render read.
-  useEffect(() => observer.setOptions(options));
+export function useUserRead<T>(key: ReadKey, load: (user: CurrentUser) => Promise<T>, signedOut: T, suspense = true): T | undefined {
+  const options = { key, load, signedOut };
+  const [observer, snapshot] = useReadObserver(options);
   return observer.read(options, suspense, snapshot);
 }
 
@@ -40,7 +35,7 @@ export function useUserRead<T>(ref: ReadRef, load: (user: CurrentUser) => Promis
  * ```
  */
 export function useContactChannels<O extends ReadOptions = object>(options?: O): Loaded<ContactChannel[], O> {
-  return useUserRead(['contact-channels'], (user) => user.listContactChannels(), [], options?.suspense) as Loaded<ContactChannel[], O>;
+  return useUserRead('contact-channels', (user) => user.listContactChannels(), [], options?.suspense) as Loaded<ContactChannel[], O>;
 }
 
 /**
@@ -58,7 +53,7 @@ export function useConnectedAccount<O extends ReadOptions = object>(
   options: Pick<GetConnectedAccountOptions, 'scopes'> & O = {} as O,
 ): Loaded<OAuthConnection | null, O> {
   const scopes = options.scopes ?? [];
-  return useUserRead(['connected-account', `${providerId}:${scopes.join(' ')}`], (user) => user.getConnectedAccount(providerId, { scopes }), null, options.suspense) as Loaded<
+  return useUserRead(`connected-account:${providerId}:${scopes.join(' ')}`, (user) => user.getConnectedAccount(providerId, { scopes }), null, options.suspense) as Loaded<
     OAuthConnection | null,
     O
   >;

@@ -5,7 +5,8 @@ import { act, createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { actRoot } from '../../testing/react/act-root.ts';
 import type { StackClientApp } from '../../runtime/client/client-app.ts';
-import { UserCache } from '../../runtime/client/user-cache.ts';
+import type { CurrentUser } from '../../runtime/client/current-user.ts';
+import { UserCache } from '../../runtime/client/reads/user-cache.ts';
 import { HttpError, NetworkError, OfflineError } from '../../runtime/http/errors.ts';
 import { changeReader } from '../../testing/runtime/client/user-change.ts';
 import { AppContext } from '../context.ts';
@@ -23,7 +24,11 @@ async function mountList(answers: (string[] | Error)[], ms = 100) {
       const answer = answers[Math.min(reads++, answers.length - 1)] ?? [];
       setTimeout(() => (answer instanceof Error ? reject(answer) : resolve(answer)), ms);
     });
-  const app = { userCache: new UserCache(async () => null, changeReader(() => null as never)) } as unknown as StackClientApp;
+  // Signed in, the user fetched: the read is the user's.
+  const userCache = new UserCache(async () => ({ id: 'u1' }) as CurrentUser, changeReader(() => null as never));
+  userCache.sync({ status: 'signed-in', userId: 'u1', network: 'online', seq: 1 });
+  await userCache.whenReady();
+  const app = { userCache } as unknown as StackClientApp;
   function List() {
     const read = useAccountRead('teams', load);
     return createElement('section', null, createElement(ReadState, { read, loading: 'Loading teams…' }), read.value && createElement('ul', null, read.value.map((name) => createElement('li', { key: name }, name))));

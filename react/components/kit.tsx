@@ -1,7 +1,8 @@
 // The form kit of the components: labelled fields, forms with busy and error states, actions, account reads.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { OfflineError } from '../../runtime/http/errors.ts';
-import { useStackApp } from '../hooks.ts';
+import type { ReadKey } from '../../runtime/client/reads/read-keys.ts';
+import { useReadObserver } from '../hooks.ts';
 import { errorText, isUnreachable, waitingText } from './error-text.ts';
 import { LoadingText, RETRY_UNREACHABLE_MS } from './waiting.tsx';
 
@@ -88,48 +89,29 @@ export interface AccountRead<T> {
 }
 
 /**
- * A read shown by an account page: fetched on mount, and again whenever a mutation names `key`
- * (runtime/client/read-keys.ts), so a page never refetches what did not change, and when the browser is back online.
- * The last value stays shown while a refetch runs. Offline or with the server out of reach it says so and tries
- * again every few seconds; any other failure is shown as the error.
+ * A read shown by an account page, through the same observer and cache as the hooks (runtime/client/reads/): fetched
+ * on first use, again whenever a mutation in any tab names `key` (runtime/client/reads/read-keys.ts), so a page never
+ * refetches what did not change, and when the browser is back online. The last value stays shown while a refetch
+ * runs. Offline or with the server out of reach it says so and tries again every few seconds; any other failure is
+ * shown as the error.
  */
-export function useAccountRead<T>(key: string, load: () => Promise<T>): AccountRead<T> {
-  const app = useStackApp();
-  const [state, setState] = useState<AccountRead<T>>({ value: null, error: null, waiting: null });
-  const latest = useRef(load);
+export function useAccountRead<T>(key: ReadKey, load: () => Promise<T>): AccountRead<T> {
+  // A view of its own: an account read may load its key into another shape than the hook of that key.
+  const options = { key, view: 'account', load, signedOut: null };
+  const [observer, snapshot] = useReadObserver<T | null>(options);
+  const { value, error } = observer.result(options, snapshot);
+  const unreachable = error !== undefined && isUnreachable(error);
   useEffect(() => {
-    latest.current = load;
-  });
-  useEffect(() => {
-    let live = true;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    // The SDK's cache rules (async-cache.ts): one fetch at a time, 300 ms apart, a burst of changes batched.
-    const fetches = app.userCache.cacheFor(() => latest.current());
-    const fetch = (): Promise<void> => {
-      clearTimeout(retry);
-      return fetches.refresh('').then(
-        (value) => void (live && setState({ value, error: null, waiting: null })),
-        (caught: unknown) => {
-          if (!live) return;
-          const unreachable = isUnreachable(caught);
-          setState((last) => ({ value: last.value, error: unreachable ? null : errorText(caught), waiting: unreachable ? waitingText(caught) : null }));
-          if (unreachable) retry = setTimeout(() => void fetch(), RETRY_UNREACHABLE_MS);
-        },
-      );
-    };
-    void fetch();
-    const reader = (keys: readonly string[]) => (keys.includes(key) ? fetch() : Promise.resolve());
-    const backOnline = () => void fetch();
-    app.userCache.readers.add(reader);
-    addEventListener('online', backOnline);
+    const fetch = () => void observer.refetch();
+    addEventListener('online', fetch);
+    // Each failed attempt is a new error: the next attempt a few seconds after it.
+    const retry = unreachable ? setTimeout(fetch, RETRY_UNREACHABLE_MS) : undefined;
     return () => {
-      live = false;
       clearTimeout(retry);
-      app.userCache.readers.delete(reader);
-      removeEventListener('online', backOnline);
+      removeEventListener('online', fetch);
     };
-  }, [app, key]);
-  return state;
+  }, [observer, unreachable, error]);
+  return { value: value ?? null, error: error === undefined || unreachable ? null : errorText(error), waiting: unreachable ? waitingText(error) : null };
 }
 
 /**

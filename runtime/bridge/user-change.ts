@@ -2,7 +2,7 @@
 // ./schemas.ts: the page checks each change with it in the chunk that reads users, which then carries no other schema.
 import * as z from 'zod/mini';
 
-/** The reads a change names (runtime/client/read-keys.ts: `user`, `contact-channels`, `team-users:<id>`, ...). */
+/** The reads a change names (runtime/client/reads/read-keys.ts: `user`, `contact-channels`, `team-users:<id>`, ...). */
 export const readKeysSchema = z.array(z.string().check(z.minLength(1), z.maxLength(256))).check(z.maxLength(32));
 
 /**

@@ -19,7 +19,7 @@ import type { RedirectTrust } from '../flows/redirect-trust.ts';
 import type { Result } from '../protocol/result.ts';
 import { ProjectCache } from './project-cache.ts';
 import { browserPageEvents, SessionStore } from './session-store.ts';
-import { UserCache } from './user-cache.ts';
+import { UserCache } from './reads/user-cache.ts';
 
 export interface StackClientAppOptions {
   /** Identifies this app on the page: a second app with the same identifier throws. */
@@ -101,11 +101,54 @@ const operations = () => import('./operations.ts');
  * ```
  */
 export class StackClientApp implements StackClientAppDocs<StackClientApp>, StackClientAppRedirectDocs<StackClientApp> {
+  /**
+   * The project this app signs in to.
+   *
+   * @example
+   * ```ts
+   * console.log(`signing in to ${app.projectId}`);
+   * ```
+   */
   readonly projectId: string;
+  /**
+   * The handler pages' URLs: the defaults under `/handler`, with the app's `urls` over them.
+   *
+   * @example
+   * ```ts
+   * const link = `${app.urls.signIn}?after_auth_return_to=${encodeURIComponent(location.pathname)}`;
+   * ```
+   */
   readonly urls: HandlerUrls;
+  /**
+   * The session as this tab sees it, a plain store the hooks adapt (`useSession()`): `subscribe`, `getSnapshot`,
+   * and the page events it follows (`setPageEvents`). Never a token.
+   *
+   * @example
+   * ```ts
+   * const stop = app.session.subscribe(() => console.log(app.session.getSnapshot().status));
+   * ```
+   */
   readonly session: SessionStore;
+  /**
+   * The page's one cache of reads: the signed-in user (`subscribe`, `getSnapshot`, `whenReady`, `reload`) and the
+   * user's reads the hooks and components follow, each through an observer of its own.
+   *
+   * @example
+   * ```ts
+   * const stop = app.userCache.subscribe(() => console.log(app.userCache.getSnapshot().user?.displayName));
+   * await app.userCache.reload();
+   * ```
+   */
   readonly userCache: UserCache;
-  /** The project's client view as `useProject()` reads it: fetched once, asked again a second after a failure. */
+  /**
+   * The project's client view as `useProject()` reads it: fetched once, asked again a second after a failure.
+   *
+   * @example
+   * ```ts
+   * const project = await app.projectCache.read();
+   * if (project.config.magicLinkEnabled) console.log('Sign in with a link');
+   * ```
+   */
   readonly projectCache: ProjectCache;
   readonly #ctx: ClientContext;
   // The SDK's `redirectTo<Page>()`, one per handler URL, generated in the static block below (AppRedirects.toPage).

@@ -2,7 +2,7 @@ import { requireCallbackUrl } from '../flows/callback-urls.ts';
 import type { KnownError } from '../protocol/errors/base.ts';
 import type { ContactChannelData, ContactChannelUpdate } from '../protocol/schemas/contact-channel.ts';
 import type { ClientContext } from './context.ts';
-import { changed, readKey } from './read-keys.ts';
+import { changed, readKey } from './reads/read-keys.ts';
 import type { Result } from '../protocol/result.ts';
 import { asResult } from './as-result.ts';
 import * as api from '../protocol/contract/api.generated.ts';

@@ -5,16 +5,15 @@ import type { SessionStore } from './session-store.ts';
 import type { CurrentUserData } from '../protocol/schemas/user.ts';
 
 /**
- * What the flows need of the app's user cache (user-cache.ts): refetch the user, show a change the session host
- * announced, tell the other readers (the hooks' store, the account page) what a mutation changed (read-keys.ts),
- * read the user's selected team.
+ * What the flows need of the app's user cache (reads/user-cache.ts): refetch the user, show a change the session host
+ * announced, refetch the reads a mutation changed (reads/read-keys.ts), read the user's selected team.
  */
 interface UserReads {
   reload(): Promise<void>;
   receive(change: unknown): Promise<void>;
   /** Shows a user this tab read itself (an edit's answer); a method, so the cache's `CurrentUser` parameter fits. */
   show(user: CurrentUserData, body?: string): void;
-  tellReaders(keys: readonly string[]): Promise<unknown>;
+  refetch(keys: readonly string[]): Promise<unknown>;
   getSnapshot(): { user: Pick<CurrentUserData, 'selectedTeamId'> | null };
 }
 

@@ -6,7 +6,7 @@ import type { UserChangeData } from '../bridge/messages.ts';
 import { createContactChannel, listContactChannels, type ContactChannel } from './contact-channels.ts';
 import { getConnectedAccount, type GetConnectedAccountOptions, type OAuthConnection } from './connected-accounts.ts';
 import type { ClientContext } from './context.ts';
-import { changed, readKey } from './read-keys.ts';
+import { changed, readKey } from './reads/read-keys.ts';
 import { linkOAuthAccount } from './oauth.ts';
 import { registerPasskey } from './passkeys.ts';
 import { err, type Result } from '../protocol/result.ts';

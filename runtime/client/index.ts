@@ -5,7 +5,7 @@ export type { OAuthConnection, GetConnectedAccountOptions } from './connected-ac
 export type { Team, TeamUpdate, TeamUser, TeamInvitation, TeamPermission, TeamMemberProfile, EditableTeamMemberProfile } from './teams.ts';
 export type { Result } from '../protocol/result.ts';
 export { SessionStore, browserPageEvents, type PageEventsSetup, type PageEventHandlers } from './session-store.ts';
-export { UserCache, type UserSnapshot } from './user-cache.ts';
+export { UserCache, type UserSnapshot } from './reads/user-cache.ts';
 export { resolveHandlerUrls, AFTER_AUTH_RETURN_TO, type HandlerUrls } from '../flows/handler-urls.ts';
 export type { RedirectMethod } from './redirect-method.ts';
 export type { RedirectTrust } from '../flows/redirect-trust.ts';

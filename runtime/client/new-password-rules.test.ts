@@ -12,7 +12,7 @@ function fakeContext() {
   const ctx = {
     transport: { sendJson: vi.fn(async () => ({})) },
     backend: { call: vi.fn(async () => ({ userId: 'u1', isNewUser: true })) },
-    userCache: { reload: vi.fn(async () => undefined), receive: vi.fn(async () => undefined), tellReaders: vi.fn(async () => undefined) },
+    userCache: { reload: vi.fn(async () => undefined), receive: vi.fn(async () => undefined), refetch: vi.fn(async () => undefined) },
     urls: { afterSignUp: '/up', emailVerification: '/handler/email-verification' },
     currentUrl: () => new URL('http://localhost/handler/sign-up'),
     redirect: vi.fn(async () => undefined),

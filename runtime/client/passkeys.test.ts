@@ -21,7 +21,7 @@ function fakeContext(answers: Record<string, unknown>) {
       }),
     },
     backend: { call: vi.fn(async (method: string, args: unknown) => (calls.push({ method, args }), { userId: 'u1', isNewUser: false })) },
-    userCache: { reload: vi.fn(async () => undefined), receive: vi.fn(async () => undefined), tellReaders: vi.fn(async () => undefined) },
+    userCache: { reload: vi.fn(async () => undefined), receive: vi.fn(async () => undefined), refetch: vi.fn(async () => undefined) },
     urls: { afterSignIn: '/home' },
     currentUrl: () => new URL('http://localhost/handler/sign-in'),
     redirect: (to: string) => redirects.push(to),

@@ -5,7 +5,7 @@ import { KnownError } from '../protocol/errors/base.ts';
 import { loadKnownErrorClasses as catalogue } from '../protocol/errors/loader.ts';
 import { err, ok, type Result } from '../protocol/result.ts';
 import type { ClientContext } from './context.ts';
-import { changed, readKey } from './read-keys.ts';
+import { changed, readKey } from './reads/read-keys.ts';
 import { asResult } from './as-result.ts';
 import { withMfa } from './sign-in.ts';
 import * as api from '../protocol/contract/api.generated.ts';

@@ -1,7 +1,7 @@
 import { requireCallbackUrl } from '../flows/callback-urls.ts';
 import type { KnownError } from '../protocol/errors/base.ts';
 import type { ClientContext } from './context.ts';
-import { changed, readKey } from './read-keys.ts';
+import { changed, readKey } from './reads/read-keys.ts';
 import { err, type Result } from '../protocol/result.ts';
 import { asResult } from './as-result.ts';
 import { newPasswordError } from './sign-in.ts';

@@ -81,6 +81,7 @@ export class SessionStore extends Subscribable {
     });
   }
 
+  /** The session as this tab last heard it (`status` is `loading` until the host first answers). */
   getSnapshot = (): SessionSnapshot => this.#snapshot;
 
   /** Asks the host for the current state (first load, resume, reconnect). */

@@ -7,7 +7,7 @@ import type { Result } from '../protocol/result.ts';
 import type { TeamData, TeamUpdate } from '../protocol/schemas/team.ts';
 import type { TeamInvitationData, TeamMemberProfileData } from '../protocol/schemas/team-membership.ts';
 import type { ClientContext } from './context.ts';
-import { changed, readKey } from './read-keys.ts';
+import { changed, readKey } from './reads/read-keys.ts';
 import { asResult } from './as-result.ts';
 import * as api from '../protocol/contract/api.generated.ts';
 import { apiCall } from './api-call.ts';

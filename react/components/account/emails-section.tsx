@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ContactChannel } from '../../../runtime/client/contact-channels.ts';
 import type { CurrentUser } from '../../../runtime/client/current-user.ts';
-import { readKey } from '../../../runtime/client/read-keys.ts';
+import { readKey } from '../../../runtime/client/reads/read-keys.ts';
 import { errorText } from '../error-text.ts';
 import { SectionHeading } from '../frame.tsx';
 import { ActionForm, ReadState, TextField, useAccountRead, useAction } from '../kit.tsx';

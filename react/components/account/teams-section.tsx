@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CurrentUser } from '../../../runtime/client/current-user.ts';
-import { readKey } from '../../../runtime/client/read-keys.ts';
+import { readKey } from '../../../runtime/client/reads/read-keys.ts';
 import type { Team, TeamInvitation } from '../../../runtime/client/teams.ts';
 import { SectionHeading } from '../frame.tsx';
 import { ActionForm, ReadState, TextField, useAccountRead, useAction } from '../kit.tsx';

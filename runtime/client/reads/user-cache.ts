@@ -1,9 +1,9 @@
-import type { SessionSnapshot } from '../bridge/messages.ts';
-import { batch } from '../notify/notify-manager.ts';
-import { Subscribable } from '../notify/subscribable.ts';
-import { AsyncCache, type AsyncCacheOptions } from './async-cache.ts';
-import type { CurrentUser, UserChangeRead } from './current-user.ts';
-import type { UserReads } from './user-reads.ts';
+import type { SessionSnapshot } from '../../bridge/messages.ts';
+import { batch } from '../../notify/notify-manager.ts';
+import { Subscribable } from '../../notify/subscribable.ts';
+import type { CurrentUser, UserChangeRead } from '../current-user.ts';
+import { Read } from './read.ts';
+import type { ReadKey } from './read-keys.ts';
 
 export interface UserSnapshot {
   /** `loading` until the first answer for the current session. */
@@ -15,14 +15,15 @@ export interface UserSnapshot {
 }
 
 const LOADING: UserSnapshot = { status: 'loading', user: null, error: null };
-const USER_KEY = 'me';
 
 /**
- * The current user for hooks: one fetch per session change, shared by every subscriber; refetches follow
- * the SDK's cache rules (async-cache.ts: one at a time, 300 ms apart, callers batched; dropped 5 s after
- * the last subscriber left, then refetched for the next one while the last user stays shown).
- * A signed-out session answers `null` at once, without a request. A change of the user the session host
- * announces (user-feed.ts: an edit in any tab) is shown without a request.
+ * The page's one cache of reads (after TanStack Query's QueryCache): the current user, and the user's other reads
+ * (teams, e-mails, permissions, ...) that the hooks and components follow through their observers
+ * (read-observer.ts). The user: one fetch per session change, shared by every subscriber; refetches follow the SDK's
+ * cache rules (read.ts: one at a time, 300 ms apart, callers batched; dropped 5 s after the last subscriber left, then
+ * refetched for the next one while the last user stays shown). A signed-out session answers `null` at once, without
+ * a request. A change of the user the session host announces (user-feed.ts: an edit in any tab) is shown without a
+ * request, and the reads it names are fetched again. A new user drops the previous user's reads.
  */
 export class UserCache extends Subscribable {
   #snapshot: UserSnapshot = LOADING;
@@ -36,32 +37,37 @@ export class UserCache extends Subscribable {
   /** The `/users/me` body the user on show was read from, when known: the same body again changes nothing. */
   #body: string | undefined;
   #ready: { promise: Promise<void>; resolve: () => void } | null = null;
-  /** Stores of the other reads (the hooks', the account page's): a change names the reads it changed to them. */
-  readonly readers = new Set<(keys: readonly string[]) => Promise<unknown>>();
   readonly #fetchUser: () => Promise<CurrentUser | null>;
   readonly #readChange: (raw: unknown) => Promise<UserChangeRead | null>;
-  #cache: AsyncCache<CurrentUser | null>;
+  /** The user's fetches in this session, held while this cache has subscribers. */
+  #read: Read<CurrentUser | null>;
   #leave: (() => void) | undefined;
   /** The worker's stored user for the next signed-in session it names (from hello). */
   #offered: { userId: string; build: () => Promise<CurrentUser> } | null = null;
-  #reads: Promise<UserReads> | undefined;
-  #loadedReads: UserReads | undefined;
+  /** The user's other reads, by `read-keys.ts` key and view. */
+  readonly #reads = new Map<string, Read<unknown>>();
 
   /** `readChange` checks a user change the host sent and reads the user it carries (in the chunk that reads users). */
   constructor(fetchUser: () => Promise<CurrentUser | null>, readChange: (raw: unknown) => Promise<UserChangeRead | null> = async () => null) {
     super();
     this.#fetchUser = fetchUser;
     this.#readChange = readChange;
-    this.#cache = new AsyncCache(fetchUser);
+    this.#read = new Read(fetchUser);
   }
 
   protected override onFirstSubscriber(): void {
-    this.#leave = this.#cache.subscribe(USER_KEY);
-    if (this.#snapshot.user && this.#cache.peek(USER_KEY) === undefined) void this.reload();
+    this.#hold();
+    if (this.#snapshot.user && !this.#read.has()) void this.reload();
+  }
+
+  #hold(): void {
+    this.#leave?.();
+    this.#leave = this.#read.subscribe(() => undefined);
   }
 
   protected override onLastUnsubscribe(): void {
     this.#leave?.();
+    this.#leave = undefined;
   }
 
   /** The version of the last user change shown here (what a waking tab catches up from). */
@@ -96,7 +102,7 @@ export class UserCache extends Subscribable {
       await running;
       return;
     }
-    const run = this.tellReaders(change.reads ?? []).then(() => this.#receiving.delete(change.version));
+    const run = this.refetch(change.reads ?? []).then(() => this.#receiving.delete(change.version));
     this.#receiving.set(change.version, run);
     await run;
   }
@@ -108,21 +114,35 @@ export class UserCache extends Subscribable {
     this.#set({ status: 'ready', user, error: null });
   }
 
-  /** Each reader fetches again the entries it holds among `keys`; settles when all have answered. */
-  tellReaders(keys: readonly string[]): Promise<unknown> {
-    return Promise.all(keys.length ? [...this.readers].map((reader) => reader(keys)) : []);
+  /**
+   * Fetches again the reads of `keys` (read-keys.ts) this cache holds, keeping their values meanwhile; the others
+   * are left alone. Settles when all have answered.
+   */
+  refetch(keys: readonly string[]): Promise<unknown> {
+    return Promise.all([...this.#reads].filter(([id]) => keys.includes(id.split('\n')[0]!)).map(([, read]) => read.fetch()));
   }
 
-  /** The store of the hooks' other reads (user-reads.ts), loaded with the first hook that needs it. */
-  reads(): Promise<UserReads> {
-    return (this.#reads ??= import('./user-reads.ts').then(({ UserReads }) => (this.#loadedReads = new UserReads(this))));
+  /**
+   * The signed-in user's read of `key` in `view` (the same key loaded into another shape): made, and first fetched,
+   * on first use; `load` is what its next fetches run. Without `load`, the read if there is one.
+   */
+  read<T>(key: ReadKey, view: string, load?: (user: CurrentUser) => Promise<T>): Read<T> | undefined {
+    const id = `${key}\n${view}`;
+    let read = this.#reads.get(id) as Read<T> | undefined;
+    if (load) {
+      // Through the user on show: the next fetch reads with the newest user object.
+      const fetch = () => load(this.#snapshot.user!);
+      if (read) read.load = fetch;
+      else {
+        const made: Read<T> = new Read(fetch, () => void (this.#reads.get(id) === made && this.#reads.delete(id)));
+        this.#reads.set(id, (read = made));
+        void made.fetch();
+      }
+    }
+    return read;
   }
 
-  /** That store once loaded, else undefined (the hooks' form without Suspense). */
-  loadedReads(): UserReads | undefined {
-    return this.#loadedReads;
-  }
-
+  /** The user on show: `loading` until the first answer for the current session, then the user (null: signed out). */
   getSnapshot = (): UserSnapshot => this.#snapshot;
 
   /** Settles when the snapshot is `ready` (for Suspense); one promise per loading period. */
@@ -151,8 +171,9 @@ export class UserCache extends Subscribable {
     if (key === this.#key) return;
     this.#key = key;
     this.#since = session.seq;
-    // A new session starts a new cache; a late answer for the old one lands in the old cache.
-    this.#cache = new AsyncCache(this.#fetchUser);
+    // A new session starts new fetches; a late answer for the old one lands in the old read.
+    this.#read = new Read(this.#fetchUser);
+    if (this.listeners.size) this.#hold();
     if (session.status === 'signed-out') {
       this.#set({ status: 'ready', user: null, error: null });
       return;
@@ -170,14 +191,6 @@ export class UserCache extends Subscribable {
     if (user && key === this.#key && this.#snapshot.status === 'loading') this.#set({ status: 'ready', user, error: null, cached: true });
     // Revalidated after the stored user is on screen: a changed user re-renders, a revoked session signs out.
     if (key === this.#key) await this.reload();
-  }
-
-  /**
-   * A cache by the same rules for another read (the hooks' store, the account page): they get it here, so
-   * their lazy chunks share this module's code instead of splitting it off the start-up path.
-   */
-  cacheFor<T>(load: () => Promise<T>, options?: AsyncCacheOptions): AsyncCache<T> {
-    return new AsyncCache(load, options);
   }
 
   /** The app cannot work (a setup error at start-up): every reader gets the error. */
@@ -198,7 +211,7 @@ export class UserCache extends Subscribable {
     const key = this.#key;
     const pushed = this.#pushed;
     try {
-      const user = await this.#cache.refresh(USER_KEY);
+      const user = await this.#read.refresh();
       // A user the host pushed meanwhile is at least as new: this answer may have left the server before the change.
       if (key === this.#key && pushed === this.#pushed) {
         this.#body = undefined;
@@ -216,6 +229,7 @@ export class UserCache extends Subscribable {
   }
 
   #set(snapshot: UserSnapshot): void {
+    if (snapshot.user?.id !== this.#snapshot.user?.id) this.#reads.clear();
     this.#snapshot = snapshot;
     if (snapshot.status === 'ready' && this.#ready) {
       this.#ready.resolve();

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionSnapshot } from '../bridge/messages.ts';
-import { CACHE_EVICT_AFTER_MS } from './async-cache.ts';
-import type { CurrentUser } from './current-user.ts';
-import { withoutAnnounce } from '../../testing/runtime/client/user-change.ts';
+import type { SessionSnapshot } from '../../bridge/messages.ts';
+import { CACHE_EVICT_AFTER_MS } from './read.ts';
+import type { CurrentUser } from '../current-user.ts';
+import { withoutAnnounce } from '../../../testing/runtime/client/user-change.ts';
 import { changed } from './read-keys.ts';
 import { UserCache } from './user-cache.ts';
 
@@ -105,16 +105,18 @@ describe('UserCache', () => {
     answers[0]!(user('first'));
     await advance(0);
     let finishTeams = () => {};
-    const reader = vi.fn((keys: readonly string[]) => (keys.includes('teams') ? new Promise<void>((resolve) => (finishTeams = resolve)) : Promise.resolve()));
-    cache.readers.add(reader);
+    const teams = vi.fn().mockResolvedValueOnce(['t1']).mockReturnValueOnce(new Promise<string[]>((resolve) => (finishTeams = () => resolve(['t1', 't2']))));
+    const read = cache.read('teams', '', teams)!;
+    await read.promise;
     let settled = false;
     const teamsChanged = changed(withoutAnnounce(cache), ['teams']).then(() => (settled = true));
     await advance(300);
     expect(answers).toHaveLength(1);
-    expect(reader).toHaveBeenCalledWith(['teams']);
+    expect(teams).toHaveBeenCalledTimes(2);
     expect(settled).toBe(false);
     finishTeams();
     await teamsChanged;
+    expect(read.peek()).toEqual(['t1', 't2']);
     const userChanged = changed(withoutAnnounce(cache), ['user']);
     await advance(0);
     expect(answers).toHaveLength(2);

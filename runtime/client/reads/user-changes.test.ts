@@ -1,9 +1,9 @@
 // A change of the signed-in user that the session host tells every tab (runtime/host/user-feed.ts), as one tab's
 // user cache takes it: shown without a request, unless it is older than this tab's session or its last change.
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionSnapshot, UserChangeData } from '../bridge/messages.ts';
-import type { CurrentUser } from './current-user.ts';
-import { changeReader, withAnnounce } from '../../testing/runtime/client/user-change.ts';
+import type { SessionSnapshot, UserChangeData } from '../../bridge/messages.ts';
+import type { CurrentUser } from '../current-user.ts';
+import { changeReader, withAnnounce } from '../../../testing/runtime/client/user-change.ts';
 import { changed } from './read-keys.ts';
 import { UserCache } from './user-cache.ts';
 
@@ -29,14 +29,18 @@ async function signedInTab() {
 const change = (over: Partial<UserChangeData>): UserChangeData => ({ seq: 10, userId: 'u1', version: 100, body: '{"display_name":"Ada L."}', ...over });
 
 describe('a user change from the session host', () => {
-  it('shows the user it carries, without a request, and the readers fetch the reads it names', async () => {
+  it('shows the user it carries, without a request, and fetches again the reads it names', async () => {
     const { cache, renders } = await signedInTab();
-    const reader = vi.fn(async () => undefined);
-    cache.readers.add(reader);
+    const channels = vi.fn(async () => ['a@example.com']);
+    const teams = vi.fn(async () => ['t1']);
+    await Promise.all([cache.read('contact-channels', '', channels)!.promise, cache.read('teams', '', teams)!.promise]);
+    const refetch = vi.spyOn(cache, 'refetch');
     await cache.receive(change({ reads: ['user', 'contact-channels'] }));
     expect(cache.getSnapshot()).toMatchObject({ status: 'ready', user: { displayName: 'Ada L.' }, error: null });
     expect(renders).toEqual(['Ada L.']);
-    expect(reader).toHaveBeenCalledWith(['user', 'contact-channels']);
+    expect(refetch).toHaveBeenCalledWith(['user', 'contact-channels']);
+    expect(channels).toHaveBeenCalledTimes(2);
+    expect(teams).toHaveBeenCalledTimes(1);
     expect(cache.version).toBe(100);
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AsyncCache, CACHE_EVICT_AFTER_MS, CACHE_THROTTLE_MS } from './async-cache.ts';
+import { CACHE_EVICT_AFTER_MS, CACHE_THROTTLE_MS, Read } from './read.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -22,31 +22,31 @@ const flush = async () => {
 
 /** A loader whose calls the test answers one by one. */
 function controlledLoader() {
-  const calls: { key: string; resolve: (value: string) => void; reject: (error: Error) => void }[] = [];
-  const load = (key: string) => new Promise<string>((resolve, reject) => calls.push({ key, resolve, reject }));
+  const calls: { resolve: (value: string) => void; reject: (error: Error) => void }[] = [];
+  const load = () => new Promise<string>((resolve, reject) => calls.push({ resolve, reject }));
   return { calls, load };
 }
 
-describe('AsyncCache', () => {
+describe('Read', () => {
   it('keeps the answer for readers (peek) without fetching again', async () => {
     manualClock();
     const { calls, load } = controlledLoader();
-    const cache = new AsyncCache(load);
-    expect(cache.peek('me')).toBeUndefined();
-    const fetched = cache.refresh('me');
+    const cache = new Read(load);
+    expect(cache.peek()).toBeUndefined();
+    const fetched = cache.refresh();
     calls[0]!.resolve('ada');
     await expect(fetched).resolves.toBe('ada');
-    expect(cache.peek('me')).toBe('ada');
+    expect(cache.peek()).toBe('ada');
     expect(calls).toHaveLength(1);
   });
 
   it('a refresh during a fetch waits for it, starts 300 ms after it started, and batches every caller', async () => {
     const clock = manualClock();
     const { calls, load } = controlledLoader();
-    const cache = new AsyncCache(load);
-    const first = cache.refresh('me');
-    const second = cache.refresh('me');
-    const third = cache.refresh('me');
+    const cache = new Read(load);
+    const first = cache.refresh();
+    const second = cache.refresh();
+    const third = cache.refresh();
     expect(second).toBe(third);
     expect(calls).toHaveLength(1);
     await clock.advance(50);
@@ -59,81 +59,85 @@ describe('AsyncCache', () => {
     expect(calls).toHaveLength(2);
     calls[1]!.resolve('after the mutation');
     await expect(second).resolves.toBe('after the mutation');
-    expect(cache.peek('me')).toBe('after the mutation');
+    expect(cache.peek()).toBe('after the mutation');
   });
 
   it('a refresh long after the last fetch starts at once; a failed fetch keeps the last value', async () => {
     const clock = manualClock();
     const { calls, load } = controlledLoader();
-    const cache = new AsyncCache(load);
-    const first = cache.refresh('me');
+    const cache = new Read(load);
+    const first = cache.refresh();
     calls[0]!.resolve('v1');
     await first;
     await clock.advance(1_000);
-    const failing = cache.refresh('me');
+    const failing = cache.refresh();
     expect(calls).toHaveLength(2);
     calls[1]!.reject(new Error('offline'));
     await expect(failing).rejects.toThrow('offline');
-    expect(cache.peek('me')).toBe('v1');
+    expect(cache.peek()).toBe('v1');
   });
 
-  it('drops the value 5 s after the last subscriber leaves, unless someone subscribed again', async () => {
+  it('drops the value 5 s after the last holder leaves, unless someone held it again', async () => {
     const clock = manualClock();
     const { calls, load } = controlledLoader();
-    const cache = new AsyncCache(load);
-    const read = cache.refresh('teams');
+    const cache = new Read(load);
+    const read = cache.refresh();
     calls[0]!.resolve('list');
     await read;
-    const leaveA = cache.subscribe('teams');
+    const leaveA = cache.subscribe(() => undefined);
     leaveA();
     await clock.advance(CACHE_EVICT_AFTER_MS - 1);
-    const leaveB = cache.subscribe('teams'); // back before the 5 s: kept
+    const leaveB = cache.subscribe(() => undefined); // back before the 5 s: kept
     await clock.advance(10);
-    expect(cache.peek('teams')).toBe('list');
+    expect(cache.peek()).toBe('list');
     leaveB();
     await clock.advance(CACHE_EVICT_AFTER_MS);
-    expect(cache.peek('teams')).toBeUndefined();
+    expect(cache.peek()).toBeUndefined();
   });
 
-  it('tells onEvict which key it dropped, once, and only when nobody came back', async () => {
+  it('tells onEvict when it dropped the value, once, and only when nobody came back', async () => {
     const clock = manualClock();
     const { calls, load } = controlledLoader();
-    const evicted: string[] = [];
-    const cache = new AsyncCache(load, { onEvict: (key) => evicted.push(key) });
-    const read = cache.refresh('teams');
+    let evicted = 0;
+    const cache = new Read(load, () => (evicted += 1));
+    const read = cache.refresh();
     calls[0]!.resolve('list');
     await read;
-    const leaveA = cache.subscribe('teams');
-    const leaveOther = cache.subscribe('channels');
+    const leaveA = cache.subscribe(() => undefined);
     leaveA();
     await clock.advance(1_000);
-    const leaveB = cache.subscribe('teams');
+    const leaveB = cache.subscribe(() => undefined);
     leaveB();
     await clock.advance(CACHE_EVICT_AFTER_MS - 1);
-    expect(evicted).toEqual([]); // the first leave's timer is stale: B left only 4,999 ms ago
+    expect(evicted).toBe(0); // the first leave's timer is stale: B left only 4,999 ms ago
     await clock.advance(1);
-    expect(evicted).toEqual(['teams']);
-    expect(cache.has('teams')).toBe(false);
+    expect(evicted).toBe(1);
+    expect(cache.has()).toBe(false);
     await clock.advance(CACHE_EVICT_AFTER_MS * 2);
-    expect(evicted).toEqual(['teams']); // 'channels' is still subscribed
-    leaveOther();
-    await clock.advance(CACHE_EVICT_AFTER_MS);
-    expect(evicted).toEqual(['teams', 'channels']);
+    expect(evicted).toBe(1);
   });
 
   it('has() tells a stored undefined from no value', async () => {
-    const cache = new AsyncCache(async (key: string) => (key === 'none' ? undefined : key));
-    expect(cache.has('none')).toBe(false);
-    await cache.refresh('none');
-    expect(cache.has('none')).toBe(true);
-    expect(cache.peek('none')).toBeUndefined();
+    const cache = new Read(async () => undefined);
+    expect(cache.has()).toBe(false);
+    await cache.refresh();
+    expect(cache.has()).toBe(true);
+    expect(cache.peek()).toBeUndefined();
   });
 
-  it('keys are independent', async () => {
-    const { calls, load } = controlledLoader();
-    const cache = new AsyncCache(load);
-    void cache.refresh('a');
-    void cache.refresh('b');
-    expect(calls.map((c) => c.key)).toEqual(['a', 'b']);
+  it('fetch() keeps the newest failure in error, clears it with the next answer, and tells the holders each time', async () => {
+    manualClock();
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('list');
+    const cache = new Read<string>(load);
+    const told = vi.fn();
+    cache.subscribe(told);
+    await cache.fetch();
+    expect(cache.error).toEqual(new Error('offline'));
+    expect(cache.has()).toBe(false);
+    vi.setSystemTime(Date.now() + CACHE_THROTTLE_MS);
+    await cache.fetch();
+    expect(cache.error).toBeUndefined();
+    expect(cache.peek()).toBe('list');
+    expect(told).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,0 +1,119 @@
+// One reader's view of one read of the current user's data (after TanStack Query's QueryObserver): each hook and each
+// component that reads makes one. It follows the user cache (user-cache.ts) and the read it reads there, and holds
+// that read while subscribed. The state lives in the cache; the observer only connects one reader to it.
+import { Subscribable } from '../../notify/subscribable.ts';
+import type { CurrentUser } from '../current-user.ts';
+import type { Read } from './read.ts';
+import type { ReadKey } from './read-keys.ts';
+import type { UserCache } from './user-cache.ts';
+
+export interface ReadOptions<T> {
+  /** What is read (read-keys.ts): a change that names it fetches it again. */
+  key: ReadKey;
+  /** Readers that load the same key into another shape name theirs; the same view shares one read. */
+  view?: string;
+  load: (user: CurrentUser) => Promise<T>;
+  /** The value while nobody is signed in. */
+  signedOut: T;
+}
+
+/** What a reader shows: the value (undefined while loading), and the last fetch's failure. */
+export interface ReadResult<T> {
+  value: T | undefined;
+  error: unknown;
+}
+
+const SERVER_RENDER = -1;
+
+export class ReadObserver<T> extends Subscribable {
+  readonly #cache: UserCache;
+  #options: ReadOptions<T>;
+  /** Changes each time the user or the read tells it something: what `useSyncExternalStore` compares. */
+  #version = 0;
+  #stop: (() => void) | undefined;
+  #held: { read: Read<unknown>; release: () => void } | undefined;
+
+  constructor(cache: UserCache, options: ReadOptions<T>) {
+    super();
+    this.#cache = cache;
+    this.#options = options;
+  }
+
+  getSnapshot = (): number => this.#version;
+  /** Server rendering and hydration see the user loading, as `useUserState()` does there. */
+  getServerSnapshot = (): number => SERVER_RENDER;
+
+  /** The options of the last commit (a render may pass others to `read`): the held read follows them. */
+  setOptions(options: ReadOptions<T>): void {
+    this.#options = options;
+    this.#hold();
+  }
+
+  /**
+   * The value and failure for a render (the components' form): the read is made, and first fetched, on first use.
+   * `value` stays undefined while the user or the first fetch loads.
+   */
+  result(options: ReadOptions<T> = this.#options, snapshot: number = this.#version): ReadResult<T> {
+    const { value, read } = this.#current(options, snapshot);
+    return { value, error: read?.error };
+  }
+
+  /**
+   * The value for a render (the hooks' form): suspends (throws a promise) while the user or the first fetch loads,
+   * unless `suspense` is false (then undefined); a failed first fetch throws (and is fetched anew by the next read).
+   */
+  read(options: ReadOptions<T>, suspense: boolean, snapshot: number = this.#version): T | undefined {
+    const { value, read } = this.#current(options, snapshot);
+    if (read ? read.has() : value !== undefined) return value;
+    if (read && read.error !== undefined) {
+      read.drop();
+      throw read.error;
+    }
+    if (suspense) throw read ? read.promise : this.#cache.whenReady();
+    return undefined;
+  }
+
+  /** Fetches the read again (a retry, the browser back online); settles when it has answered. */
+  refetch(): Promise<void> {
+    return this.#current(this.#options, this.#version).read?.fetch() ?? Promise.resolve();
+  }
+
+  /** The read for the user on show (made on first use), or the value without one (loading: undefined; signed out). */
+  #current(options: ReadOptions<T>, snapshot: number): { value: T | undefined; read?: Read<T> | undefined } {
+    const { status, user } = this.#cache.getSnapshot();
+    if (status === 'loading' || snapshot === SERVER_RENDER) return { value: undefined };
+    if (!user) return { value: options.signedOut };
+    const read = this.#cache.read(options.key, options.view ?? '', options.load);
+    return { value: read?.peek(), read };
+  }
+
+  protected override onFirstSubscriber(): void {
+    this.#stop = this.#cache.subscribe(() => this.#changed());
+    this.#hold();
+  }
+
+  protected override onLastUnsubscribe(): void {
+    this.#stop?.();
+    this.#held?.release();
+    this.#held = undefined;
+  }
+
+  #changed(): void {
+    this.#version += 1;
+    this.#hold();
+    this.notify();
+  }
+
+  /**
+   * A subscribed observer holds its read and hears its answers; 5 s after the last holder lets go it is dropped, so
+   * the data of unmounted readers is neither refreshed nor served stale later.
+   */
+  #hold(): void {
+    if (!this.listeners.size) return;
+    const { user } = this.#cache.getSnapshot();
+    const read = user ? this.#cache.read(this.#options.key, this.#options.view ?? '') : undefined;
+    if (read === this.#held?.read) return;
+    this.#held?.release();
+    this.#held = read && { read, release: read.subscribe(() => this.#changed()) };
+  }
+}
