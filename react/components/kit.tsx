@@ -99,10 +99,11 @@ export function useAccountRead<T>(key: ReadKey, load: () => Promise<T>): Account
   // A view of its own: an account read may load its key into another shape than the hook of that key.
   const options = { key, view: 'account', load, signedOut: null };
   const [observer, snapshot] = useReadObserver<T | null>(options);
-  const { value, error } = observer.result(options, snapshot);
+  const { value, read } = observer.result(options, snapshot);
+  const error = read?.error;
   const unreachable = error !== undefined && isUnreachable(error);
   useEffect(() => {
-    const fetch = () => void observer.refetch();
+    const fetch = () => void read?.fetch();
     addEventListener('online', fetch);
     // Each failed attempt is a new error: the next attempt a few seconds after it.
     const retry = unreachable ? setTimeout(fetch, RETRY_UNREACHABLE_MS) : undefined;
@@ -110,7 +111,7 @@ export function useAccountRead<T>(key: ReadKey, load: () => Promise<T>): Account
       clearTimeout(retry);
       removeEventListener('online', fetch);
     };
-  }, [observer, unreachable, error]);
+  }, [read, unreachable, error]);
   return { value: value ?? null, error: error === undefined || unreachable ? null : errorText(error), waiting: unreachable ? waitingText(error) : null };
 }
 

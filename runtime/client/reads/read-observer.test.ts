@@ -123,8 +123,9 @@ describe('ReadObserver', () => {
     const { userCache } = await setUp();
     const teams = options('teams', vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(['t1']));
     const observer = new ReadObserver(userCache, teams);
-    expect(observer.result(teams)).toEqual({ value: undefined, error: undefined });
-    await vi.waitFor(() => expect(observer.result(teams)).toEqual({ value: undefined, error: new Error('offline') }));
+    const shown = () => observer.result(teams, observer.getSnapshot());
+    expect(shown()).toMatchObject({ value: undefined, read: { error: undefined } });
+    await vi.waitFor(() => expect(shown()).toMatchObject({ value: undefined, read: { error: new Error('offline') } }));
     expect(() => observer.read(teams, true)).toThrow('offline');
     expect(await settle(() => observer.read(teams, true))).toEqual(['t1']);
   });
@@ -138,6 +139,20 @@ describe('ReadObserver', () => {
     userCache.sync({ status: 'signed-out', userId: null, network: 'online', seq: 1 });
     expect(observer.read(teams, true)).toEqual([]);
     expect(teams.load).not.toHaveBeenCalled();
+  });
+
+  it('renders an answer that landed between the render and the subscription (it told nobody)', async () => {
+    const { userCache } = await setUp();
+    const teams = options('teams', vi.fn(async () => ['t1']));
+    const observer = new ReadObserver(userCache, teams);
+    expect(observer.read(teams, false)).toBeUndefined();
+    await vi.waitFor(() => expect(teams.load).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const before = observer.getSnapshot();
+    const listener = vi.fn();
+    observer.subscribe(listener);
+    expect(observer.getSnapshot()).not.toBe(before);
+    expect(observer.read(teams, false)).toEqual(['t1']);
   });
 
   it('drops a read 5 s after the last observer holding it unsubscribes, unless one holds it again', async () => {

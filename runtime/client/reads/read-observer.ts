@@ -17,10 +17,10 @@ export interface ReadOptions<T> {
   signedOut: T;
 }
 
-/** What a reader shows: the value (undefined while loading), and the last fetch's failure. */
+/** What a reader shows: the value (undefined while loading), and the read it comes from (its failure, its fetches). */
 export interface ReadResult<T> {
   value: T | undefined;
-  error: unknown;
+  read?: Read<T> | undefined;
 }
 
 const SERVER_RENDER = -1;
@@ -32,6 +32,8 @@ export class ReadObserver<T> extends Subscribable {
   #version = 0;
   #stop: (() => void) | undefined;
   #held: { read: Read<unknown>; release: () => void } | undefined;
+  /** The answers of the read the last render read (`Read.answers`). */
+  #seen: number | undefined;
 
   constructor(cache: UserCache, options: ReadOptions<T>) {
     super();
@@ -50,20 +52,11 @@ export class ReadObserver<T> extends Subscribable {
   }
 
   /**
-   * The value and failure for a render (the components' form): the read is made, and first fetched, on first use.
-   * `value` stays undefined while the user or the first fetch loads.
-   */
-  result(options: ReadOptions<T> = this.#options, snapshot: number = this.#version): ReadResult<T> {
-    const { value, read } = this.#current(options, snapshot);
-    return { value, error: read?.error };
-  }
-
-  /**
    * The value for a render (the hooks' form): suspends (throws a promise) while the user or the first fetch loads,
    * unless `suspense` is false (then undefined); a failed first fetch throws (and is fetched anew by the next read).
    */
   read(options: ReadOptions<T>, suspense: boolean, snapshot: number = this.#version): T | undefined {
-    const { value, read } = this.#current(options, snapshot);
+    const { value, read } = this.result(options, snapshot);
     if (read ? read.has() : value !== undefined) return value;
     if (read && read.error !== undefined) {
       read.drop();
@@ -73,17 +66,17 @@ export class ReadObserver<T> extends Subscribable {
     return undefined;
   }
 
-  /** Fetches the read again (a retry, the browser back online); settles when it has answered. */
-  refetch(): Promise<void> {
-    return this.#current(this.#options, this.#version).read?.fetch() ?? Promise.resolve();
-  }
-
-  /** The read for the user on show (made on first use), or the value without one (loading: undefined; signed out). */
-  #current(options: ReadOptions<T>, snapshot: number): { value: T | undefined; read?: Read<T> | undefined } {
+  /**
+   * What a render shows (the components' form, which show a failure instead of throwing it): the read of the user on
+   * show, made and first fetched on first use, and its value; without a read, undefined while the user loads, else
+   * the signed-out value.
+   */
+  result(options: ReadOptions<T>, snapshot: number): ReadResult<T> {
     const { status, user } = this.#cache.getSnapshot();
     if (status === 'loading' || snapshot === SERVER_RENDER) return { value: undefined };
     if (!user) return { value: options.signedOut };
-    const read = this.#cache.read(options.key, options.view ?? '', options.load);
+    const read = this.#cache.read(options, true);
+    this.#seen = read?.answers;
     return { value: read?.peek(), read };
   }
 
@@ -111,9 +104,11 @@ export class ReadObserver<T> extends Subscribable {
   #hold(): void {
     if (!this.listeners.size) return;
     const { user } = this.#cache.getSnapshot();
-    const read = user ? this.#cache.read(this.#options.key, this.#options.view ?? '') : undefined;
+    const read = user ? this.#cache.read(this.#options) : undefined;
     if (read === this.#held?.read) return;
     this.#held?.release();
     this.#held = read && { read, release: read.subscribe(() => this.#changed()) };
+    // An answer between the render and this subscription told nobody: render it now.
+    if (read && read.answers !== this.#seen) this.#changed();
   }
 }

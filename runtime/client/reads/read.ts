@@ -17,6 +17,8 @@ export class Read<T> extends Subscribable {
   error: unknown;
   /** Settles (never rejects) when the last `fetch` has answered or failed: what a suspending reader waits for. */
   promise: Promise<void> = Promise.resolve();
+  /** How many fetches have settled: an observer that starts holding the read late knows whether it missed one. */
+  answers = 0;
   /** The fetch in flight, and the next one (shared by everyone who asked since the first started). */
   #running: Promise<T> | undefined;
   #queued: Promise<T> | undefined;
@@ -66,7 +68,10 @@ export class Read<T> extends Subscribable {
       },
     );
     this.promise = promise;
-    return promise.then(() => this.notify());
+    return promise.then(() => {
+      this.answers += 1;
+      this.notify();
+    });
   }
 
   /** Drops the value, and the read from its cache (`onEvict`): the next reader fetches anew. */

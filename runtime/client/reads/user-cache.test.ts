@@ -106,7 +106,7 @@ describe('UserCache', () => {
     await advance(0);
     let finishTeams = () => {};
     const teams = vi.fn().mockResolvedValueOnce(['t1']).mockReturnValueOnce(new Promise<string[]>((resolve) => (finishTeams = () => resolve(['t1', 't2']))));
-    const read = cache.read('teams', '', teams)!;
+    const read = cache.read({ key: 'teams', load: teams, signedOut: [] }, true)!;
     await read.promise;
     let settled = false;
     const teamsChanged = changed(withoutAnnounce(cache), ['teams']).then(() => (settled = true));

@@ -3,7 +3,7 @@ import { batch } from '../../notify/notify-manager.ts';
 import { Subscribable } from '../../notify/subscribable.ts';
 import type { CurrentUser, UserChangeRead } from '../current-user.ts';
 import { Read } from './read.ts';
-import type { ReadKey } from './read-keys.ts';
+import type { ReadOptions } from './read-observer.ts';
 
 export interface UserSnapshot {
   /** `loading` until the first answer for the current session. */
@@ -123,21 +123,20 @@ export class UserCache extends Subscribable {
   }
 
   /**
-   * The signed-in user's read of `key` in `view` (the same key loaded into another shape): made, and first fetched,
-   * on first use; `load` is what its next fetches run. Without `load`, the read if there is one.
+   * The signed-in user's read of `key` in `view` (the same key loaded into another shape), if there is one; `make`
+   * makes it on first use, and first fetches it. Its fetches run the `load` of the last reader that made or read it.
    */
-  read<T>(key: ReadKey, view: string, load?: (user: CurrentUser) => Promise<T>): Read<T> | undefined {
+  read<T>({ key, view, load }: ReadOptions<T>, make?: boolean): Read<T> | undefined {
     const id = `${key}\n${view}`;
     let read = this.#reads.get(id) as Read<T> | undefined;
-    if (load) {
-      // Through the user on show: the next fetch reads with the newest user object.
-      const fetch = () => load(this.#snapshot.user!);
-      if (read) read.load = fetch;
-      else {
-        const made: Read<T> = new Read(fetch, () => void (this.#reads.get(id) === made && this.#reads.delete(id)));
-        this.#reads.set(id, (read = made));
-        void made.fetch();
-      }
+    if (!make) return read;
+    // Through the user on show: the next fetch reads with the newest user object.
+    const fetch = () => load(this.#snapshot.user!);
+    if (read) read.load = fetch;
+    else {
+      const made: Read<T> = new Read(fetch, () => void (this.#reads.get(id) === made && this.#reads.delete(id)));
+      this.#reads.set(id, (read = made));
+      void made.fetch();
     }
     return read;
   }

@@ -33,7 +33,8 @@ describe('a user change from the session host', () => {
     const { cache, renders } = await signedInTab();
     const channels = vi.fn(async () => ['a@example.com']);
     const teams = vi.fn(async () => ['t1']);
-    await Promise.all([cache.read('contact-channels', '', channels)!.promise, cache.read('teams', '', teams)!.promise]);
+    const read = (key: 'teams' | 'contact-channels', load: () => Promise<string[]>) => cache.read({ key, load, signedOut: [] }, true)!.promise;
+    await Promise.all([read('contact-channels', channels), read('teams', teams)]);
     const refetch = vi.spyOn(cache, 'refetch');
     await cache.receive(change({ reads: ['user', 'contact-channels'] }));
     expect(cache.getSnapshot()).toMatchObject({ status: 'ready', user: { displayName: 'Ada L.' }, error: null });
