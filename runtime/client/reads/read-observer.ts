@@ -2,20 +2,11 @@
 // component that reads makes one. It follows the user cache (user-cache.ts) and the read it reads there, and holds
 // that read while subscribed. The state lives in the cache; the observer only connects one reader to it.
 import { Subscribable } from '../../notify/subscribable.ts';
-import type { CurrentUser } from '../current-user.ts';
 import type { Read } from './read.ts';
-import type { ReadKey } from './read-keys.ts';
+import type { ReadOptions } from './read-options.ts';
 import type { UserCache } from './user-cache.ts';
 
-export interface ReadOptions<T> {
-  /** What is read (read-keys.ts): a change that names it fetches it again. */
-  key: ReadKey;
-  /** Readers that load the same key into another shape name theirs; the same view shares one read. */
-  view?: string;
-  load: (user: CurrentUser) => Promise<T>;
-  /** The value while nobody is signed in. */
-  signedOut: T;
-}
+export type { ReadOptions } from './read-options.ts';
 
 /** What a reader shows: the value (undefined while loading), and the read it comes from (its failure, its fetches). */
 export interface ReadResult<T> {

@@ -3,7 +3,7 @@ import { batch } from '../../notify/notify-manager.ts';
 import { Subscribable } from '../../notify/subscribable.ts';
 import type { CurrentUser, UserChangeRead } from '../current-user.ts';
 import { Read } from './read.ts';
-import type { ReadOptions } from './read-observer.ts';
+import type { ReadOptions } from './read-options.ts';
 
 export interface UserSnapshot {
   /** `loading` until the first answer for the current session. */
