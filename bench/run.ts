@@ -17,17 +17,19 @@ import { refreshStorm } from './refresh-storm.ts';
 import { requestOverhead } from './request-overhead.ts';
 import { sizeRows } from './size.ts';
 import { userEditAcrossTabs } from './user-edit.ts';
+import { scalingWithTabs } from './scaling-tabs.ts';
+import { requestsInFlight } from './scaling-in-flight.ts';
 import { ROOT } from './bundle.ts';
 import { keptSections } from './sections.ts';
 import { failureSummary, markdownTable, notApplicable, type ResultRow } from './table.ts';
 
-const SCENARIOS = ['size', 'cold-start', 'refresh-storm', 'sign-out', 'overhead', 'emulator', 'user-edit'] as const;
+const SCENARIOS = ['size', 'cold-start', 'refresh-storm', 'sign-out', 'overhead', 'emulator', 'user-edit', 'tabs', 'in-flight'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, profiles: { type: 'string' }, out: { type: 'string' }, smoke: { type: 'boolean', default: false } } });
 const smoke = values.smoke;
 /** The smoke leaves out the rows without a browser (size has its own `npm run size`, the emulator its own bench). */
-const SMOKE_SCENARIOS: readonly Scenario[] = ['cold-start', 'refresh-storm', 'sign-out', 'overhead', 'user-edit'];
+const SMOKE_SCENARIOS: readonly Scenario[] = ['cold-start', 'refresh-storm', 'sign-out', 'overhead', 'user-edit', 'tabs', 'in-flight'];
 const selected = new Set<Scenario>(values.only ? (values.only.split(',') as Scenario[]) : smoke ? SMOKE_SCENARIOS : SCENARIOS);
 /** `--profiles 0,40,150` (RTT in ms): the network profiles every browser scenario runs under; the smoke's is 40 ms. */
 const profileList = values.profiles?.split(',') ?? (smoke ? ['40'] : undefined);
@@ -107,6 +109,8 @@ try {
   if (selected.has('overhead')) await browserScenario('5. Per-request overhead', built, emulatorUrl, (net) => requestOverhead(b, built, net));
   if (selected.has('emulator')) await scenario('6. Emulator', () => emulatorThroughput(emulatorUrl));
   if (selected.has('user-edit')) await browserScenario('7. User edit across tabs', built, emulatorUrl, (net) => userEditAcrossTabs(b, built, net));
+  if (selected.has('tabs')) await browserScenario('8. Scaling with tabs', built, emulatorUrl, (net) => scalingWithTabs(b, built, net));
+  if (selected.has('in-flight')) await browserScenario('9. Requests in flight', built, emulatorUrl, (net) => requestsInFlight(b, built, net));
 
   const chromiumVersion = browser.version();
   const table = markdownTable(rows);
