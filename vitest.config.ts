@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-const ROOTS = ['runtime', 'sw', 'react', 'emulator', 'docs', 'scripts', 'build'];
+const ROOTS = ['runtime', 'sw', 'react', 'emulator', 'docs', 'scripts', 'build', 'bench'];
 
 /**
  * Test files share their worker's modules from file to file (isolate: false): starting a process and importing the

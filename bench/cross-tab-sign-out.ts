@@ -1,11 +1,11 @@
 // 4. Cross-tab sign-out: from signOut() in tab A to tab B's DOM showing signed-out.
 import type { Browser, Page } from '@playwright/test';
-import { CLIENTS, createUser, newContext, openSignedIn, PASSWORD, withDeadline, type BenchApp, type BenchNet, type Client } from './harness.ts';
+import { CLIENTS, createUser, newContext, sampleCount, openSignedIn, PASSWORD, withDeadline, type BenchApp, type BenchNet, type Client } from './harness.ts';
 import { ms, percentile } from './stats.ts';
 import type { ResultRow } from './table.ts';
 
 /** Trials per client on loopback; fewer where each sign-in and sign-out costs round trips. */
-const trialsFor = (rttMs: number) => (rttMs ? 12 : 50);
+const TRIAL_COUNTS = { loopback: 50, slow: 12, smoke: 2 };
 /** The whole scenario stops early (and says so) rather than exceed this. */
 const BUDGET_MS = 120_000;
 
@@ -54,7 +54,7 @@ async function trial(tabs: Tabs): Promise<number> {
 
 export async function crossTabSignOut(browser: Browser, apps: Record<Client, BenchApp>, net: BenchNet): Promise<ResultRow[]> {
   const emulatorUrl = net.emulatorUrl;
-  const TRIALS = trialsFor(net.profile.rttMs);
+  const TRIALS = sampleCount(net, TRIAL_COUNTS);
   const tabs = {} as Record<Client, Tabs>;
   const contexts = [];
   for (const client of CLIENTS) {

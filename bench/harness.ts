@@ -15,16 +15,16 @@ import { startLatencyProxy, type LatencyProfile, type LatencyProxy } from './lat
 
 /**
  * Distinct from e2e (18102/14173) and the demo (8102/5173); a busy port falls back to a free one. `BENCH_PORT_BASE`
- * moves all of them to a range of its own (base ... base + 9), for a machine shared with other runs.
+ * moves all of them to a range of its own (base ... base + 10), for a machine shared with other runs.
  */
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE) || 0;
 export const PREFERRED_PORTS = PORT_BASE
-  ? { emulator: PORT_BASE, mail: PORT_BASE + 1, ours: PORT_BASE + 2, theirs: PORT_BASE + 3, 'ours-precached': PORT_BASE + 4 }
-  : { emulator: 28102, mail: 28105, ours: 24173, theirs: 24174, 'ours-precached': 24175 };
+  ? { emulator: PORT_BASE, mail: PORT_BASE + 1, ours: PORT_BASE + 2, theirs: PORT_BASE + 3, 'ours-precached': PORT_BASE + 4, 'ours-defaults': PORT_BASE + 9 }
+  : { emulator: 28102, mail: 28105, ours: 24173, theirs: 24174, 'ours-precached': 24175, 'ours-defaults': 24176 };
 /** The latency proxies in front of the emulator and the apps (what the browser talks to). */
 export const PREFERRED_PROXY_PORTS = PORT_BASE
-  ? { emulator: PORT_BASE + 5, ours: PORT_BASE + 6, theirs: PORT_BASE + 7, 'ours-precached': PORT_BASE + 8 }
-  : { emulator: 29102, ours: 29173, theirs: 29174, 'ours-precached': 29175 };
+  ? { emulator: PORT_BASE + 5, ours: PORT_BASE + 6, theirs: PORT_BASE + 7, 'ours-precached': PORT_BASE + 8, 'ours-defaults': PORT_BASE + 10 }
+  : { emulator: 29102, ours: 29173, theirs: 29174, 'ours-precached': 29175, 'ours-defaults': 29176 };
 export const PASSWORD = 'correct horse battery staple';
 const OUT_DIR = resolve(ROOT, 'bench/out');
 
@@ -104,6 +104,14 @@ export interface BenchNet {
   /** The emulator itself: users, stats and the clock, without the injected latency. */
   emulatorUrl: string;
   profile: LatencyProfile;
+  /** `npm run bench:smoke`: a few samples per row, only to prove every row still runs. */
+  smoke: boolean;
+}
+
+/** How many samples a scenario takes: `loopback` at 0 ms, `slow` where every sample costs round trips, `smoke` in the smoke. */
+export function sampleCount(net: BenchNet, counts: { loopback: number; slow: number; smoke: number }): number {
+  if (net.smoke) return counts.smoke;
+  return net.profile.rttMs ? counts.slow : counts.loopback;
 }
 
 /** A latency proxy in front of `targetUrl` (http://localhost:<port>) on a preferred port. */
@@ -152,23 +160,25 @@ function assetCachingPlugin(state: { on: boolean }): Plugin {
   };
 }
 
-export interface BuildVariant {
-  /**
-   * Ours only: the worker is authworker composed with a Workbox precache of the build
-   * (bench/entries/auth-worker-precached.js, the plugin's `precache: true`), built into bench/out/ours-precached.
-   */
-  precache?: boolean;
-}
+/**
+ * Our app's worker: `bare` is authworker alone with the plugin's precache off (rows 2 and 2b); `workbox` composes it
+ * with a Workbox precache of the build (bench/entries/auth-worker-precached.js, row 2c); `defaults` is authworker
+ * alone with the plugin's defaults, which precache the app shell: the app people get (row 2d).
+ */
+export type WorkerVariant = 'bare' | 'workbox' | 'defaults';
+
+const VARIANT_NAMES = { bare: 'ours', workbox: 'ours-precached', defaults: 'ours-defaults' } as const;
 
 /** Builds one bench app into bench/out/<client> and serves it with `vite preview`. */
-export async function buildAndServeApp(client: Client, config: BenchConfig, variant: BuildVariant = {}): Promise<BenchApp> {
-  if (variant.precache && client !== 'ours') throw new Error('only our app has a worker to precache with');
-  const name = variant.precache ? 'ours-precached' : client;
+export async function buildAndServeApp(client: Client, config: BenchConfig, worker: WorkerVariant = 'bare'): Promise<BenchApp> {
+  if (worker !== 'bare' && client !== 'ours') throw new Error('only our app has a worker');
+  const name = client === 'ours' ? VARIANT_NAMES[worker] : client;
   const root = resolve(ROOT, 'bench/apps', client);
   const outDir = resolve(OUT_DIR, name);
   const chunks: ChunkSize[] = [];
   const workerDefine = { __AUTHWORKER_BENCH__: JSON.stringify({ ...config, exposeAccessToken: true }) };
-  const workerEntry = variant.precache ? 'bench/entries/auth-worker-precached.js' : WORKER_ENTRY;
+  const workerEntry = worker === 'workbox' ? 'bench/entries/auth-worker-precached.js' : WORKER_ENTRY;
+  const pluginOptions = { entry: resolve(ROOT, workerEntry), define: workerDefine, ...(worker === 'defaults' ? {} : { precache: worker === 'workbox' }) };
   await build({
     configFile: false,
     root,
@@ -177,7 +187,7 @@ export async function buildAndServeApp(client: Client, config: BenchConfig, vari
     publicDir: false,
     define: { __BENCH__: JSON.stringify(config) },
     // Our app's worker is authworker alone, built by our own Vite plugin as an app would build it.
-    plugins: [chunkSizePlugin(chunks), ...(client === 'ours' ? [serviceWorkerPlugin({ entry: resolve(ROOT, workerEntry), define: workerDefine, precache: variant.precache === true })] : [])],
+    plugins: [chunkSizePlugin(chunks), ...(client === 'ours' ? [serviceWorkerPlugin(pluginOptions)] : [])],
     build: {
       outDir,
       emptyOutDir: true,

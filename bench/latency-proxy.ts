@@ -40,12 +40,21 @@ export interface LatencyProxy {
 /** Above this many bytes waiting in one direction, the reading side is paused. */
 const MAX_QUEUED_BYTES = 4 * 1024 * 1024;
 
-/** Forwards `from` to `to`, each chunk `delayMs()` after it arrived, in order; `to` ends after the last chunk. */
+/**
+ * Forwards `from` to `to`, each chunk `delayMs()` after it arrived, in order. When `from` ends or closes, `to` is
+ * ended after the last queued chunk, never before: an answer still under way when its sender hung up (a
+ * `connection: close` answer) is delivered in full. If `from` closed outright, `to` is destroyed once that end is written.
+ */
 function delayedPipe(from: Socket, to: Socket, delayMs: () => number, startAfter: Promise<void>): void {
   const queue: { at: number; chunk: Buffer | null }[] = [];
   let queued = 0;
   let timer: NodeJS.Timeout | undefined;
   let ready = false;
+  let ended = false;
+  const finish = () => {
+    if (from.destroyed) to.end(() => to.destroy());
+    else to.end();
+  };
   const flush = () => {
     timer = undefined;
     if (!ready || to.destroyed) return;
@@ -53,7 +62,7 @@ function delayedPipe(from: Socket, to: Socket, delayMs: () => number, startAfter
     while (queue.length > 0 && (queue[0]?.at ?? Infinity) <= now + 0.5) {
       const { chunk } = queue.shift() as { chunk: Buffer | null };
       if (chunk === null) {
-        to.end();
+        finish();
         return;
       }
       queued -= chunk.length;
@@ -64,9 +73,11 @@ function delayedPipe(from: Socket, to: Socket, delayMs: () => number, startAfter
     if (head) timer = setTimeout(flush, Math.max(0, head.at - performance.now()));
   };
   const push = (chunk: Buffer | null) => {
+    if (ended) return;
+    if (chunk === null) ended = true;
     // No delay and nothing waiting: straight through (a timer would add a millisecond).
     if (ready && queue.length === 0 && delayMs() === 0) {
-      if (chunk === null) to.end();
+      if (chunk === null) finish();
       else to.write(chunk);
       return;
     }
@@ -78,6 +89,8 @@ function delayedPipe(from: Socket, to: Socket, delayMs: () => number, startAfter
   };
   from.on('data', (chunk: Buffer) => push(chunk));
   from.on('end', () => push(null));
+  // Closed before the link was up (e.g. the target refused): nothing can cross, so the other side goes too.
+  from.on('close', () => (ready ? push(null) : to.destroy()));
   void startAfter.then(() => {
     ready = true;
     flush();
@@ -95,17 +108,15 @@ export async function startLatencyProxy(options: LatencyProxyOptions): Promise<L
   const onConnection = (client: Socket) => {
     connections++;
     const rtt = profile.rttMs;
-    const upstream = connect({ host: target.host, port: target.port });
+    // Half-open allowed: one side's end must not end the other direction, whose answer may still be queued here.
+    const upstream = connect({ host: target.host, port: target.port, allowHalfOpen: true });
     for (const socket of [client, upstream]) {
       sockets.add(socket);
       socket.setNoDelay(true);
       socket.setTimeout(idleMs, () => socket.destroy());
       socket.on('error', () => undefined);
-      socket.on('close', () => {
-        sockets.delete(socket);
-        client.destroy();
-        upstream.destroy();
-      });
+      // The other side is ended by its pipe once every byte queued for it is written (delayedPipe).
+      socket.on('close', () => sockets.delete(socket));
     }
     // The handshake's round trip: nothing crosses before it; then each direction costs half an RTT.
     const connected = new Promise<void>((done) => upstream.once('connect', () => done()));
@@ -147,7 +158,7 @@ export async function startLatencyProxy(options: LatencyProxyOptions): Promise<L
 
 function listen(onConnection: (socket: Socket) => void, host: string, port: number, maxConnections: number, servers: Server[]): Promise<number> {
   return new Promise((done, fail) => {
-    const server = createServer(onConnection);
+    const server = createServer({ allowHalfOpen: true }, onConnection);
     server.maxConnections = maxConnections;
     server.once('error', fail);
     server.listen(port, host, () => {

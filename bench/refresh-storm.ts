@@ -1,14 +1,14 @@
 // 3. Refresh storm: 5 tabs x 50 concurrent API calls over an expired access token.
 import type { Browser, Page } from '@playwright/test';
-import { advanceEmulatorClock, CLIENTS, createUser, emulatorStats, newContext, openSignedIn, totalRequests, withDeadline, type BenchApp, type BenchNet, type Client } from './harness.ts';
+import { advanceEmulatorClock, CLIENTS, createUser, emulatorStats, newContext, sampleCount, openSignedIn, totalRequests, withDeadline, type BenchApp, type BenchNet, type Client } from './harness.ts';
 import { DEMO_PROJECT } from '../emulator/domain/seed.ts';
 import { median, ms, percentile } from './stats.ts';
 import { notApplicable, type ResultRow } from './table.ts';
 
-const TABS = 5;
-const CALLS_PER_TAB = 50;
+const TAB_COUNTS = { loopback: 5, slow: 5, smoke: 2 };
+const CALL_COUNTS = { loopback: 50, slow: 50, smoke: 10 };
 /** Rounds on loopback; one where 250 requests over 6 connections cost many round trips. */
-const roundsFor = (rttMs: number) => (rttMs ? 1 : 3);
+const ROUND_COUNTS = { loopback: 3, slow: 1, smoke: 1 };
 /** Past the emulator's 10-minute access-token lifetime: every cached access token is expired server-side. */
 const EXPIRE_MS = 11 * 60 * 1000;
 
@@ -29,7 +29,7 @@ type Variant = 'getUser' | 'fetch';
 type Run = `${Client}-${Variant}`;
 const RUNS: readonly Run[] = ['ours-getUser', 'ours-fetch', 'theirs-getUser'];
 
-function stormInTab(page: Page, variant: Variant, url: string, tab: number, headers: Record<string, string> = {}): Promise<number> {
+function stormInTab(page: Page, variant: Variant, url: string, tab: number, calls: number, headers: Record<string, string> = {}): Promise<number> {
   return page.evaluate(
     async ({ variant, url, tab, calls, headers }) => {
       const app = (window as unknown as { benchApp: { getUser(): Promise<unknown> } }).benchApp;
@@ -40,14 +40,16 @@ function stormInTab(page: Page, variant: Variant, url: string, tab: number, head
       const results = await Promise.all(Array.from({ length: calls }, (_, i) => one(i).catch(() => false)));
       return results.filter(Boolean).length;
     },
-    { variant, url, tab, calls: CALLS_PER_TAB, headers },
+    { variant, url, tab, calls, headers },
   );
 }
 
 export async function refreshStorm(browser: Browser, apps: Record<Client, BenchApp>, net: BenchNet): Promise<ResultRow[]> {
   const emulatorUrl = net.emulatorUrl;
   const url = `${net.apiUrl}/api/v1/users/me`;
-  const ROUNDS = roundsFor(net.profile.rttMs);
+  const ROUNDS = sampleCount(net, ROUND_COUNTS);
+  const TABS = sampleCount(net, TAB_COUNTS);
+  const CALLS_PER_TAB = sampleCount(net, CALL_COUNTS);
   const tabs = {} as Record<Client, Page[]>;
   const contexts = [];
   for (const client of CLIENTS) {
@@ -71,7 +73,7 @@ export async function refreshStorm(browser: Browser, apps: Record<Client, BenchA
       await advanceEmulatorClock(emulatorUrl, EXPIRE_MS);
       const before = await emulatorStats(emulatorUrl);
       const started = performance.now();
-      const ok = await withDeadline(Promise.all(tabs[client].map((tab, t) => stormInTab(tab, variant, url, t))), 60_000, `${run} refresh storm`);
+      const ok = await withDeadline(Promise.all(tabs[client].map((tab, t) => stormInTab(tab, variant, url, t, CALLS_PER_TAB))), 60_000, `${run} refresh storm`);
       const wallMs = performance.now() - started;
       // Let stragglers (e.g. background refreshes) land before reading the counters.
       await new Promise((r) => setTimeout(r, 300));
@@ -85,7 +87,7 @@ export async function refreshStorm(browser: Browser, apps: Record<Client, BenchA
     }
   }
   if (process.env.BENCH_DEBUG) console.log(JSON.stringify(rounds));
-  const floorMs = await directBurstFloor(browser, apps.ours, tabs.ours[0] as Page, url);
+  const floorMs = await directBurstFloor(browser, apps.ours, tabs.ours[0] as Page, url, TABS, CALLS_PER_TAB);
   for (const context of contexts) await context.close();
 
   const pick = (r: Run, key: keyof Round) => rounds[r].map((x) => x[key]);
@@ -122,15 +124,15 @@ export async function refreshStorm(browser: Browser, apps: Record<Client, BenchA
     ];
   };
   return [
-    ...rowsFor('getUser() x 50 per tab', 'ours-getUser', 'theirs-getUser', '',
+    ...rowsFor(`getUser() x ${CALLS_PER_TAB} per tab`, 'ours-getUser', 'theirs-getUser', '',
       `${TABS} tabs, access token expired server-side (emulator clock +11 min); theirs: tokenStore 'cookie' shared by the tabs, its user cache batches concurrent getUser() calls per tab`),
-    ...rowsFor('fetch() x 50 per tab', 'ours-fetch', null, '@stackframe/js does not intercept fetch; its calls go through the SDK, row above',
-      `250 distinct GET /users/me through the worker. Floor: the same 250 GETs sent directly with a valid token from an uncontrolled page took ${ms(floorMs)} (Chromium's 6 connections per host + the emulator)`),
+    ...rowsFor(`fetch() x ${CALLS_PER_TAB} per tab`, 'ours-fetch', null, '@stackframe/js does not intercept fetch; its calls go through the SDK, row above',
+      `${total} distinct GET /users/me through the worker. Floor: the same ${total} GETs sent directly with a valid token from an uncontrolled page took ${ms(floorMs)} (Chromium's 6 connections per host + the emulator)`),
   ];
 }
 
-/** 250 concurrent direct GETs with a valid token and no worker: what the emulator and Chromium allow. */
-async function directBurstFloor(browser: Browser, app: BenchApp, controlled: Page, url: string): Promise<number> {
+/** The storm's GETs, concurrent and direct, with a valid token and no worker: what the emulator and Chromium allow. */
+async function directBurstFloor(browser: Browser, app: BenchApp, controlled: Page, url: string, tabs: number, calls: number): Promise<number> {
   const accessToken = await controlled.evaluate(() => (window as unknown as { benchApp: { getAccessToken(): Promise<string | null> } }).benchApp.getAccessToken());
   const context = await newContext(browser, { serviceWorkers: 'block' });
   try {
@@ -143,7 +145,7 @@ async function directBurstFloor(browser: Browser, app: BenchApp, controlled: Pag
       'x-stack-access-token': accessToken ?? '',
     };
     const started = performance.now();
-    await Promise.all(Array.from({ length: TABS }, (_, t) => stormInTab(page, 'fetch', url, t, headers)));
+    await Promise.all(Array.from({ length: tabs }, (_, t) => stormInTab(page, 'fetch', url, t, calls, headers)));
     return performance.now() - started;
   } finally {
     await context.close();

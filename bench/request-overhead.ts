@@ -1,14 +1,18 @@
 // 5. Per-request overhead: a GET through our worker vs the same GET sent directly; and each client's getUser().
 import type { Browser, Page } from '@playwright/test';
-import { createUser, directApiHeaders, emulatorStats, newContext, preflights, totalRequests, openSignedIn, type BenchApp, type BenchNet, type Client } from './harness.ts';
+import { createUser, directApiHeaders, emulatorStats, newContext, sampleCount, preflights, totalRequests, openSignedIn, type BenchApp, type BenchNet, type Client } from './harness.ts';
 import { ms, percentile } from './stats.ts';
 import type { ResultRow } from './table.ts';
 
 /** Batches x calls per mode: 200 on loopback, 40 where every call costs round trips. */
-const batchesFor = (rttMs: number) => (rttMs ? { BATCHES: 4, PER_BATCH: 10 } : { BATCHES: 10, PER_BATCH: 20 });
+const BATCH_COUNTS = { loopback: 10, slow: 4, smoke: 1 };
+const PER_BATCH_COUNTS = { loopback: 20, slow: 10, smoke: 5 };
 /** @stackframe/stack-shared's AsyncValueCache runs a fetcher at most once per 300 ms (throttleMs: 300). */
 const SDK_THROTTLE_GAP_MS = 320;
 const GET_USER_PER_BATCH = 3;
+/** Warm-up calls per path (connections, CORS preflight cache, JIT), and the back-to-back getUser() calls. */
+const WARM_UP_COUNTS = { loopback: 10, slow: 10, smoke: 3 };
+const BACK_TO_BACK_COUNTS = { loopback: 10, slow: 10, smoke: 3 };
 /** getUser() calls whose requests the emulator counts. */
 const WIRE_CALLS = 6;
 
@@ -42,7 +46,8 @@ const signed = (value: number) => `${value >= 0 ? '+' : ''}${ms(value)}`;
 
 export async function requestOverhead(browser: Browser, apps: Record<Client, BenchApp>, net: BenchNet): Promise<ResultRow[]> {
   const emulatorUrl = net.emulatorUrl;
-  const { BATCHES, PER_BATCH } = batchesFor(net.profile.rttMs);
+  const BATCHES = sampleCount(net, BATCH_COUNTS);
+  const PER_BATCH = sampleCount(net, PER_BATCH_COUNTS);
   const url = `${net.apiUrl}/api/v1/users/me`;
   const oursContext = await newContext(browser);
   const controlled = await openSignedIn(oursContext, apps.ours, await createUser(emulatorUrl, 'overhead-ours'));
@@ -62,10 +67,11 @@ export async function requestOverhead(browser: Browser, apps: Record<Client, Ben
 
   const samples: Record<'worker' | 'direct' | 'directNoStore' | 'oursGetUser' | 'theirsGetUser', number[]> = { worker: [], direct: [], directNoStore: [], oursGetUser: [], theirsGetUser: [] };
   // Warm-up: connections, CORS preflight cache, JIT.
-  await timeCalls(controlled, 'worker', url, {}, 10);
-  await timeCalls(direct, 'direct', url, directHeaders, 10);
-  await timeCalls(controlled, 'getUser', url, {}, 5);
-  await timeCalls(theirs, 'getUser', url, {}, 5);
+  const warmUp = sampleCount(net, WARM_UP_COUNTS);
+  await timeCalls(controlled, 'worker', url, {}, warmUp);
+  await timeCalls(direct, 'direct', url, directHeaders, warmUp);
+  await timeCalls(controlled, 'getUser', url, {}, Math.ceil(warmUp / 2));
+  await timeCalls(theirs, 'getUser', url, {}, Math.ceil(warmUp / 2));
   // What one getUser() costs on the wire once warm: requests that reached the emulator, preflights included.
   const wire = {} as Record<Client, { perCall: number; preflightsPerCall: number }>;
   for (const [client, page] of [['ours', controlled], ['theirs', theirs]] as const) {
@@ -86,7 +92,8 @@ export async function requestOverhead(browser: Browser, apps: Record<Client, Ben
     for (const key of clients) samples[key].push(...(await timeCalls(key === 'oursGetUser' ? controlled : theirs, 'getUser', url, {}, GET_USER_PER_BATCH, SDK_THROTTLE_GAP_MS)));
   }
   // Back to back, the SDK's throttle shows: each getUser() after the first waits for the 300 ms window.
-  const backToBack = { ours: await timeCalls(controlled, 'getUser', url, {}, 10), theirs: await timeCalls(theirs, 'getUser', url, {}, 10) };
+  const sequential = sampleCount(net, BACK_TO_BACK_COUNTS);
+  const backToBack = { ours: await timeCalls(controlled, 'getUser', url, {}, sequential), theirs: await timeCalls(theirs, 'getUser', url, {}, sequential) };
   for (const context of [oursContext, directContext, theirsContext]) await context.close();
 
   const n = BATCHES * PER_BATCH;
@@ -120,7 +127,7 @@ export async function requestOverhead(browser: Browser, apps: Record<Client, Ben
     row('client getUser() (one GET /users/me), calls 320 ms apart, p50', samples.oursGetUser, samples.theirsGetUser, 50,
       `${BATCHES * GET_USER_PER_BATCH} each; ours: app.getUser() on a controlled page; theirs: app.getUser() with cookie tokens, spaced past its 300 ms cache throttle`),
     row('same, p95', samples.oursGetUser, samples.theirsGetUser, 95),
-    row('client getUser() back to back (10 sequential calls), p50', backToBack.ours, backToBack.theirs, 50,
+    row(`client getUser() back to back (${sequential} sequential calls), p50`, backToBack.ours, backToBack.theirs, 50,
       '@stackframe/stack-shared AsyncValueCache: concurrency 1, throttleMs 300, batchCalls (utils/caches.js): sequential calls are spaced ~300 ms apart'),
   ];
 }

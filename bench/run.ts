@@ -1,9 +1,10 @@
 // `tsx bench/run.ts`: issue-8 benchmarks of authworker against @stackframe/js, in one process tree: one
 // emulator (child process), both bench apps (Vite build + preview), one Chromium. Writes bench/RESULTS.md
-// and prints the table. Timings never fail anything: only a broken set-up exits non-zero.
-import { writeFileSync } from 'node:fs';
+// and prints the table. Timings never fail anything; a row that could not be measured (or a broken set-up) exits 1.
+// `--smoke` (npm run bench:smoke, part of npm test): every browser row at 40 ms with a few samples, into bench/out/.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { DEMO_PROJECT } from '../emulator/domain/seed.ts';
@@ -16,19 +17,26 @@ import { refreshStorm } from './refresh-storm.ts';
 import { requestOverhead } from './request-overhead.ts';
 import { sizeRows } from './size.ts';
 import { userEditAcrossTabs } from './user-edit.ts';
+import { scalingWithTabs } from './scaling-tabs.ts';
+import { requestsInFlight } from './scaling-in-flight.ts';
 import { ROOT } from './bundle.ts';
 import { keptSections } from './sections.ts';
-import { markdownTable, notApplicable, type ResultRow } from './table.ts';
+import { failureSummary, markdownTable, notApplicable, type ResultRow } from './table.ts';
 
-const SCENARIOS = ['size', 'cold-start', 'refresh-storm', 'sign-out', 'overhead', 'emulator', 'user-edit'] as const;
+const SCENARIOS = ['size', 'cold-start', 'refresh-storm', 'sign-out', 'overhead', 'emulator', 'user-edit', 'tabs', 'in-flight'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, profiles: { type: 'string' }, out: { type: 'string', default: resolve(ROOT, 'bench/RESULTS.md') } } });
-const selected = new Set<Scenario>(values.only ? (values.only.split(',') as Scenario[]) : SCENARIOS);
-/** `--profiles 0,40,150` (RTT in ms): the network profiles every browser scenario runs under. */
-const profiles: readonly LatencyProfile[] = values.profiles ? PROFILES.filter((p) => values.profiles?.split(',').includes(String(p.rttMs))) : PROFILES;
-/** Per scenario; a scenario that overruns is recorded as n/a and the run goes on. */
-const SCENARIO_DEADLINE_MS = 240_000;
+const { values } = parseArgs({ options: { only: { type: 'string' }, profiles: { type: 'string' }, out: { type: 'string' }, smoke: { type: 'boolean', default: false } } });
+const smoke = values.smoke;
+/** The smoke leaves out the rows without a browser (size has its own `npm run size`, the emulator its own bench). */
+const SMOKE_SCENARIOS: readonly Scenario[] = ['cold-start', 'refresh-storm', 'sign-out', 'overhead', 'user-edit', 'tabs', 'in-flight'];
+const selected = new Set<Scenario>(values.only ? (values.only.split(',') as Scenario[]) : smoke ? SMOKE_SCENARIOS : SCENARIOS);
+/** `--profiles 0,40,150` (RTT in ms): the network profiles every browser scenario runs under; the smoke's is 40 ms. */
+const profileList = values.profiles?.split(',') ?? (smoke ? ['40'] : undefined);
+const profiles: readonly LatencyProfile[] = profileList ? PROFILES.filter((p) => profileList.includes(String(p.rttMs))) : PROFILES;
+const outFile = values.out ?? resolve(ROOT, smoke ? 'bench/out/smoke-results.md' : 'bench/RESULTS.md');
+/** Per scenario; a scenario that overruns is recorded as failed and the run goes on. */
+const SCENARIO_DEADLINE_MS = smoke ? 60_000 : 240_000;
 
 const started = performance.now();
 const loadAtStart = loadavg()[0] ?? 0;
@@ -38,8 +46,8 @@ let emulator: EmulatorProcess | undefined;
 let apiProxy: LatencyProxy | undefined;
 let browser: Browser | undefined;
 const apps: Partial<Record<Client, BenchApp>> = {};
-/** Row 2c's build of our app (its worker precaches the build), made when cold-start runs. */
-let precachedApp: BenchApp | undefined;
+/** Rows 2c and 2d's builds of our app (a Workbox precache; the plugin's defaults), made when cold-start runs. */
+const variantApps: BenchApp[] = [];
 const rows: ResultRow[] = [];
 let sizeReportText = '';
 
@@ -60,7 +68,7 @@ async function browserScenario(name: string, built: Record<Client, BenchApp>, em
   const proxies = [apiProxy, built.ours.proxy, built.theirs.proxy];
   for (const profile of profiles) {
     for (const proxy of proxies) proxy?.setProfile(profile);
-    await scenario(name, () => run({ apiUrl: apiProxy?.url ?? emulatorUrl, emulatorUrl, profile }), profile);
+    await scenario(name, () => run({ apiUrl: apiProxy?.url ?? emulatorUrl, emulatorUrl, profile, smoke }), profile);
   }
   for (const proxy of proxies) proxy?.setProfile(PROFILES[0] as LatencyProfile);
 }
@@ -86,26 +94,40 @@ try {
   }
   if (selected.has('cold-start')) {
     await browserScenario(ROW_NAMES.revalidated, built, emulatorUrl, (net) => coldStart(b, built, net));
-    await browserScenario(ROW_NAMES.immutable, built, emulatorUrl, (net) => coldStart(b, built, net, 'immutable'));
-    precachedApp = await buildAndServeApp('ours', config, { precache: true });
-    const withPrecache = { ours: precachedApp, theirs: built.theirs };
-    await browserScenario(ROW_NAMES.precached, withPrecache, emulatorUrl, (net) => coldStart(b, withPrecache, net, 'precached'));
+    // The smoke keeps row 2 and the app people get (2d); the full run measures every caching variant.
+    if (!smoke) await browserScenario(ROW_NAMES.immutable, built, emulatorUrl, (net) => coldStart(b, built, net, 'immutable'));
+    const variants = [['precached', 'workbox'], ['defaults', 'defaults']] as const;
+    for (const [caching, worker] of variants.filter(([caching]) => !smoke || caching === 'defaults')) {
+      const variant = await buildAndServeApp('ours', config, worker);
+      variantApps.push(variant);
+      const pair = { ours: variant, theirs: built.theirs };
+      await browserScenario(ROW_NAMES[caching], pair, emulatorUrl, (net) => coldStart(b, pair, net, caching));
+    }
   }
   if (selected.has('refresh-storm')) await browserScenario('3. Refresh storm', built, emulatorUrl, (net) => refreshStorm(b, built, net));
   if (selected.has('sign-out')) await browserScenario('4. Cross-tab sign-out', built, emulatorUrl, (net) => crossTabSignOut(b, built, net));
   if (selected.has('overhead')) await browserScenario('5. Per-request overhead', built, emulatorUrl, (net) => requestOverhead(b, built, net));
   if (selected.has('emulator')) await scenario('6. Emulator', () => emulatorThroughput(emulatorUrl));
   if (selected.has('user-edit')) await browserScenario('7. User edit across tabs', built, emulatorUrl, (net) => userEditAcrossTabs(b, built, net));
+  if (selected.has('tabs')) await browserScenario('8. Scaling with tabs', built, emulatorUrl, (net) => scalingWithTabs(b, built, net));
+  if (selected.has('in-flight')) await browserScenario('9. Requests in flight', built, emulatorUrl, (net) => requestsInFlight(b, built, net));
 
   const chromiumVersion = browser.version();
   const table = markdownTable(rows);
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
-  writeFileSync(values.out, `${results(table, chromiumVersion, seconds).trimEnd()}\n${keptSections(values.out)}`);
-  log(`wrote ${values.out}`);
+  mkdirSync(dirname(outFile), { recursive: true });
+  writeFileSync(outFile, `${results(table, chromiumVersion, seconds).trimEnd()}\n${keptSections(outFile)}`);
+  log(`wrote ${outFile}`);
   console.log(`\n${table}\n`);
+  // A row that could not be measured fails the run: every row at 40 and 150 ms once read "failed" and exited 0.
+  const failures = failureSummary(rows);
+  if (failures !== null) {
+    console.error(`[bench] ${failures}`);
+    process.exitCode = 1;
+  }
 } finally {
   await browser?.close().catch(() => undefined);
-  for (const app of [...Object.values(apps), ...(precachedApp ? [precachedApp] : [])]) {
+  for (const app of [...Object.values(apps), ...variantApps]) {
     await app.proxy.close().catch(() => undefined);
     await app.server.close().catch(() => undefined);
   }
@@ -128,7 +150,8 @@ every browser row is measured under each network profile (column "network"): **0
 Switching profiles closes kept-alive connections. Timings are informational; nothing fails on them.
 
 - ours: \`bench/apps/ours\` (runtime/client \`StackClientApp\`, default service-worker token store; worker = \`installAuthWorker\` alone, bench/entries/auth-worker.js, built by build/service-worker-plugin.mjs;
-  row 2c only: the same app built again with a worker that adds a Workbox precache, bench/entries/auth-worker-precached.js)
+  the plugin's precache off in rows 2 and 2b; row 2c: the same app built again with a worker that adds a Workbox precache, bench/entries/auth-worker-precached.js;
+  row 2d: built with the plugin's defaults, which precache the app shell: the app docs/getting-started.md gives)
 - theirs: \`bench/apps/theirs\` (\`@stackframe/js\` \`StackClientApp\`, tokenStore 'cookie', \`analytics: { enabled: false }\`, \`devTool: false\`, redirectMethod 'none')
 - Both apps render the same DOM (bench/apps/shared-view.ts); neither uses React.
 

@@ -20,6 +20,13 @@ export function notApplicable(reason: string): string {
   return `n/a (${reason})`;
 }
 
+/** The rows a scenario could not measure (it threw or overran), named with their network; null when there are none. */
+export function failureSummary(rows: readonly ResultRow[]): string | null {
+  const failed = rows.filter((row) => row.metric === 'failed');
+  if (failed.length === 0) return null;
+  return `${failed.length} row(s) failed: ${failed.map((row) => `${row.benchmark}${row.network ? ` @ ${row.network}` : ''} (${row.ours})`).join('; ')}`;
+}
+
 function cell(text: string): string {
   return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 }

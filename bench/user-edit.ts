@@ -1,12 +1,12 @@
 // 7. User edit across tabs: from `user.setDisplayName()` in tab A to tab B's DOM showing the new name, with a third
 // tab open (issue 31: the session host sends the edit's answer, the user, to every tab), and the API requests it costs.
 import type { Browser, Page } from '@playwright/test';
-import { createUser, emulatorStats, newContext, openSignedIn, totalRequests, withDeadline, type BenchApp, type BenchNet, type Client } from './harness.ts';
+import { createUser, emulatorStats, newContext, sampleCount, openSignedIn, totalRequests, withDeadline, type BenchApp, type BenchNet, type Client } from './harness.ts';
 import { median, ms, percentile } from './stats.ts';
 import type { ResultRow } from './table.ts';
 
 /** Trials on loopback; fewer where each edit costs round trips. */
-const trialsFor = (rttMs: number) => (rttMs ? 12 : 50);
+const TRIAL_COUNTS = { loopback: 50, slow: 12, smoke: 2 };
 const BUDGET_MS = 120_000;
 /** Tabs open besides the one that edits: each shows the edit; the user is fetched once for all of them. */
 const WATCHING_TABS = 2;
@@ -61,7 +61,7 @@ async function trial(editor: Page, watchers: readonly Page[], emulatorUrl: strin
 
 export async function userEditAcrossTabs(browser: Browser, apps: Record<Client, BenchApp>, net: BenchNet): Promise<ResultRow[]> {
   const emulatorUrl = net.emulatorUrl;
-  const trials = trialsFor(net.profile.rttMs);
+  const trials = sampleCount(net, TRIAL_COUNTS);
   const context = await newContext(browser);
   const delays: number[] = [];
   const afterEditor: number[] = [];

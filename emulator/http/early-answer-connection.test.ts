@@ -1,11 +1,11 @@
 // A 413 answered before the body is read (issue 32.5): its connection stays usable when the body can be drained (the
 // next request on the same socket is answered), says `connection: close` when it cannot, and every client sees its 413.
-import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../index.ts';
 import { projectHeaders } from '../../testing/emulator/project-headers.ts';
 import { testDatabase } from '../../testing/emulator/postgres.ts';
 import { DRAIN_LIMIT_BYTES } from './node-server.ts';
+import { openSocket as openRawSocket, readAnswer } from '../../testing/emulator/raw-http.ts';
 
 const MB = 1024 * 1024;
 let emu: RunningEmulator;
@@ -25,31 +25,7 @@ const HEAD = Object.entries(projectHeaders('client'))
   .map(([name, value]) => `${name}: ${value}\r\n`)
   .join('');
 
-/** Reads one HTTP/1.1 answer (head + content-length body) from the socket; resolves its status line and head. */
-function readAnswer(socket: Socket): Promise<{ status: string; head: string }> {
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    const onData = (chunk: Buffer) => {
-      buffer += chunk.toString('latin1');
-      const end = buffer.indexOf('\r\n\r\n');
-      if (end < 0) return;
-      const head = buffer.slice(0, end);
-      const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? 0);
-      if (buffer.length < end + 4 + length) return;
-      socket.off('data', onData);
-      resolve({ status: head.split('\r\n')[0] ?? '', head: head.toLowerCase() });
-    };
-    socket.on('data', onData);
-    socket.once('error', reject);
-    socket.once('close', () => reject(new Error(`closed after ${JSON.stringify(buffer.slice(0, 80))}`)));
-  });
-}
-
-async function openSocket(): Promise<Socket> {
-  const socket = connect(emu.port, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
-  return socket;
-}
+const openSocket = () => openRawSocket(emu.port);
 
 it('a 2 MB body gets its 413 (keep-alive), and the next request on the same connection is answered; 10 of 10', async () => {
   for (let i = 0; i < 10; i++) {

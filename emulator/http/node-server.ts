@@ -44,7 +44,7 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
  * It is installed before the app runs because Node's own finish handler runs before any added later.
  */
 function closeGentlyUntilBodyEnds(incoming: IncomingMessage, outgoing: ServerResponse): void {
-  if (incoming.method === 'GET' || incoming.method === 'HEAD' || incoming.readableEnded) return;
+  if (!mayHaveUnreadBody(incoming)) return;
   const socket = incoming.socket;
   // An own property over the prototype's method, removed again once the body has ended (the socket may be reused).
   socket.destroySoon = () => {
@@ -82,11 +82,24 @@ function drainAfterAnswer(incoming: IncomingMessage): void {
   incoming.resume();
 }
 
+/**
+ * Whether the request may still have body bytes on the socket. Per HTTP/1.1 (RFC 9112 §6.3) a request with neither
+ * `content-length` nor `transfer-encoding` has an empty body, so it is finished: a browser's CORS preflight is such
+ * an `OPTIONS`, and must keep its connection. (Node only ends such a body's stream once it is read, so
+ * `readableEnded` alone would call it unread.)
+ */
+function mayHaveUnreadBody(incoming: IncomingMessage): boolean {
+  if (incoming.readableEnded) return false;
+  const { 'content-length': length, 'transfer-encoding': encoding } = incoming.headers;
+  if (encoding !== undefined) return true;
+  return length !== undefined && length !== '0';
+}
+
 /** The app's answer, marked `connection: close` when the request body it did not read cannot be drained. */
 async function answerWithBodyRule(app: FetchHandler, request: Request, env: HttpBindings): Promise<Response> {
   const response = await app(request, env);
   const { incoming, outgoing } = env;
-  if (incoming.method === 'GET' || incoming.method === 'HEAD' || incoming.readableEnded) return response;
+  if (!mayHaveUnreadBody(incoming)) return response;
   // Read and dropped either way: a client still sending must be able to read its answer (no reset).
   outgoing.once('finish', () => drainAfterAnswer(incoming));
   if (drainableBody(incoming)) return response;

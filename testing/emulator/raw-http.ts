@@ -1,6 +1,7 @@
 // HTTP over a real socket for abuse tests: streamed bodies that stop once the server answers, oversized headers,
 // and a connection reset reported as an outcome instead of a thrown error.
 import { request, type OutgoingHttpHeaders } from 'node:http';
+import { connect, type Socket } from 'node:net';
 
 export interface RawAnswer {
   /** 'reset': the connection failed before any answer arrived (what these tests must never see). */
@@ -78,5 +79,33 @@ export function rawRequest(opts: RawRequest): Promise<RawAnswer> {
       if (!answered) req.end();
     };
     pump();
+  });
+}
+
+/** A connected TCP socket to the loopback port. */
+export async function openSocket(port: number): Promise<Socket> {
+  const socket = connect(port, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  return socket;
+}
+
+/** Reads one HTTP/1.1 answer (head + content-length or chunked body) from a raw socket: its status line and lower-cased head. */
+export function readAnswer(socket: Socket): Promise<{ status: string; head: string }> {
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    const onData = (chunk: Buffer) => {
+      buffer += chunk.toString('latin1');
+      const end = buffer.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const head = buffer.slice(0, end);
+      const chunked = /transfer-encoding: chunked/i.test(head);
+      const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? 0);
+      if (chunked ? !buffer.endsWith('0\r\n\r\n') : buffer.length < end + 4 + length) return;
+      socket.off('data', onData);
+      resolve({ status: head.split('\r\n')[0] ?? '', head: head.toLowerCase() });
+    };
+    socket.on('data', onData);
+    socket.once('error', reject);
+    socket.once('close', () => reject(new Error(`closed after ${JSON.stringify(buffer.slice(0, 80))}`)));
   });
 }

@@ -1,0 +1,21 @@
+import { PGlite } from '@electric-sql/pglite';
+import { createEmulator, DEMO_PROJECT } from '../index.ts';
+const times = new Map<string, number[]>();
+let on = false;
+const orig = PGlite.prototype.query;
+PGlite.prototype.query = async function (this: PGlite, sql: string, ...rest: unknown[]) { const t = performance.now(); const r = await (orig as any).call(this, sql, ...rest); if (on) { const k = sql.replace(/\s+/g, ' ').slice(0, 70); (times.get(k) ?? times.set(k, []).get(k)!).push(performance.now() - t); } return r; } as any;
+const e = await createEmulator({ scratchStorage: process.argv[2] === 'scratch' });
+const h = { 'content-type': 'application/json', 'x-stack-project-id': DEMO_PROJECT.id };
+const client = { ...h, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': DEMO_PROJECT.publishableClientKey };
+const r = await e.app.request('/api/v1/auth/password/sign-up', { method: 'POST', headers: client, body: JSON.stringify({ email: 'a@example.com', password: 'correct horse battery staple', verification_callback_url: 'http://localhost:5173/handler/email-verification' }) });
+const tokens = await r.json() as any;
+const refresh = () => e.app.request('/api/v1/auth/oauth/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-stack-project-id': DEMO_PROJECT.id }, body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: DEMO_PROJECT.id, client_secret: DEMO_PROJECT.publishableClientKey }).toString() });
+for (let i = 0; i < 50; i++) await refresh();
+on = true;
+const c0 = process.cpuUsage(); const t0 = performance.now();
+for (let i = 0; i < 300; i++) await refresh();
+const c = process.cpuUsage(c0);
+console.log(`refresh: ${((performance.now() - t0) / 300).toFixed(2)} ms wall, ${((c.user + c.system) / 300 / 1000).toFixed(2)} ms CPU`);
+for (const [k, v] of times) { v.sort((a, b) => a - b); console.log(`${(v.reduce((a, b) => a + b) / v.length).toFixed(3)} ms avg  p50 ${v[v.length >> 1]!.toFixed(3)}  ${k}`); }
+on = false; const t1 = performance.now(); for (let i = 0; i < 300; i++) await e.db.selectNoFrom((eb) => eb.val(1).as('x')).execute(); console.log(`select 1 via kysely: ${((performance.now() - t1) / 300).toFixed(3)} ms`);
+await e.close();
