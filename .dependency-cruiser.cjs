@@ -10,7 +10,7 @@ const ENTRIES =
   '^(runtime/client/(index|errors)|react/(index|admin-hooks)|runtime/(server|admin|protocol)/index|sw/(index|worker|app-shell))\\.tsx?$';
 // What starts an emulator: the emulator itself and the kits that wrap it.
 const EMULATOR_KITS =
-  '^(emulator/(index|app)\\.ts|testing/emulator/emulator\\.ts|testing/runtime/(client/emulator-client|admin-integration|server-integration)\\.ts)$';
+  '^(emulator/(index|app)\\.ts|testing/emulator/(emulator|conformance-emulator)\\.ts|testing/runtime/(client/emulator-client|admin-integration|server-integration)\\.ts)$';
 
 // What each product folder may import of the others (docs/architecture.md shows the same table, and
 // docs/layout.test.ts checks that it does). A folder always may import itself.
@@ -87,9 +87,16 @@ module.exports = {
       name: 'product-never-imports-testing',
       comment: 'testing/ holds the test kits (fakes, fixtures, emulator wiring): no product code (runtime, sw, react, emulator, demo) imports it.',
       severity: 'error',
-      // emulator/conformance/ is a test suite (the published clients against the emulator), not product code.
-      from: { path: '^(runtime|sw|react|emulator|demo)/', pathNot: [TEST, '^emulator/conformance/'] },
+      from: { path: '^(runtime|sw|react|emulator|demo)/', pathNot: TEST },
       to: { path: '^testing/' },
+    },
+    {
+      name: 'demo-uses-the-package',
+      comment:
+        "The demo and the repository's Vite config that builds it use the package's folders: of the emulator only the seed projects' keys (emulator/core/seed-projects.ts, plain data the emulator's entry exports), never its internals, a test kit or a tool.",
+      severity: 'error',
+      from: { path: '^(demo/|vite\\.config\\.ts$)', pathNot: TEST },
+      to: { path: '^(emulator|testing|e2e|bench|scripts)/', pathNot: '^emulator/core/seed-projects\\.ts$' },
     },
     {
       name: 'unit-tests-start-no-emulator',

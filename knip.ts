@@ -11,7 +11,7 @@ const config: KnipConfig = {
   // The browser installers call the system's package manager; the SDK's shared package comes with @stackframe/js.
   ignoreBinaries: ['apt-get'],
   // attw runs through npx in the consumer suite; testing/ and the consumer templates use the emulator workspace's packages.
-  ignoreDependencies: ['@stackframe/stack-shared', 'trusted-types', '@arethetypeswrong/cli', '@types/smtp-server', 'pg', '@simplewebauthn/server', 'authworker-emulator'],
+  ignoreDependencies: ['@stackframe/stack-shared', 'trusted-types', '@arethetypeswrong/cli', '@types/smtp-server', 'pg', '@simplewebauthn/server', '@hono/node-server', 'authworker-emulator'],
   workspaces: {
     '.': {
       entry: [

@@ -1,12 +1,15 @@
 // The devtools cost nothing in production: an app that renders <AuthDevtools /> (or calls mountAuthDevtools)
 // only behind `import.meta.env.DEV` carries 0 bytes of them in its production build, and in development the
-// panel is a chunk of its own, loaded when the panel first renders.
+// panel is a chunk of its own, loaded when the panel first renders. The worker the Vite plugin builds carries
+// them in development (installAuthWorker(self) answers the panel with no option) and never in `vite build`.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Rollup } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_ONLY_WORKER, buildBenchApp } from '../testing/build/bench-app.ts';
+import { serviceWorkerPlugin } from './service-worker-plugin.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 let workDir = '';
@@ -69,4 +72,34 @@ describe('devtools in an app build', () => {
     // The lazy chunk's size, minified (a development-mode build keeps names): bench/RESULTS.md has the production figure.
     expect(gzipSync(panel[0]?.code ?? '').length).toBeGreaterThan(1000);
   });
+});
+
+/** A string only the worker's devtools plugin holds (sw/devtools/worker-devtools.ts). */
+const WORKER_MARKER = 'authworker devtools: message refused';
+
+/** The worker the plugin's dev server answers /sw.js with. */
+async function devServerWorker(): Promise<string> {
+  const plugin = serviceWorkerPlugin({ entry: AUTH_ONLY_WORKER, define: { __AUTHWORKER_BENCH__: JSON.stringify({ apiUrl: 'http://localhost:1' }) } });
+  let handler: ((req: unknown, res: unknown, next: (error?: unknown) => void) => void) | undefined;
+  const server = { middlewares: { use: (_path: string, fn: typeof handler) => (handler = fn) } };
+  (plugin.configureServer as (server: unknown) => void)(server);
+  return new Promise((resolvePromise, reject) => {
+    handler?.({}, { setHeader: () => undefined, end: resolvePromise }, reject);
+  });
+}
+
+describe('devtools in the worker the Vite plugin builds', () => {
+  it("the dev server's worker carries them: installAuthWorker(self) answers the panel", async () => {
+    expect(await devServerWorker()).toContain(WORKER_MARKER);
+  }, 60_000);
+
+  it('a production build has no trace of them', async () => {
+    const output = await buildBenchApp([serviceWorkerPlugin({ entry: AUTH_ONLY_WORKER, precache: false })]);
+    const worker = output.output.find((item) => item.fileName === 'sw.js');
+    expect(worker?.type).toBe('asset');
+    const code = String((worker as Rollup.OutputAsset).source);
+    // The worker itself is there (its headers), only the devtools are not.
+    expect(code).toContain('x-stack-project-id');
+    for (const marker of [WORKER_MARKER, 'authworker:devtools', 'skew-clock']) expect(code).not.toContain(marker);
+  }, 60_000);
 });

@@ -1,9 +1,8 @@
 // package.json's entry fields, generated from the entry list (build/lib-entries.ts): `exports` for Node 16+ and
 // bundlers, and top-level `types` with `typesVersions` for TypeScript's older `moduleResolution: "Node"` (node10),
-// which reads no `exports`. `npx tsx build/package-manifest.ts` writes them; build/lib-entries.test.ts fails when stale.
-import { readFileSync, writeFileSync } from 'node:fs';
+// which reads no `exports`. `npm run gen` writes them (scripts/gen.ts); scripts/gen.test.ts fails when stale.
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { LIB_ENTRIES, SHIPPED_ENTRIES } from './lib-entries.ts';
 
 type ExportTarget = string | { types: string; default: string };
@@ -42,8 +41,8 @@ export function withEntryFields(manifest: Record<string, unknown>): Record<strin
   return out;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const path = resolve(import.meta.dirname, '../package.json');
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-  writeFileSync(path, `${JSON.stringify(withEntryFields(manifest), null, 2)}\n`);
+/** package.json with its entry fields as the list makes them now: one of `npm run gen`'s generators. */
+export function packageManifestFiles(): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')) as Record<string, unknown>;
+  return { 'package.json': `${JSON.stringify(withEntryFields(manifest), null, 2)}\n` };
 }

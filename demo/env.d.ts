@@ -1,4 +1,4 @@
-/** Build-time demo configuration (demo/vite.config.ts `define`). */
+/** Build-time demo configuration (vite.config.ts `define`, at the root). */
 declare const __AUTHWORKER_DEMO__: {
   apiUrl: string;
   webhooksUrl: string;

@@ -9,11 +9,10 @@ declare const self: ServiceWorkerGlobalScope;
 declare const __PRECACHE_MANIFEST__: { url: string; revision: string }[];
 
 // `?persistence=memory` in the script URL (the demo page's `?persistence=memory`): the session in memory only.
-// The devtools answer only because vite.config.ts builds this worker with them (the demo is a development app).
+// The devtools answer because the root vite.config.ts builds this worker with them (the demo is a development app).
 installAuthWorker(self, {
   ...__AUTHWORKER_DEMO__,
   persistence: new URL(self.location.href).searchParams.get('persistence') === 'memory' ? 'memory' : 'indexeddb',
-  devtools: true,
 });
 
 if (__PRECACHE_MANIFEST__.length > 0) {

@@ -1,5 +1,5 @@
 // Builds docs/troubleshooting.md from the known-error catalogue, so the page cannot drift from the code.
-// Regenerate with `npm run docs:errors`; docs/troubleshooting.test.ts checks it is current.
+// Regenerate with `npm run gen`; scripts/gen.test.ts checks it is current.
 import { KNOWN_ERROR_CATALOGUE, knownErrorAncestry } from '../runtime/protocol/errors/catalogue.ts';
 
 /** What to do, by code or by the nearest family in its ancestry. */
@@ -72,7 +72,7 @@ export function troubleshootingMarkdown(): string {
     'Every known error the API can answer, as authworker rebuilds it: `error instanceof KnownErrors.<PascalCaseCode>`',
     'works for the code and each family it belongs to (for example every `ACCESS_TOKEN_EXPIRED` is also an',
     '`InvalidAccessToken`). `{field}` stands for a value from the error\'s `details`. Generated from',
-    '`runtime/protocol/errors/catalogue.ts` by `npm run docs:errors`; a test keeps it current.',
+    '`runtime/protocol/errors/catalogue.ts` by `npm run gen`; a test keeps it current.',
     '',
     '`isKnownError(error)` (from `authworker/errors` and `authworker/server`) is true for an error of any code',
     'below, and types it as `TypedKnownError`, a union discriminated by `code`: comparing `error.code` with a code',
@@ -110,3 +110,6 @@ export function troubleshootingMarkdown(): string {
     '',
   ].join('\n');
 }
+
+/** docs/troubleshooting.md, one of `npm run gen`'s generators (scripts/gen.ts). */
+export const troubleshootingFiles = () => ({ 'docs/troubleshooting.md': troubleshootingMarkdown() });

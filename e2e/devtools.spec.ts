@@ -115,3 +115,15 @@ test('skewClock: a worker clock 15 minutes ahead refreshes once, learns the serv
   await expect(fact(page, 'faults')).toHaveText('clock skewed 900000 ms');
   await devtools(page, 'skewClock', 0);
 });
+
+// Issue 43: the demo renders in <StrictMode> (the panel is mounted twice); the trigger shows on every page, after
+// a reload too, signed in.
+test('the trigger shows on every page of the demo, signed in, after a reload too', async ({ page }) => {
+  for (const path of ['/', '/protected', '/teams', '/components', '/handler/account-settings', '/inspector', '/admin']) {
+    for (const load of ['goto', 'reload'] as const) {
+      if (load === 'goto') await page.goto(path);
+      else await page.reload();
+      await expect(page.getByRole('button', { name: 'Auth devtools' }), `${path} (${load})`).toBeVisible();
+    }
+  }
+});

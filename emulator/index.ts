@@ -21,7 +21,7 @@ import type { WebhookTargetRule } from './webhooks/endpoint-address.ts';
 import { hostGuard } from './http/host-guard.ts';
 
 export type { EmulatorClock } from './core/clock.ts';
-export { DEMO_PROJECT, INTERNAL_PROJECT, type SeedProject } from './domain/seed.ts';
+export { DEMO_PROJECT, INTERNAL_PROJECT, type SeedProject } from './core/seed-projects.ts';
 
 export interface Emulator {
   app: Hono<AppEnv>;

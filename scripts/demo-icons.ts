@@ -1,6 +1,6 @@
 // The demo PWA's PNG icons, drawn from the shapes of demo/public/icon.svg (an indigo tile with a white
-// padlock) and encoded as PNG with zlib only: no image library. scripts/generate-demo-icons.ts writes them.
-import { deflateSync } from 'node:zlib';
+// padlock) and encoded as PNG with zlib only: no image library. `npm run gen` writes them (scripts/gen.ts).
+import { deflateSync, inflateSync } from 'node:zlib';
 
 export const INDIGO = [0x4f, 0x46, 0xe5] as const;
 
@@ -112,4 +112,22 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
     scanlines.set(rgba.subarray(y * width * 4, (y + 1) * width * 4), y * (width * 4 + 1) + 1);
   }
   return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(scanlines, { level: 9 })), chunk('IEND', new Uint8Array(0))]);
+}
+
+/** The demo's PNG icons in demo/public, as drawn now: one of `npm run gen`'s generators. */
+export function demoIconFiles(): Record<string, Uint8Array> {
+  return Object.fromEntries(DEMO_ICONS.map((icon) => [`demo/public/${icon.file}`, encodePng(icon.size, icon.size, drawDemoIcon(icon.size, icon.purpose))]));
+}
+
+/** The RGBA pixels of a PNG that encodePng wrote (its IDAT chunks, inflated, without each line's filter byte). */
+export function pngPixels(png: Uint8Array): Uint8Array {
+  const bytes = Buffer.from(png);
+  const width = bytes.readUInt32BE(16);
+  const idat: Buffer[] = [];
+  for (let at = 8; at < bytes.length; at += 12 + bytes.readUInt32BE(at)) {
+    if (bytes.toString('latin1', at + 4, at + 8) === 'IDAT') idat.push(bytes.subarray(at + 8, at + 8 + bytes.readUInt32BE(at)));
+  }
+  const scanlines = inflateSync(Buffer.concat(idat));
+  const line = width * 4 + 1;
+  return Buffer.concat(Array.from({ length: scanlines.length / line }, (_, y) => scanlines.subarray(y * line + 1, (y + 1) * line)));
 }

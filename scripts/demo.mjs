@@ -61,7 +61,7 @@ start('emulator', 'node_modules/.bin/tsx', [
   '--allow-origin',
   `http://localhost:${port['demo-port']}`,
 ]);
-start('demo app (vite)', 'node_modules/.bin/vite', ['demo', '--logLevel', 'info'], {
+start('demo app (vite)', 'node_modules/.bin/vite', ['--logLevel', 'info'], {
   AUTHWORKER_API_URL: `http://localhost:${port['emulator-port']}`,
   AUTHWORKER_WEBHOOKS_URL: `http://127.0.0.1:${port['webhooks-port']}`,
   DEMO_PORT: port['demo-port'],

@@ -9,8 +9,9 @@ import type { SessionHost } from '../runtime/host/session-host.ts';
 import type { TokenVault } from '../runtime/host/vault.ts';
 import { WorkerClientsBroadcaster } from './client-broadcast.ts';
 import { guardedEndpoint } from './comlink-guard.ts';
-import { WorkerDevtools } from './devtools/worker-devtools.ts';
+import { authWorkerDevtools } from './devtools/worker-devtools.ts';
 import { resolveAuthWorkerOptions, type AuthWorkerOptions, type ResolvedAuthWorkerOptions } from './options.ts';
+import { composePlugins, type AuthWorkerPluginFactory } from './plugin.ts';
 
 // Set by the bundler (the Vite plugin: true in development builds, false in production ones); undefined means off.
 declare const __AUTHWORKER_DEVTOOLS__: boolean | undefined;
@@ -28,6 +29,8 @@ export interface InstallAuthWorkerOverrides {
   fetch?: typeof fetch;
   /** Set false when the app's own worker already calls skipWaiting()/clients.claim(). */
   takeControl?: boolean;
+  /** Plugins of the caller's own (./plugin.ts), after the devtools; only in a build that carries plugins (as the devtools). */
+  plugins?: readonly AuthWorkerPluginFactory[];
 }
 
 /**
@@ -52,39 +55,40 @@ export function installAuthWorker(
   overrides: InstallAuthWorkerOverrides = {},
 ): AuthWorker {
   const options = resolveAuthWorkerOptions(rawOptions, scope.location.href);
-  // Both the option and a build that carries them: a production build drops this code, so no page can turn it on.
+  // Plugins (the devtools first) come with a development build: a production build drops this code, so no page can
+  // turn them on and the worker carries none of their bytes.
   const inBuild = typeof __AUTHWORKER_DEVTOOLS__ === 'boolean' && __AUTHWORKER_DEVTOOLS__;
-  const devtools = inBuild && options.devtools ? new WorkerDevtools(scope, { apiUrl: options.apiUrl, persistence: options.persistence, restart }) : null;
+  const plugin = inBuild ? composePlugins([...(options.devtools === false ? [] : [authWorkerDevtools]), ...(overrides.plugins ?? [])].map((make) => make({ scope, options, restart }))) : null;
   const networkFetch = overrides.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => scope.fetch(input, init));
-  const fetchImpl = devtools ? devtools.fetch(networkFetch) : networkFetch;
+  const fetchImpl = plugin ? plugin.wrapFetch(networkFetch) : networkFetch;
   const registrationScope = (scope.registration as ServiceWorkerRegistration | undefined)?.scope ?? `${scope.location.origin}/`;
   const build = () =>
     createSessionHost({
       ...options,
       fetch: fetchImpl,
-      isOnline: () => scope.navigator.onLine !== false && !devtools?.faults.networkDropped,
+      isOnline: plugin ? () => scope.navigator.onLine !== false && plugin.isOnline() : () => scope.navigator.onLine !== false,
       // Events go to each window client, a content-free hint on the channel for page-hosted tabs.
       publish: new WorkerClientsBroadcaster(scope.clients, broadcastChannelName(options.projectId)),
       ...(overrides.vault ? { vault: overrides.vault } : {}),
-      ...(devtools ? { now: devtools.faults.now } : {}),
+      ...(plugin ? { now: plugin.now } : {}),
       oauthLinkTrampolineBase: new URL(OAUTH_LINK_TRAMPOLINE_PATH, registrationScope).href,
     });
   const router = (services: SessionHostServices) =>
     createRequestRouter(services, { apiUrl: options.apiUrl, ownOrigin: scope.location.origin, forwardAuthTo: options.forwardAuthTo, fetch: fetchImpl });
   let services = build();
   let route = router(services);
-  devtools?.attach(services);
-  // The devtools' restart: memory is dropped and the session read from storage again, as after a browser stop.
+  plugin?.attach(services);
+  // A plugin's restart (the devtools'): memory is dropped and the session read from storage again.
   function restart(): void {
     services.close();
     services = build();
     route = router(services);
-    devtools?.attach(services);
+    plugin?.attach(services);
   }
 
   const onFetch = (event: FetchEvent) => {
     const answer = route(event.request);
-    devtools?.onFetch(event, answer);
+    plugin?.onFetch(event, answer);
     if (!answer) return;
     event.respondWith(answer);
     // Listeners added after ours (a Workbox navigation route, the plugin's precache) must not answer it again.
@@ -92,7 +96,7 @@ export function installAuthWorker(
   };
   // A page's call: a connect message carrying the port it calls on (one port per call, see WorkerConnection).
   const onMessage = (event: ExtendableMessageEvent) => {
-    if (devtools?.onMessage(event)) return;
+    if (plugin?.onMessage(event)) return;
     const message = connectMessageSchema.safeParse(event.data);
     const port = event.ports[0];
     if (!message.success || !port) return;

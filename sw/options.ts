@@ -41,10 +41,11 @@ const authWorkerOptionsSchema = z.object({
     }),
   ),
   /**
-   * Answers the devtools panel (`<AuthDevtools />`) and its fault controls. Only in a build that carries them:
-   * the Vite plugin's development builds (or `devtools: true` in its options). Off by default.
+   * Answers the devtools panel (`<AuthDevtools />`) and its fault controls in a build that carries them: the Vite
+   * plugin's development builds (or `devtools: true` in its options); a production build has none, whatever this says.
+   * Left out: on; `false` keeps them off in a development build too.
    */
-  devtools: z._default(z.boolean(), false),
+  devtools: z.optional(z.boolean()),
   /** Upper bound for every await in the worker (storage, network, refresh). */
   awaitTimeoutMs: z._default(z.number().check(z.int(), z.positive()), SESSION_HOST_DEFAULTS.awaitTimeoutMs),
 });

@@ -104,16 +104,15 @@ export function buildWithMismatchedWorker(appDir: string, apiUrl: string): strin
 }
 
 /**
- * The same app with the devtools, as docs/service-worker.md turns them on: `devtools: true` in the worker and in the
- * plugin (kept in this production build, as the demo does), and `<AuthDevtools />` beside the app. Built into
- * `dist-devtools`.
+ * The same app with the devtools, as docs/service-worker.md turns them on: the worker of getting-started as it is
+ * (`installAuthWorker(self)` answers in any build that carries them), `devtools: true` in the plugin (kept in this
+ * production build, as the demo does), and `<AuthDevtools />` beside the app. Built into `dist-devtools`.
  */
 export function buildWithDevtools(appDir: string): string {
   const main = 'src/main.tsx';
   const addImport = replaced(main, "import { AuthProvider, AuthHandler, useUser } from 'authworker/react';", "import { AuthDevtools, AuthProvider, AuthHandler, useUser } from 'authworker/react';");
   const addPanel = replaced(main, '      </Suspense>\n', '      </Suspense>\n      <AuthDevtools />\n');
   return buildVariant(appDir, 'dist-devtools', {
-    'src/sw.ts': replaced('src/sw.ts', 'installAuthWorker(self);', 'installAuthWorker(self, { devtools: true });'),
     'vite.config.ts': replaced('vite.config.ts', "serviceWorkerPlugin({ entry: 'src/sw.ts' })", "serviceWorkerPlugin({ entry: 'src/sw.ts', devtools: true })"),
     [main]: (text) => addPanel(addImport(text)),
   });

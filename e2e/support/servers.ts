@@ -35,7 +35,7 @@ export const appApiServer: WebServer = {
 
 /** The demo as users get it: the production build, served by vite preview. */
 export const demoServer: WebServer = {
-  command: `node_modules/.bin/vite build demo --logLevel warn && node_modules/.bin/vite preview demo`,
+  command: `node_modules/.bin/vite build --logLevel warn && node_modules/.bin/vite preview`,
   env: { AUTHWORKER_API_URL: EMULATOR_URL, AUTHWORKER_WEBHOOKS_URL: EMULATOR_WEBHOOKS_URL, DEMO_PORT: String(DEMO_PORT), APP_API_URL, DEMO_OUT_DIR },
   url: `http://localhost:${DEMO_PORT}`,
   timeout: 120_000,

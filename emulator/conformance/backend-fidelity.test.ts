@@ -11,7 +11,7 @@ import { call, errorCode } from '../../testing/emulator/requests.ts';
 import { svixApi } from '../../testing/emulator/svix-api.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/emulator/webhook-receiver.ts';
 import { DEMO_PROJECT } from '../domain/seed.ts';
-import { startConformanceEmulator, type ConformanceEmulator } from './support.ts';
+import { startConformanceEmulator, type ConformanceEmulator } from '../../testing/emulator/conformance-emulator.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumExecutable, chromiumLaunchOptions } from '../../e2e/support/chromium.ts';
 import { DEMO_PROJECT } from '../domain/seed.ts';
 import type { FlowReport } from './browser/main.ts';
-import { callSummary, startConformanceEmulator, type ConformanceEmulator } from './support.ts';
+import { callSummary, startConformanceEmulator, type ConformanceEmulator } from '../../testing/emulator/conformance-emulator.ts';
 
 const PAGE_ROOT = fileURLToPath(new URL('./browser', import.meta.url));
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };

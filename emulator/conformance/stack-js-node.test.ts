@@ -3,7 +3,7 @@
 import { StackClientApp, StackServerApp } from '@stackframe/js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT } from '../domain/seed.ts';
-import { callSummary, startConformanceEmulator, type ConformanceEmulator } from './support.ts';
+import { callSummary, startConformanceEmulator, type ConformanceEmulator } from '../../testing/emulator/conformance-emulator.ts';
 
 let emu: ConformanceEmulator;
 beforeAll(async () => {

@@ -1,33 +1,12 @@
-// The two projects every fresh emulator database starts with, and their fixed development keys.
+// The two projects every fresh emulator database starts with (their keys: core/seed-projects.ts), and their configs.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { ProjectConfig } from './projects.ts';
 import { newProjectConfig } from './project-admin.ts';
 import { insertDefaultPermissionDefinitions } from './permissions.ts';
+import { DEMO_PROJECT, INTERNAL_PROJECT, type SeedProject } from '../core/seed-projects.ts';
 
-export interface SeedProject {
-  id: string;
-  displayName: string;
-  publishableClientKey: string;
-  secretServerKey: string;
-  superSecretAdminKey: string;
-}
-
-export const INTERNAL_PROJECT: SeedProject = {
-  id: 'internal',
-  displayName: 'Stack Dashboard',
-  publishableClientKey: 'this-publishable-client-key-is-for-local-development-only',
-  secretServerKey: 'this-secret-server-key-is-for-local-development-only',
-  superSecretAdminKey: 'this-super-secret-admin-key-is-for-local-development-only',
-};
-
-export const DEMO_PROJECT: SeedProject = {
-  id: 'dfa45225-c0f9-490d-98d7-d2c978934c58',
-  displayName: 'Demo',
-  publishableClientKey: 'pck_pmy7skfgdxsnw8q561n2qjdyqtkz0cm2d26eqbg01z9pf',
-  secretServerKey: 'ssk_daxst1wd7qxxxk0nd65rnqzjg3410nhv7xynfpwc8ffan',
-  superSecretAdminKey: 'sak_94q46a1frgqhxh48zm9z72dkwd09n4cy8307wcsnrgy5v',
-};
+export { DEMO_PROJECT, INTERNAL_PROJECT, type SeedProject } from '../core/seed-projects.ts';
 
 export const SEED_PROJECTS: readonly SeedProject[] = [INTERNAL_PROJECT, DEMO_PROJECT];
 

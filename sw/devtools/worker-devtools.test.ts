@@ -1,5 +1,5 @@
-// The worker side of the devtools on a fake worker scope: off unless both the build and the option say so,
-// every report valid and free of the session's tokens, and each fault control acting on the real pipeline.
+// The worker side of the devtools on a fake worker scope: on by default in a build that carries them, off without
+// one or with devtools: false; every report valid and free of the session's tokens; each fault acting on the real pipeline.
 import { releaseProxy, wrap } from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_PROTOCOL_VERSION, CONNECT_MESSAGE_TYPE, type WorkerApi } from '../../runtime/bridge/messages.ts';
@@ -15,7 +15,7 @@ import { API, extendable, FakeScope, fetchEvent } from '../../testing/sw/fake-sc
 import { installAuthWorker, type AuthWorker } from '../install.ts';
 import type { AuthWorkerOptions } from '../options.ts';
 
-const OPTIONS: AuthWorkerOptions = { apiUrl: API, projectId: 'p', publishableClientKey: 'pck-not-shown', persistence: 'memory', devtools: true };
+const OPTIONS: AuthWorkerOptions = { apiUrl: API, projectId: 'p', publishableClientKey: 'pck-not-shown', persistence: 'memory' };
 const REFRESH_TOKEN = 'rt-secret-value';
 
 const installed: AuthWorker[] = [];
@@ -63,7 +63,7 @@ const lastState = (received: unknown[]): DevtoolsState =>
   (received.filter((m): m is Extract<DevtoolsReport, { report: 'state' }> => (m as DevtoolsReport).report === 'state').at(-1) as Extract<DevtoolsReport, { report: 'state' }>).state;
 
 describe('worker devtools', () => {
-  it('answers no devtools message unless installed with devtools: true in a build that carries them', async () => {
+  it('answers no devtools message in a build without them, or installed with devtools: false', async () => {
     for (const [options, inBuild] of [[{ ...OPTIONS, devtools: false }, true], [OPTIONS, false]] as const) {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const { scope } = install(options, inBuild);

@@ -1,6 +1,7 @@
-// The worker side of the devtools (issue 34). Made by installAuthWorker only when it was installed with
-// `devtools: true` in a build that carries them (./build-flag.ts): without both, no devtools message is read.
-// The panel connects with a port; the worker answers with its state and streams every request and event.
+// The worker side of the devtools (issue 34), a worker plugin (../plugin.ts): installAuthWorker adds it in a build
+// that carries them (the Vite plugin's development builds) unless installed with `devtools: false`; without it, no
+// devtools message is read. The panel connects with a port; the worker answers with its state and streams every
+// request and event.
 import {
   DEVTOOLS_MESSAGE_TYPE,
   devtoolsCommandSchema,
@@ -16,25 +17,30 @@ import { CLIENT_VERSION } from '../../runtime/protocol/headers.ts';
 import { sessionSignOut } from '../../runtime/protocol/contract/api.generated.ts';
 import { endpointRequest } from '../../runtime/protocol/endpoint-request.ts';
 import { accessTokenExpiresAt } from '../../runtime/session/jwt.ts';
+import type { AuthWorkerPlugin, AuthWorkerPluginFactory } from '../plugin.ts';
 import { FaultSwitches } from './faults.ts';
 import { RequestLog } from './request-log.ts';
 
 /** Panels connected at once; the oldest is dropped beyond it (a port closed by its page never says so). */
 const MAX_PANELS = 8;
 
-export interface DevtoolsScope {
+interface DevtoolsScope {
   readonly location: { href: string };
   readonly clients: { matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly unknown[]> };
 }
 
-export interface WorkerDevtoolsOptions {
+interface WorkerDevtoolsOptions {
   apiUrl: string;
   persistence: 'indexeddb' | 'memory';
   /** Rebuilds the session host from storage, as a worker the browser stopped and started again. */
   restart: () => void;
 }
 
-export class WorkerDevtools {
+/** The devtools as a plugin of one worker. */
+export const authWorkerDevtools: AuthWorkerPluginFactory = ({ scope, options, restart }) =>
+  new WorkerDevtools(scope, { apiUrl: options.apiUrl, persistence: options.persistence, restart });
+
+class WorkerDevtools implements AuthWorkerPlugin {
   readonly faults: FaultSwitches;
   readonly log: RequestLog;
   readonly #scope: DevtoolsScope;
@@ -59,8 +65,17 @@ export class WorkerDevtools {
   }
 
   /** The worker's network: recorded, then faulted. */
-  fetch(inner: typeof fetch): typeof fetch {
+  wrapFetch(inner: typeof fetch): typeof fetch {
     return this.log.wrap(this.faults.wrap(inner));
+  }
+
+  isOnline(): boolean {
+    return !this.faults.networkDropped;
+  }
+
+  /** The worker's clock, skewed by the fault controls. */
+  now(): number {
+    return this.faults.now();
   }
 
   /** Follows a (re)built session host: its broadcasts go to the panel's event list. */

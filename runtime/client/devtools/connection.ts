@@ -47,8 +47,11 @@ export interface AuthDevtoolsControls {
 }
 
 const REPLY_TIMEOUT_MS = 10_000;
-const NO_WORKER = 'No service worker controls this page (first load, a hard reload, or page-hosted mode): the worker’s devtools cannot be reached.';
-const NOT_ANSWERING = 'The worker does not answer devtools messages: install it with installAuthWorker(self, { devtools: true }) in a development build.';
+/** A worker that carries the devtools answers `connect` at once; past this, the panel says why it is silent. */
+const CONNECT_SILENCE_MS = 3_000;
+const NO_WORKER = 'No service worker controls this page yet (its first load, a hard reload, or page-hosted mode): reload it once the worker is active.';
+const NOT_ANSWERING =
+  'The worker was built without the devtools: serve it from the Vite dev server with serviceWorkerPlugin (or give the plugin devtools: true), and do not install it with devtools: false.';
 
 export function connectAuthDevtools(container: ServiceWorkerContainer | null = typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : null): AuthDevtoolsControls {
   let view: DevtoolsView = { unavailable: null, state: null, stateAt: 0, requests: [], events: [] };
@@ -85,7 +88,7 @@ export function connectAuthDevtools(container: ServiceWorkerContainer | null = t
       return;
     }
     clearTimeout(silence);
-    silence = setTimeout(() => update({ unavailable: NOT_ANSWERING }), REPLY_TIMEOUT_MS);
+    silence = setTimeout(() => update({ unavailable: NOT_ANSWERING }), CONNECT_SILENCE_MS);
   };
   // A new worker took over (an update): its lists start afresh.
   const onControllerChange = () => connect();

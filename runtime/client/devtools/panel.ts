@@ -82,7 +82,9 @@ export function mountPanel(element: HTMLElement, options: AuthDevtoolsOptions = 
       clearInterval(ticker);
       unsubscribe();
       devtools.close();
-      root.replaceChildren();
+      // Only its own nodes: a later mount in the same element (React's StrictMode mounts twice) keeps what it drew.
+      style.remove();
+      wrapper.remove();
     },
   };
 }

@@ -1,6 +1,6 @@
 // The official SDK's constructor arguments of each known error, from the catalogue: a code's arguments are its
 // details fields in the order its row declares them (the 2.8 row's when it has one); an abstract category takes
-// (statusCode, humanReadableMessage, details?), as the SDK's do. args.generated.ts holds their types.
+// (statusCode, humanReadableMessage, details?), as the SDK's do. contract/error-args.generated.ts holds their types.
 import { knownErrorRow } from './catalogue.ts';
 import { knownErrorStatus, type KnownErrorCode } from './table.ts';
 import { asPlainObject } from './wire.ts';

@@ -230,7 +230,7 @@ export const KNOWN_ERROR_CATALOGUE = { ...KNOWN_ERRORS_STACK, ...KNOWN_ERRORS_SI
 
 export { KNOWN_ERROR_CODES, isKnownErrorCode, knownErrorAncestry, type KnownErrorCode };
 
-// Same codes as the table (table.generated.ts, made from this catalogue), both ways.
+// Same codes as the table (contract/error-table.generated.ts, made from this catalogue), both ways.
 KNOWN_ERROR_CATALOGUE satisfies Record<KnownErrorCode, KnownErrorRow>;
 KNOWN_ERROR_TABLE satisfies Record<keyof typeof KNOWN_ERROR_CATALOGUE, unknown>;
 

@@ -1,7 +1,7 @@
 // Known-error classes derived from the code table, and the wire decoder. Every bundle uses these; the texts
 // for errors created without one come from the full catalogue once errors.ts is loaded (see installKnownErrorCatalogue).
 import { HEXCLAVE_KNOWN_ERROR_HEADER } from '../headers.ts';
-import type { KnownErrorArgs, KnownErrorDetails } from './args.generated.ts';
+import type { KnownErrorArgs, KnownErrorDetails } from '../contract/error-args.generated.ts';
 import { KnownError, UnknownKnownError } from './base.ts';
 import { asPlainObject, KNOWN_ERROR_MISMATCH_MESSAGE, readKnownErrorResponse } from './wire.ts';
 import { isInvalidAccessTokenCode, isRefreshTokenErrorCode } from './families.ts';

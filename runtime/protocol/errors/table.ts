@@ -1,8 +1,8 @@
 // The part of the known-error catalogue every bundle needs: each code's HTTP status and parent
 // (the 2.7 backend's codes and those the 2.8 service added), generated from catalogue.ts (texts, details schemas, the 2.8 dialect rows: the emulator, the server
-// side and the docs import it) by `npm run gen:contract`.
+// side and the docs import it) into contract/error-table.generated.ts by `npm run gen`.
 
-import { KNOWN_ERROR_TABLE } from './table.generated.ts';
+import { KNOWN_ERROR_TABLE } from '../contract/error-table.generated.ts';
 
 export { KNOWN_ERROR_TABLE };
 

@@ -1,9 +1,9 @@
-// The demo PWA's Vite config, found by `vite demo` (`npm run demo`, `npm run build`, the e2e suite). The
-// library itself is built by tsdown (tsdown.config.ts at the root).
+// The repository's one Vite config: the demo PWA (demo/), found by `vite` at the root (`npm run demo`, `npm run build`,
+// the e2e suite). The library itself is built by tsdown (tsdown.config.ts).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { serviceWorkerPlugin } from '../build/service-worker-plugin.mjs';
-import { DEMO_PROJECT } from '../emulator/domain/seed.ts';
+import { serviceWorkerPlugin } from './build/service-worker-plugin.mjs';
+import { DEMO_PROJECT } from './emulator/core/seed-projects.ts';
 
 // The demo talks to the emulator's demo project unless told otherwise.
 const demoConfig = {
@@ -24,16 +24,15 @@ function appApiProxy(): Record<string, string> | undefined {
   return target ? { '/app-api': target, '/other-api': target } : undefined;
 }
 
-const demoDir = fileURLToPath(new URL('.', import.meta.url));
-const fromDemo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  root: demoDir,
+  root: fromRoot('demo'),
   define,
   // The demo is a development app: its production build (the e2e suite's) keeps the devtools too.
-  plugins: [serviceWorkerPlugin({ entry: fromDemo('sw.ts'), define, precache: true, devtools: true })],
-  // DEMO_OUT_DIR is relative to the repository root, as before the config moved here.
-  build: { outDir: fromDemo(`../${process.env.DEMO_OUT_DIR ?? 'dist/demo'}`), emptyOutDir: true },
+  plugins: [serviceWorkerPlugin({ entry: fromRoot('demo/sw.ts'), define, precache: true, devtools: true })],
+  // DEMO_OUT_DIR is relative to the repository root.
+  build: { outDir: fromRoot(process.env.DEMO_OUT_DIR ?? 'dist/demo'), emptyOutDir: true },
   server: { port: Number(process.env.DEMO_PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.DEMO_PORT ?? 4173), strictPort: true, proxy: appApiProxy() },
 });

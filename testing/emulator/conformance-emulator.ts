@@ -1,8 +1,8 @@
 // A real-socket emulator for the published-client conformance runs, recording every request it answers so a
 // test can list the calls the client made (and spot the ones the emulator does not serve).
 import { serve, type ServerType } from '@hono/node-server';
-import { createEmulator, type Emulator } from '../index.ts';
-import { testDatabase } from '../../testing/emulator/postgres.ts';
+import { createEmulator, type Emulator } from '../../emulator/index.ts';
+import { testDatabase } from './postgres.ts';
 
 export interface RecordedCall {
   method: string;
