@@ -3,7 +3,11 @@
 // already load lazily inside a Suspense boundary), so nobody sees English flash before their language.
 import { use, useContext } from 'react';
 import { LanguageContext, type LanguageSetting } from './language.ts';
-import { createTranslator, resolveLocale, translate, type Translate, type Translator } from './translator.ts';
+import { createTranslator, resolveLocale, translate, warnUnknownOverrides, type Translate, type Translator } from './translator.ts';
+
+// React's convention: bundlers replace `process.env.NODE_ENV`, so a production build drops the development checks.
+declare const process: { readonly env: { readonly NODE_ENV?: string } } | undefined;
+const isDevelopment = () => typeof process !== 'undefined' && process.env.NODE_ENV !== 'production';
 
 /** One translator per provider setting (the provider keeps the setting object while lang and overrides hold). */
 const translators = new WeakMap<LanguageSetting, Translator>();
@@ -12,6 +16,7 @@ function translatorFor(setting: LanguageSetting): Translator {
   let translator = translators.get(setting);
   if (!translator) {
     translator = createTranslator(resolveLocale(setting.lang), setting.overrides);
+    if (setting.overrides && isDevelopment()) warnUnknownOverrides(setting.overrides);
     translators.set(setting, translator);
   }
   return translator;
