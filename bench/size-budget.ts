@@ -5,7 +5,7 @@
 // stops regressions while the budget is being reached (the real budget is still printed).
 import { parseArgs } from 'node:util';
 import { bytes } from './stats.ts';
-import { measurePageRuntime, measureServiceWorker, sizeReport, type BudgetMeasure } from './size.ts';
+import { localeChunkProblems, measurePageRuntime, measureServiceWorker, sizeReport, type BudgetMeasure } from './size.ts';
 
 const { values } = parseArgs({
   options: {
@@ -24,7 +24,7 @@ const ratchets = new Map(
 );
 const ratchetFor = (name: string) => ratchets.get(name.startsWith('page') ? 'page' : name.startsWith('service worker') ? 'worker' : name);
 
-const page = (await measurePageRuntime()).initial;
+const { initial: page, locales } = await measurePageRuntime();
 const worker = await measureServiceWorker();
 const measures: BudgetMeasure[] = [page, worker];
 
@@ -34,6 +34,14 @@ for (const m of measures) {
   const status = m.gzip <= m.budget ? 'ok' : `OVER by ${bytes(m.gzip - m.budget)}`;
   console.log(`| ${m.name} | ${bytes(m.minified)} | ${bytes(m.gzip)} | ${bytes(m.budget)} | ${status} |`);
 }
+// Each locale's words are a lazy chunk of their own, loaded only by an app whose `lang` names it.
+console.log('\n| locale (lazy chunk) | minified | gzip -9 |');
+console.log('|---|---:|---:|');
+for (const { locale, chunk } of locales) console.log(`| ${locale} | ${bytes(chunk.minified)} | ${bytes(chunk.gzip)} |`);
+const localeProblems = localeChunkProblems(locales);
+if (locales.length !== 11) localeProblems.push(`expected the 11 translated locales, found ${locales.length}`);
+for (const problem of localeProblems) console.error(`locale chunks: ${problem}`);
+if (localeProblems.length > 0) process.exitCode = 1;
 if (values.explain) console.log(`\n${await sizeReport(page, worker)}`);
 
 const over = measures.filter((m) => m.gzip > m.budget);

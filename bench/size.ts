@@ -48,16 +48,44 @@ export interface BudgetMeasure {
 }
 
 /** Page runtime + hooks as an app would load it first: the entry and its static imports; React external. */
-export async function measurePageRuntime(plugins: Plugin[] = []): Promise<{ initial: BudgetMeasure; handlerPages: ChunkSize[]; devtoolsPanel: ChunkSize[] }> {
+export async function measurePageRuntime(
+  plugins: Plugin[] = [],
+): Promise<{ initial: BudgetMeasure; handlerPages: ChunkSize[]; devtoolsPanel: ChunkSize[]; locales: LocaleChunk[] }> {
   const chunks = await bundleSizes({ entry: PAGE_RUNTIME_ENTRY, format: 'es', external: REACT_EXTERNALS, keepExports: true, plugins });
   const initial = initialChunks(chunks);
   const initialNames = new Set(initial.map((c) => c.fileName));
   return {
     initial: { name: 'page runtime + hooks', gzip: sum(initial, 'gzip'), minified: sum(initial, 'minified'), budget: BUDGETS.pageRuntime, chunks: initial },
     // Everything only the lazy handler pages load: the pages and the chunks they alone import.
-    handlerPages: chunks.filter((c) => !initialNames.has(c.fileName) && !isDevtoolsPanel(c)),
+    handlerPages: chunks.filter((c) => !initialNames.has(c.fileName) && !isDevtoolsPanel(c) && chunkLocales(c).length === 0),
     devtoolsPanel: chunks.filter(isDevtoolsPanel),
+    locales: chunks.flatMap((chunk) => chunkLocales(chunk).map((locale) => ({ locale, chunk, initial: initialNames.has(chunk.fileName) }))),
   };
+}
+
+/** A locale's words (react/i18n/translations/<locale>/) and the chunk that carries them. */
+export interface LocaleChunk {
+  locale: string;
+  chunk: ChunkSize;
+  /** In the page's initial chunks: an English app would pay for it. */
+  initial: boolean;
+}
+
+/** The locales whose words are in `chunk`. */
+function chunkLocales(chunk: ChunkSize): string[] {
+  const locales = chunk.modules.map((m) => /react\/i18n\/translations\/([\w-]+)\//.exec(m.id)?.[1]).filter((l): l is string => l !== undefined);
+  return [...new Set(locales)];
+}
+
+/** What is wrong with the locales' chunks: each locale's words must be a lazy chunk of their own. */
+export function localeChunkProblems(locales: LocaleChunk[]): string[] {
+  const problems: string[] = [];
+  for (const { locale, chunk, initial } of locales) {
+    if (initial) problems.push(`${locale} is in the initial chunk ${chunk.fileName}`);
+    const shared = locales.filter((other) => other.chunk === chunk && other.locale !== locale);
+    if (shared.length > 0) problems.push(`${locale} shares ${chunk.fileName} with ${shared.map((o) => o.locale).join(', ')}`);
+  }
+  return problems;
 }
 
 /** The devtools panel's lazy chunk (runtime/client/devtools/panel.ts and what only it imports). */

@@ -26,7 +26,7 @@ function fakeApp() {
 
 describe('TotpDialog', () => {
   it('is a labelled modal with a numeric one-time-code input, an announced error and both actions', () => {
-    const html = renderToStaticMarkup(createElement(TotpDialog, { error: INVALID, onDone: () => undefined }));
+    const html = renderToStaticMarkup(createElement(TotpDialog, { wrongCode: true, onDone: () => undefined }));
     expect(html).toMatch(/^<style data-precedence="authworker" data-href="authworker-components">[^<]+<\/style><dialog class="aw-page aw-card aw-dialog" aria-labelledby="([^"]+)-title">/);
     expect(html).toContain('>Two-factor authentication</h1>');
     expect(html).toMatch(/<label for="[^"]+-code">Code from your authenticator app<input /);
@@ -49,7 +49,7 @@ describe('askForTotp', () => {
   it('resolves with the code entered and hides the dialog', async () => {
     const { ask, dialog, shown } = fakeApp();
     const asked = ask();
-    expect(dialog().props.error).toBeNull();
+    expect(dialog().props.wrongCode).toBe(false);
     dialog().props.onDone('123456');
     expect(await asked).toBe('123456');
     expect(shown.at(-1)).toBeNull();
@@ -62,17 +62,17 @@ describe('askForTotp', () => {
     await asked;
 
     asked = ask();
-    expect(dialog().props.error).toBe(INVALID);
+    expect(dialog().props.wrongCode).toBe(true);
     dialog().props.onDone(null);
     expect(await asked).toBeNull();
 
     asked = ask();
-    expect(dialog().props.error).toBeNull();
+    expect(dialog().props.wrongCode).toBe(false);
     dialog().props.onDone('123456');
     await asked;
     signIn();
     asked = ask();
-    expect(dialog().props.error).toBeNull();
+    expect(dialog().props.wrongCode).toBe(false);
     dialog().props.onDone(null);
     await asked;
   });
@@ -98,7 +98,7 @@ describe('askForTotp', () => {
     const otherShown: ReactNode[] = [];
     const otherAsked = askForTotp(app, (node) => otherShown.push(node), {});
     const otherDialog = otherShown.at(-1) as ReactElement<TotpDialogProps>;
-    expect(otherDialog.props.error).toBeNull();
+    expect(otherDialog.props.wrongCode).toBe(false);
     otherDialog.props.onDone(null);
     expect(await otherAsked).toBeNull();
   });

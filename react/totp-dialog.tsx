@@ -1,25 +1,36 @@
 // The TOTP prompt AuthProvider installs: loaded with the first sign-in that needs the second factor.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { SessionSnapshot } from '../runtime/bridge/messages.ts';
 import type { StackClientApp } from '../runtime/client/client-app.ts';
 import { textForCode } from './components/error-text.ts';
 import { ComponentStyles } from './components/frame.tsx';
-
-const TOTP_FORMAT_TEXT = 'Enter the six-digit code from your authenticator app.';
+import { useTranslation } from './i18n/use-translation.ts';
 
 export interface TotpDialogProps {
-  /** Shown as the dialog opens: why it asks again. */
-  error?: string | null;
+  /** Why it asks again: the last code signed nobody in (the dialog opens with the words for INVALID_TOTP_CODE). */
+  wrongCode?: boolean;
   /** The code entered, or null when the user cancels (the Cancel button or Escape). */
   onDone: (code: string | null) => void;
 }
 
-/** A modal asking for the six-digit code: focus goes to its input, and back where it was once it closes. */
-export function TotpDialog({ error: shownFirst = null, onDone }: TotpDialogProps) {
+/**
+ * A modal asking for the six-digit code: focus goes to its input, and back where it was once it closes. It opens
+ * once its words are there (the provider renders it outside the app's Suspense boundaries).
+ */
+export function TotpDialog(props: TotpDialogProps) {
+  return (
+    <Suspense>
+      <TotpDialogView {...props} />
+    </Suspense>
+  );
+}
+
+function TotpDialogView({ wrongCode = false, onDone }: TotpDialogProps) {
+  const t = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState(shownFirst);
+  const [error, setError] = useState(() => (wrongCode ? textForCode('INVALID_TOTP_CODE', undefined, t) : null));
   const id = useId();
   useEffect(() => {
     const element = dialog.current;
@@ -35,16 +46,16 @@ export function TotpDialog({ error: shownFirst = null, onDone }: TotpDialogProps
     event.preventDefault();
     const digits = code.replace(/\s+/g, '');
     if (/^\d{6}$/.test(digits)) return onDone(digits);
-    setError(TOTP_FORMAT_TEXT);
+    setError(t('Enter the six-digit code from your authenticator app.'));
     input.current?.focus();
   };
   return (
     <dialog ref={dialog} className="aw-page aw-card aw-dialog" aria-labelledby={`${id}-title`} onCancel={() => onDone(null)}>
       <ComponentStyles />
-      <h1 id={`${id}-title`}>Two-factor authentication</h1>
+      <h1 id={`${id}-title`}>{t('Two-factor authentication')}</h1>
       <form className="aw-form" onSubmit={submit} noValidate>
         <label htmlFor={`${id}-code`}>
-          Code from your authenticator app
+          {t('Code from your authenticator app')}
           <input
             ref={input}
             id={`${id}-code`}
@@ -64,10 +75,10 @@ export function TotpDialog({ error: shownFirst = null, onDone }: TotpDialogProps
         </p>
         <div className="aw-actions">
           <button className="aw-button" type="submit">
-            Verify
+            {t('Verify')}
           </button>
           <button className="aw-button aw-secondary" type="button" onClick={() => onDone(null)}>
-            Cancel
+            {t('Cancel')}
           </button>
         </div>
       </form>
@@ -101,7 +112,7 @@ export interface PromptState {
 /**
  * Shows the dialog through `show` (AuthProvider renders what it is given) and resolves with the code. An MFA
  * attempt code is single-use, so after a wrong code the sign-in runs again and asks again: then the dialog
- * opens with the words people read for INVALID_TOTP_CODE.
+ * opens with the words people read for INVALID_TOTP_CODE (`wrongCode`).
  */
 export function askForTotp(app: StackClientApp, show: (dialog: ReactNode) => void, state: PromptState): Promise<string | null> {
   state.cancelOpen?.();
@@ -118,6 +129,6 @@ export function askForTotp(app: StackClientApp, show: (dialog: ReactNode) => voi
     };
     const cancel = () => done(null);
     state.cancelOpen = cancel;
-    show(<TotpDialog key={state.asks} error={retry ? textForCode('INVALID_TOTP_CODE') : null} onDone={done} />);
+    show(<TotpDialog key={state.asks} wrongCode={retry} onDone={done} />);
   });
 }

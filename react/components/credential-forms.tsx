@@ -1,18 +1,20 @@
 import { useState } from 'react';
+import { passwordConfirmationError } from '../../runtime/flows/password-rules.ts';
 import { useStackApp } from '../hooks.ts';
-import { errorText, textForCode } from './error-text.ts';
+import { useErrorText } from './error-text.ts';
 import { Scope } from './frame.tsx';
 import { ActionForm, TextField } from './kit.tsx';
 
 /** E-mail + password, for sign-in and sign-up: keeps its input on failure, announces errors. */
 function CredentialForm({ mode, repeatPassword }: { mode: 'sign-in' | 'sign-up'; repeatPassword: boolean }) {
+  const errorText = useErrorText();
   const app = useStackApp();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
   const isSignIn = mode === 'sign-in';
   const action = async () => {
-    if (repeatPassword && password !== repeated) return textForCode('PASSWORD_CONFIRMATION_MISMATCH');
+    if (repeatPassword && password !== repeated) return errorText(passwordConfirmationError(password, repeated));
     const result = isSignIn ? await app.signInWithCredential({ email, password }) : await app.signUpWithCredential({ email, password });
     return result.status === 'error' ? errorText(result.error) : null;
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStackApp } from '../hooks.ts';
-import { errorText } from './error-text.ts';
+import { useErrorText } from './error-text.ts';
 import { Card } from './frame.tsx';
 import { codeFromUrl, useOnce } from './kit.tsx';
 
@@ -13,6 +13,7 @@ export interface EmailVerificationProps {
 
 /** The official `EmailVerification`: verifies the e-mailed link's code as the page opens. */
 export function EmailVerification({ searchParams, fullPage }: EmailVerificationProps) {
+  const errorText = useErrorText();
   const app = useStackApp();
   const [state, setState] = useState<{ done: boolean; error: string | null }>({ done: false, error: null });
   useOnce(() => {

@@ -1,5 +1,6 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
-import { errorText, isUnreachable } from './error-text.ts';
+import { isUnreachable, useErrorText } from './error-text.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Scope } from './frame.tsx';
 import { RetryingWhileUnreachable } from './waiting.tsx';
 
@@ -33,18 +34,26 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: Error 
     const { fullPage } = this.props;
     const className = fullPage ? 'aw-card aw-full-page' : 'aw-card';
     if (isUnreachable(error)) return <RetryingWhileUnreachable error={error} retry={this.retry} className={className} />;
-    return (
-      <Scope className={className}>
-        {fullPage ? <h1>Something went wrong</h1> : <h2 className="aw-title">Something went wrong</h2>}
-        <p className="aw-error" role="alert">
-          {errorText(error)}
-        </p>
-        <button className="aw-button" type="button" onClick={this.retry}>
-          Try again
-        </button>
-      </Scope>
-    );
+    return <FailedView error={error} retry={this.retry} className={className} fullPage={fullPage} />;
   }
+}
+
+/** What a component that failed shows: the error in words for people, in the provider's language, and a retry. */
+function FailedView({ error, retry, className, fullPage }: { error: Error; retry: () => void; className: string; fullPage?: boolean }) {
+  const t = useTranslation();
+  const errorText = useErrorText();
+  const title = t('Something went wrong');
+  return (
+    <Scope className={className}>
+      {fullPage ? <h1>{title}</h1> : <h2 className="aw-title">{title}</h2>}
+      <p className="aw-error" role="alert">
+        {errorText(error)}
+      </p>
+      <button className="aw-button" type="button" onClick={retry}>
+        {t('Try again')}
+      </button>
+    </Scope>
+  );
 }
 
 /** `Component` inside an error boundary (full-page when its props say so): what the public lazy components render. */

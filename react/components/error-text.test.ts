@@ -7,7 +7,9 @@ import { KNOWN_ERROR_CODES } from '../../runtime/protocol/errors/table.ts';
 import { UnknownKnownError } from '../../runtime/protocol/errors/base.ts';
 import { StackSetupError } from '../../runtime/protocol/setup-error.ts';
 import { WorkerUnavailableError } from '../../runtime/client/worker-connection.ts';
-import { errorText, isUnreachable, OFFLINE_TEXT, SOMETHING_WENT_WRONG, STILL_TRYING_TEXT, STILL_WAITING_TEXT, UNREACHABLE_TEXT } from './error-text.ts';
+import { createTranslator, translate } from '../i18n/translator.ts';
+import type { Translate } from '../i18n/translator.ts';
+import { errorText, isUnreachable, waitingText, OFFLINE_TEXT, SOMETHING_WENT_WRONG, STILL_TRYING_TEXT, STILL_WAITING_TEXT, UNREACHABLE_TEXT } from './error-text.ts';
 
 /** What people can meet besides the catalogue: the runtime's own failures and the API's plain-text answers. */
 const OTHER_FAILURES: unknown[] = [
@@ -69,5 +71,18 @@ describe('errorText: what people read', () => {
     const silentWorker = new WorkerUnavailableError('authworker: the service worker did not answer apiRequest within 30000 ms');
     expect(isUnreachable(silentWorker)).toBe(true);
     expect(errorText(silentWorker)).toBe(UNREACHABLE_TEXT);
+  });
+
+  it('speaks the given translation, numbers from the details filled in', async () => {
+    const german = createTranslator('de-DE');
+    await german.ready;
+    const words = german.words();
+    if (!words) throw new Error('no words');
+    const t: Translate = (key, values) => translate(words, key, values);
+    expect(errorText(createKnownError('PASSWORD_TOO_SHORT', { min_length: 12 }), t)).toBe('Wähle ein längeres Passwort: mindestens 12 Zeichen.');
+    expect(errorText(createKnownError('EMAIL_PASSWORD_MISMATCH'), t)).toBe('E-Mail-Adresse oder Passwort ist falsch.');
+    expect(errorText(new OfflineError(), t)).toBe('Du bist offline. Versuche es erneut, sobald du wieder online bist.');
+    expect(errorText(new HttpError('u', 400, 'Contact channel already exists'), t)).toBe('Diese E-Mail-Adresse ist bereits in deinem Konto.');
+    expect(waitingText(new OfflineError(), t)).toBe('Du bist offline. Die Seite lädt, sobald du wieder online bist.');
   });
 });

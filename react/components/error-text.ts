@@ -3,12 +3,23 @@
 // components, the handler pages built from them and the controls: the known-error codes (every one, the type checker sees to it), the
 // backend's plain-text answers that people can meet, and the runtime's offline and network errors.
 
+// Each text is a key of the message catalogue (react/i18n/keys/errors.ts): pass the component's `t` (or use
+// useErrorText()) for the words in the provider's language; without one they are the English.
+
+import { useCallback } from 'react';
 import { HttpError } from '../../runtime/http/errors.ts';
 import { KnownError } from '../../runtime/protocol/errors/base.ts';
 import { isKnownErrorCode, type KnownErrorCode } from '../../runtime/protocol/errors/table.ts';
+import type { errorKeys } from '../i18n/keys/errors.ts';
+import { format, type Translate } from '../i18n/translator.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 type Details = Record<string, unknown> | undefined;
-type Text = string | ((details: Details) => string);
+type ErrorKey = (typeof errorKeys)[number];
+type Text = ErrorKey | ((details: Details, t: Translate) => string);
+
+/** The catalogue's own words: what a caller without a translation reads. */
+const inEnglish: Translate = format;
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 export const OFFLINE_TEXT = 'You are offline. Try again when you are back online.';
@@ -34,7 +45,7 @@ const count = (value: unknown, fallback: number) => (typeof value === 'number' ?
 const KNOWN_ERROR_TEXTS: Record<KnownErrorCode, Text> = {
   UNSUPPORTED_ERROR: SOMETHING_WENT_WRONG,
   BODY_PARSING_ERROR: SOMETHING_WENT_WRONG,
-  SCHEMA_ERROR: (d) => (/email/i.test(String(d?.['message'] ?? '')) ? 'Enter a valid e-mail address.' : 'Please check what you entered and try again.'),
+  SCHEMA_ERROR: (d, t) => t(/email/i.test(String(d?.['message'] ?? '')) ? 'Enter a valid e-mail address.' : 'Please check what you entered and try again.'),
   ALL_OVERLOADS_FAILED: 'Please check what you entered and try again.',
   PROJECT_AUTHENTICATION_ERROR: SETUP,
   INVALID_PROJECT_AUTHENTICATION: SETUP,
@@ -80,8 +91,8 @@ const KNOWN_ERROR_TEXTS: Record<KnownErrorCode, Text> = {
   EMAIL_PASSWORD_MISMATCH: 'Wrong e-mail or password.',
   REDIRECT_URL_NOT_WHITELISTED: SETUP,
   PASSWORD_REQUIREMENTS_NOT_MET: 'Choose a different password.',
-  PASSWORD_TOO_SHORT: (d) => `Choose a longer password: at least ${count(d?.['min_length'], 8)} characters.`,
-  PASSWORD_TOO_LONG: (d) => `Choose a shorter password: at most ${count(d?.['maxLength'], 70)} characters.`,
+  PASSWORD_TOO_SHORT: (d, t) => t('Choose a longer password: at least {count} characters.', { count: count(d?.['min_length'], 8) }),
+  PASSWORD_TOO_LONG: (d, t) => t('Choose a shorter password: at most {count} characters.', { count: count(d?.['maxLength'], 70) }),
   USER_DOES_NOT_HAVE_PASSWORD: 'This account has no password. Sign in another way.',
   VERIFICATION_ERROR: LINK_INVALID,
   VERIFICATION_CODE_NOT_FOUND: LINK_INVALID,
@@ -180,7 +191,7 @@ const KNOWN_ERROR_TEXTS: Record<KnownErrorCode, Text> = {
 };
 
 /** The backend's plain-text (non-known-error) answers that people can meet on these pages. */
-const PLAIN_ANSWER_TEXTS: [RegExp, string][] = [
+const PLAIN_ANSWER_TEXTS: [RegExp, ErrorKey][] = [
   [/^Magic link is not enabled/i, 'Signing in with an e-mailed link is not available here.'],
   [/^Client team creation is disabled/i, 'Creating teams is not available here.'],
   [/^Client user deletion is not enabled/i, 'Deleting your account is not available here. Ask the app’s owner.'],
@@ -197,18 +208,14 @@ const isNamed = (error: unknown, name: string) => error instanceof Error && erro
 /** A page's code that did not load (its chunk's fetch failed): the server is out of reach, not the page broken. */
 const isFailedLoad = (error: unknown) => error instanceof TypeError && /fetch|import/i.test(error.message);
 
-/** The words a person reads for the known error `code` (its details may fill in a number). */
-export function textForCode(code: KnownErrorCode, details?: Details): string {
+/** The words a person reads for the known error `code` (its details may fill in a number), in `t`'s language. */
+export function textForCode(code: KnownErrorCode, details?: Details, t: Translate = inEnglish): string {
   const text = KNOWN_ERROR_TEXTS[code];
-  return typeof text === 'function' ? text(details) : text;
+  return typeof text === 'function' ? text(details, t) : t(text);
 }
 
-/**
- * The words a person reads for `error`: from its known-error code (the error's details may fill in a
- * number), else from what kind of failure it is. Never the error's own message.
- */
-export function errorText(error: unknown): string {
-  if (error instanceof KnownError && isKnownErrorCode(error.code)) return textForCode(error.code, error.details);
+/** The catalogue key for a failure that is not a known error: what kind of failure it is. */
+function failureKey(error: unknown): ErrorKey {
   if (isNamed(error, 'OfflineError')) return OFFLINE_TEXT;
   if (isNamed(error, 'NetworkError') || isNamed(error, 'WorkerUnavailableError') || isFailedLoad(error)) return UNREACHABLE_TEXT;
   if (isNamed(error, 'StackSetupError') || isNamed(error, 'RedirectRefusedError')) return SETUP;
@@ -222,9 +229,24 @@ export function errorText(error: unknown): string {
   return SOMETHING_WENT_WRONG;
 }
 
-/** What a page that could not load says while it keeps trying: offline, or the server out of reach. */
-export function waitingText(error: unknown): string {
-  return isNamed(error, 'OfflineError') ? OFFLINE_WAITING_TEXT : STILL_TRYING_TEXT;
+/**
+ * The words a person reads for `error`, in `t`'s language (English without one): from its known-error code (the
+ * error's details may fill in a number), else from what kind of failure it is. Never the error's own message.
+ */
+export function errorText(error: unknown, t: Translate = inEnglish): string {
+  if (error instanceof KnownError && isKnownErrorCode(error.code)) return textForCode(error.code, error.details, t);
+  return t(failureKey(error));
+}
+
+/** `errorText` in the provider's language, for a component: `const errorText = useErrorText();`. */
+export function useErrorText(): (error: unknown) => string {
+  const t = useTranslation();
+  return useCallback((error: unknown) => errorText(error, t), [t]);
+}
+
+/** What a page that could not load says while it keeps trying (offline, or the server out of reach), in `t`'s language. */
+export function waitingText(error: unknown, t: Translate = inEnglish): string {
+  return t(isNamed(error, 'OfflineError') ? OFFLINE_WAITING_TEXT : STILL_TRYING_TEXT);
 }
 
 /**

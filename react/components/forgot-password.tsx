@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStackApp } from '../hooks.ts';
-import { errorText } from './error-text.ts';
+import { useErrorText } from './error-text.ts';
 import { Card } from './frame.tsx';
 import { ActionForm, TextField } from './kit.tsx';
 
@@ -11,6 +11,7 @@ export interface ForgotPasswordProps {
 
 /** The official `ForgotPassword`: sends a password-reset link to the address typed (to a signed-in user too). */
 export function ForgotPassword({ fullPage }: ForgotPasswordProps) {
+  const errorText = useErrorText();
   const app = useStackApp();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);

@@ -2,6 +2,7 @@
 // card of the page-like components, and their offline notice.
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSession } from '../hooks.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { ThemeContext } from './stack-theme.tsx';
 import { COMPONENT_CSS } from './styles.ts';
 import { cssKey, themeCss } from './theme-css.ts';
@@ -51,9 +52,10 @@ export function Scope({ className, inline, children }: { className?: string; inl
  * @public
  */
 export function OfflineNotice() {
+  const t = useTranslation();
   return useSession().network === 'offline' ? (
     <p className="aw-banner" role="status">
-      You are offline. This needs a connection.
+      {t('You are offline. This needs a connection.')}
     </p>
   ) : null;
 }

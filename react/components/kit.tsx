@@ -4,6 +4,7 @@ import { OfflineError } from '../../runtime/http/errors.ts';
 import type { ReadKey } from '../../runtime/client/reads/read-keys.ts';
 import { useReadObserver } from '../hooks.ts';
 import { errorText, isUnreachable, waitingText } from './error-text.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { LoadingText, RETRY_UNREACHABLE_MS } from './waiting.tsx';
 
 export function TextField(props: {
@@ -58,12 +59,13 @@ export function ActionForm(props: { action: () => Promise<string | null | void>;
  * navigation) run offline too.
  */
 export function useAction(action: () => Promise<string | null | void>, local = false): { run: () => Promise<void>; busy: boolean; error: string | null } {
+  const t = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = useCallback(async () => {
     setError(null);
     if (!local && typeof navigator !== 'undefined' && navigator.onLine === false) {
-      setError(errorText(new OfflineError()));
+      setError(errorText(new OfflineError(), t));
       return;
     }
     setBusy(true);
@@ -71,11 +73,11 @@ export function useAction(action: () => Promise<string | null | void>, local = f
       const message = await action();
       if (typeof message === 'string') setError(message);
     } catch (caught) {
-      setError(errorText(caught));
+      setError(errorText(caught, t));
     } finally {
       setBusy(false);
     }
-  }, [action, local]);
+  }, [action, local, t]);
   return { run, busy, error };
 }
 
@@ -96,6 +98,7 @@ export interface AccountRead<T> {
  * shown as the error.
  */
 export function useAccountRead<T>(key: ReadKey, load: () => Promise<T>): AccountRead<T> {
+  const t = useTranslation();
   // A view of its own: an account read may load its key into another shape than the hook of that key.
   const options = { key, view: 'account', load, signedOut: null };
   const [observer, snapshot] = useReadObserver<T | null>(options);
@@ -112,7 +115,7 @@ export function useAccountRead<T>(key: ReadKey, load: () => Promise<T>): Account
       removeEventListener('online', fetch);
     };
   }, [read, unreachable, error]);
-  return { value: value ?? null, error: error === undefined || unreachable ? null : errorText(error), waiting: unreachable ? waitingText(error) : null };
+  return { value: value ?? null, error: error === undefined || unreachable ? null : errorText(error, t), waiting: unreachable ? waitingText(error, t) : null };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStackApp } from '../hooks.ts';
-import { errorText } from './error-text.ts';
+import { useErrorText } from './error-text.ts';
 import { Scope } from './frame.tsx';
 import { ActionForm, TextField } from './kit.tsx';
 
@@ -10,6 +10,7 @@ import { ActionForm, TextField } from './kit.tsx';
  * across its restarts).
  */
 export function MagicLinkSignIn() {
+  const errorText = useErrorText();
   const app = useStackApp();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');

@@ -1,9 +1,10 @@
 import { useStackApp } from '../hooks.ts';
-import { errorText } from './error-text.ts';
+import { useErrorText } from './error-text.ts';
 import { useAction } from './kit.tsx';
 
 /** Sign-in with a passkey of this site (the sign-in form's; as in the official SDK, a passkey signs in an existing account only). */
 export function PasskeyButton() {
+  const errorText = useErrorText();
   const app = useStackApp();
   const { run, busy, error } = useAction(async () => {
     const result = await app.signInWithPasskey();

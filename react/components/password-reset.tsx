@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { passwordConfirmationError } from '../../runtime/flows/password-rules.ts';
 import { useStackApp } from '../hooks.ts';
-import { errorText } from './error-text.ts';
+import { useErrorText } from './error-text.ts';
 import { Card } from './frame.tsx';
 import { ActionForm, codeFromUrl, TextField, useOnce } from './kit.tsx';
 
@@ -16,6 +16,7 @@ export interface PasswordResetProps {
 
 /** The official `PasswordReset`: checks the e-mailed link's code, then sets the new password typed twice. */
 export function PasswordReset({ searchParams, fullPage }: PasswordResetProps) {
+  const errorText = useErrorText();
   const app = useStackApp();
   const [code] = useState(() => codeFromUrl(searchParams));
   const [state, setState] = useState<State>({ kind: 'checking' });

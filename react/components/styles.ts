@@ -12,7 +12,7 @@ export const COMPONENT_CSS = `
 .aw-full-page{margin:3rem auto}
 .aw-page h2,.aw-page h3{font-size:1.05rem;margin:1.5rem 0 .5rem}
 .aw-page h1,.aw-page .aw-title{font-size:1.4rem;margin:0 0 1rem}
-.aw-page section ul{padding-left:1.1rem;display:grid;gap:.35rem}
+.aw-page section ul{padding-inline-start:1.1rem;display:grid;gap:.35rem}
 .aw-form{display:grid;gap:.75rem}
 .aw-form label{display:grid;gap:.25rem;font-size:.9rem}
 .aw-form input,.aw-switcher select{font:inherit;padding:.5rem .6rem;border:1px solid var(--aw-input-border);border-radius:calc(var(--aw-radius) - 2px)}

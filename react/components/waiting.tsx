@@ -21,7 +21,7 @@ export function LoadingText({ label }: { label?: string }) {
   }, []);
   return late ? (
     <p className="aw-banner" role="status" aria-busy="true">
-      {STILL_WAITING_TEXT}
+      {t(STILL_WAITING_TEXT)}
     </p>
   ) : (
     <p aria-busy="true">{label ?? t('Loading…')}</p>
@@ -42,6 +42,7 @@ export function LoadingNotice() {
  * and tries again every few seconds and as soon as the browser is back online, so the page comes back by itself.
  */
 export function RetryingWhileUnreachable({ error, retry, className }: { error: unknown; retry: () => void; className: string }) {
+  const t = useTranslation();
   useEffect(() => {
     const timer = setTimeout(retry, RETRY_UNREACHABLE_MS);
     addEventListener('online', retry);
@@ -53,10 +54,10 @@ export function RetryingWhileUnreachable({ error, retry, className }: { error: u
   return (
     <Scope className={className}>
       <p className="aw-banner" role="status" aria-busy="true">
-        {waitingText(error)}
+        {waitingText(error, t)}
       </p>
       <button className="aw-button" type="button" onClick={retry}>
-        Try again now
+        {t('Try again now')}
       </button>
     </Scope>
   );

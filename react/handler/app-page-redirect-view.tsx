@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isTrustedRedirect, UntrustedRedirectError } from '../../runtime/flows/redirect-trust.ts';
 import { useStackApp } from '../hooks.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { isTrustedAppPage } from './app-page-redirect.ts';
 
 /**
@@ -10,6 +11,7 @@ import { isTrustedAppPage } from './app-page-redirect.ts';
  */
 export function AppPageRedirect({ target }: { target: string }) {
   const app = useStackApp();
+  const t = useTranslation();
   const [refused, setRefused] = useState(false);
   // Relative and same-origin targets need nothing read: left for at once, during the render, as the handler always did.
   const atOnce = isTrustedRedirect(target);
@@ -30,7 +32,7 @@ export function AppPageRedirect({ target }: { target: string }) {
   return refused ? (
     <div className="aw-page">
       <p className="aw-error" role="alert">
-        This page is set to send you to an address this app does not trust, so you stay here.
+        {t('This page is set to send you to an address this app does not trust, so you stay here.')}
       </p>
     </div>
   ) : null;

@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { ComponentStyles } from '../components/frame.tsx';
 import { LoadingNotice } from '../components/waiting.tsx';
 import { useStackApp } from '../hooks.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { appPageRedirectTarget } from './app-page-redirect.ts';
 import { AppPageRedirect } from './app-page-redirect-view.tsx';
 
@@ -61,12 +62,19 @@ export function AuthHandler({ location: pathname, pages }: AuthHandlerProps) {
           </Suspense>
         </ErrorBoundary>
       ) : (
-        <div className="aw-page aw-card aw-full-page">
-          <h1>Page not found</h1>
-          <p>There is no handler page at {path}.</p>
-        </div>
+        <NotFound path={path} />
       )}
     </>
+  );
+}
+
+function NotFound({ path }: { path: string }) {
+  const t = useTranslation();
+  return (
+    <div className="aw-page aw-card aw-full-page">
+      <h1>{t('Page not found')}</h1>
+      <p>{t('There is no handler page at {path}.', { path })}</p>
+    </div>
   );
 }
 

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { AuthHandlerProps } from './auth-handler.tsx';
 
-// The handler (its router and styles) loads with the first handler page shown: apps pay for it only there.
+// The handler (its router and styles) loads with the first handler page shown: apps pay for it only there. Its
+// fallback has no words: they would need the catalogue in the page's initial bundle, and the handler's own
+// loading state ("Loading…", in the provider's language) shows as soon as its code is there.
 const Handler = lazy(() => import('./auth-handler.tsx'));
 
 /**
@@ -16,7 +18,7 @@ const Handler = lazy(() => import('./auth-handler.tsx'));
  */
 export function AuthHandler(props: AuthHandlerProps) {
   return (
-    <Suspense fallback={<div className="aw-page" aria-busy="true">Loading…</div>}>
+    <Suspense fallback={<div className="aw-page" aria-busy="true" />}>
       <Handler {...props} />
     </Suspense>
   );

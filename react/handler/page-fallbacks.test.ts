@@ -13,10 +13,10 @@ import { AuthHandler } from './lazy-auth-handler.tsx';
 // catching itself needs a browser: e2e/handler-page-failures.spec.ts).
 
 describe('handler page fallbacks', () => {
-  it('says "Loading…" while the handler code loads', () => {
+  it('marks the page busy while the handler code loads: no words, which would put the catalogue in the page\'s first bundle (the handler then says "Loading…" in the page\'s language)', () => {
     const app = { urls: resolveHandlerUrls() } as unknown as StackClientApp;
     const html = renderToString(createElement(AuthProvider, { app }, createElement(AuthHandler, { location: '/handler/sign-in' })));
-    expect(html).toContain('<div class="aw-page" aria-busy="true">Loading…</div>');
+    expect(html).toContain('<div class="aw-page" aria-busy="true"></div>');
   });
 
   it('shows a failure as an alert in words for people (never its message) with "Try again", which retries and renders the page again', () => {

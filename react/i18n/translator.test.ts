@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGE_KEYS } from './keys/index.ts';
+import { AREA_KEYS, MESSAGE_KEYS } from './keys/index.ts';
 import { LOCALES } from './locales.ts';
 import { createTranslator, format, resolveLocale, translate, unknownOverrideKeys } from './translator.ts';
 
@@ -35,6 +35,13 @@ describe('the message catalogue', () => {
       }
       if (locale !== 'en-US') expect(translate(words, 'Cancel'), locale).not.toBe('Cancel');
     }
+  });
+
+  it('has each key in one area only (its translations live in that area’s files)', () => {
+    const areas = new Map<string, string[]>();
+    for (const [area, keys] of Object.entries(AREA_KEYS)) for (const key of keys) areas.set(key, [...(areas.get(key) ?? []), area]);
+    expect([...areas].filter(([, found]) => found.length > 1)).toEqual([]);
+    expect(new Set(MESSAGE_KEYS).size).toBe(MESSAGE_KEYS.length);
   });
 
   it('puts the app’s overrides over the locale, keyed by the English text', async () => {

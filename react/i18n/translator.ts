@@ -61,6 +61,18 @@ export function unknownOverrideKeys(overrides: Readonly<Record<string, string>>)
   return Object.keys(overrides).filter((key) => !known.has(key));
 }
 
+/** The unknown override keys already warned about: each is named once per page load, however often it renders. */
+const warnedKeys = new Set<string>();
+
+/** Warns once about `translationOverrides` keys that match no words of the components (a typo, or words we do not use). */
+export function warnUnknownOverrides(overrides: Readonly<Record<string, string>>, warn: (message: string) => void = console.warn): void {
+  const fresh = unknownOverrideKeys(overrides).filter((key) => !warnedKeys.has(key));
+  if (fresh.length === 0) return;
+  for (const key of fresh) warnedKeys.add(key);
+  const list = fresh.map((key) => JSON.stringify(key)).join(', ');
+  warn(`authworker: translationOverrides ${fresh.length === 1 ? 'key' : 'keys'} ${list} ${fresh.length === 1 ? 'matches' : 'match'} no words of the components; keys are the English text (see docs/react.md, "Languages").`);
+}
+
 export function translate(words: ReadonlyMap<string, string>, key: MessageKey, values?: MessageValues): string {
   return format(words.get(key) ?? key, values);
 }

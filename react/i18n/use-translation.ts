@@ -1,9 +1,13 @@
 // The hook every component reads its words through: `const t = useTranslation(); t('Sign in')`. Inside a provider
 // with a `lang` other than English, the first render suspends until that locale's chunk has loaded (the components
 // already load lazily inside a Suspense boundary), so nobody sees English flash before their language.
-import { use, useContext } from 'react';
+import { use, useContext, useMemo } from 'react';
 import { LanguageContext, type LanguageSetting } from './language.ts';
-import { createTranslator, resolveLocale, translate, type Translate, type Translator } from './translator.ts';
+import { createTranslator, resolveLocale, translate, warnUnknownOverrides, type Translate, type Translator } from './translator.ts';
+
+// React's convention: bundlers replace `process.env.NODE_ENV`, so a production build drops the development checks.
+declare const process: { readonly env: { readonly NODE_ENV?: string } } | undefined;
+const isDevelopment = () => typeof process !== 'undefined' && process.env.NODE_ENV !== 'production';
 
 /** One translator per provider setting (the provider keeps the setting object while lang and overrides hold). */
 const translators = new WeakMap<LanguageSetting, Translator>();
@@ -12,6 +16,7 @@ function translatorFor(setting: LanguageSetting): Translator {
   let translator = translators.get(setting);
   if (!translator) {
     translator = createTranslator(resolveLocale(setting.lang), setting.overrides);
+    if (setting.overrides && isDevelopment()) warnUnknownOverrides(setting.overrides);
     translators.set(setting, translator);
   }
   return translator;
@@ -21,5 +26,6 @@ export function useTranslation(): Translate {
   const translator = translatorFor(useContext(LanguageContext));
   const words = translator.words() ?? (use(translator.ready), translator.words());
   if (!words) throw new Error('authworker: the locale loaded without its words');
-  return (key, values) => translate(words, key, values);
+  // The same function while the words hold: effects and callbacks that use it run again only for new words.
+  return useMemo(() => (key, values) => translate(words, key, values), [words]);
 }

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import type { ContactChannel } from '../../../runtime/client/contact-channels.ts';
 import type { CurrentUser } from '../../../runtime/client/current-user.ts';
 import { readKey } from '../../../runtime/client/reads/read-keys.ts';
-import { errorText } from '../error-text.ts';
+import { useErrorText } from '../error-text.ts';
 import { SectionHeading } from '../frame.tsx';
 import { ActionForm, ReadState, TextField, useAccountRead, useAction } from '../kit.tsx';
 
 // Each mutation names the channels as changed, which refetches the list below (useAccountRead).
 
 function ChannelRow({ channel }: { channel: ContactChannel }) {
+  const errorText = useErrorText();
   const [notice, setNotice] = useState<string | null>(null);
   const verify = useAction(async () => {
     const result = await channel.sendVerificationEmail();

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import type { CurrentUser } from '../../../runtime/client/current-user.ts';
-import { errorText } from '../error-text.ts';
+import { useErrorText } from '../error-text.ts';
 import { SectionHeading } from '../frame.tsx';
 import { useAction } from '../kit.tsx';
 
 export function PasskeySection({ user }: { user: CurrentUser }) {
+  const errorText = useErrorText();
   const [notice, setNotice] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const register = useAction(async () => {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { CurrentUser } from '../../../runtime/client/current-user.ts';
 import { passwordConfirmationError } from '../../../runtime/flows/password-rules.ts';
-import { errorText } from '../error-text.ts';
+import { useErrorText } from '../error-text.ts';
 import { SectionHeading } from '../frame.tsx';
 import { ActionForm, TextField } from '../kit.tsx';
 
 export function PasswordSection({ user }: { user: CurrentUser }) {
+  const errorText = useErrorText();
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');

@@ -1,13 +1,15 @@
 import { useStackApp } from '../../hooks.ts';
 import { createKnownError, isKnownErrorCode } from '../../../runtime/protocol/errors/index.ts';
 import { errorText } from '../../components/error-text.ts';
+import type { Translate } from '../../i18n/translator.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Card } from '../../components/frame.tsx';
 
 /**
  * Rebuilds the known error from `errorCode`, `message` and `details`, for developers; people
  * read the words mapped from its code, never the query's own `message` (anyone can write a link to this page).
  */
-export function errorFromQuery(search: string): { code: string | null; error: Error; text: string } {
+export function errorFromQuery(search: string, t?: Translate): { code: string | null; error: Error; text: string } {
   const params = new URLSearchParams(search);
   const code = params.get('errorCode');
   const message = params.get('message');
@@ -19,19 +21,20 @@ export function errorFromQuery(search: string): { code: string | null; error: Er
     details = undefined;
   }
   const error = code && isKnownErrorCode(code) ? createKnownError(code, details, message ?? undefined) : new Error(message ?? 'Something went wrong.');
-  return { code, error, text: errorText(error) };
+  return { code, error, text: errorText(error, t) };
 }
 
 export default function ErrorPage() {
   const app = useStackApp();
-  const error = errorFromQuery(typeof location === 'undefined' ? '' : location.search);
+  const t = useTranslation();
+  const error = errorFromQuery(typeof location === 'undefined' ? '' : location.search, t);
   return (
-    <Card title="Something went wrong" fullPage>
+    <Card title={t('Something went wrong')} fullPage>
       <p className="aw-error" role="alert" data-error-code={error.code ?? undefined}>
         {error.text}
       </p>
       <p className="aw-alt">
-        <a href={app.urls.signIn}>Back to sign in</a>
+        <a href={app.urls.signIn}>{t('Back to sign in')}</a>
       </p>
     </Card>
   );

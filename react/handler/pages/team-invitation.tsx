@@ -4,8 +4,10 @@ import { useSession, useStackApp } from '../../hooks.ts';
 import { errorText } from '../../components/error-text.ts';
 import { codeFromUrl, useAction } from '../../components/kit.tsx';
 import { Card } from '../../components/frame.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
-type State = { kind: 'checking' } | { kind: 'invalid'; message: string } | { kind: 'signed-out' } | { kind: 'details'; teamDisplayName: string };
+// A refusal keeps the error itself (or null: the link has no code); its words are chosen at render, in the page's language.
+type State = { kind: 'checking' } | { kind: 'invalid'; error: unknown } | { kind: 'signed-out' } | { kind: 'details'; teamDisplayName: string };
 
 /** The link's `code`, or the one carried in the fragment on the way back from signing in. */
 function invitationCode(): string | null {
@@ -15,21 +17,22 @@ function invitationCode(): string | null {
 /** The link of a team invitation: check the code, show the team, join it. */
 export default function TeamInvitationPage() {
   const app = useStackApp();
+  const t = useTranslation();
   const session = useSession();
   const [code] = useState(invitationCode);
   const [state, setState] = useState<State>({ kind: 'checking' });
   useEffect(() => {
-    if (!code) return setState({ kind: 'invalid', message: 'This invitation link has no code. Ask for a new one.' });
+    if (!code) return setState({ kind: 'invalid', error: null });
     if (session.status === 'loading') return;
     let live = true;
     const show = (next: State) => live && setState(next);
     void (async () => {
       const checked = await app.verifyTeamInvitationCode(code);
-      if (checked.status === 'error') return show({ kind: 'invalid', message: errorText(checked.error) });
+      if (checked.status === 'error') return show({ kind: 'invalid', error: checked.error });
       if (session.status === 'signed-out') return show({ kind: 'signed-out' });
       const details = await app.getTeamInvitationDetails(code);
-      show(details.status === 'error' ? { kind: 'invalid', message: errorText(details.error) } : { kind: 'details', teamDisplayName: details.data.teamDisplayName });
-    })().catch((caught: unknown) => show({ kind: 'invalid', message: errorText(caught) }));
+      show(details.status === 'error' ? { kind: 'invalid', error: details.error } : { kind: 'details', teamDisplayName: details.data.teamDisplayName });
+    })().catch((error: unknown) => show({ kind: 'invalid', error }));
     return () => {
       live = false;
     };
@@ -37,7 +40,7 @@ export default function TeamInvitationPage() {
 
   const accept = useAction(async () => {
     const result = await app.acceptTeamInvitation(code ?? '');
-    if (result.status === 'error') return errorText(result.error);
+    if (result.status === 'error') return errorText(result.error, t);
     app.redirectToHome();
     return null;
   });
@@ -47,25 +50,25 @@ export default function TeamInvitationPage() {
       ? app.urls.signIn
       : signInRedirectTarget(app.urls.signIn, new URL(`${location.pathname}#code=${encodeURIComponent(code)}`, location.href));
   return (
-    <Card title="Team invitation" fullPage>
-      {state.kind === 'checking' && <p aria-busy="true">Checking your invitation…</p>}
+    <Card title={t('Team invitation')} fullPage>
+      {state.kind === 'checking' && <p aria-busy="true">{t('Checking your invitation…')}</p>}
       {state.kind === 'invalid' && (
         <p className="aw-error" role="alert">
-          {state.message}
+          {state.error === null ? t('This invitation link has no code. Ask for a new one.') : errorText(state.error, t)}
         </p>
       )}
       {state.kind === 'signed-out' && (
         <p>
-          You were invited to a team. <a href={signInHref}>Sign in</a> to join it.
+          {t('You were invited to a team.')} <a href={signInHref}>{t('Sign in to join it')}</a>
         </p>
       )}
       {state.kind === 'details' && (
         <>
           <p>
-            You are invited to join <strong data-testid="invited-team">{state.teamDisplayName}</strong>.
+            {t('You are invited to join this team:')} <strong data-testid="invited-team">{state.teamDisplayName}</strong>
           </p>
           <button className="aw-button" type="button" onClick={() => void accept.run()} disabled={accept.busy}>
-            {accept.busy ? 'Joining…' : 'Join team'}
+            {accept.busy ? t('Joining…') : t('Join team')}
           </button>
           {accept.error && (
             <p className="aw-error" role="alert">

@@ -1,3 +1,14 @@
 // Words several components share. Each key is the English text, as in the official SDK, so `translationOverrides`
 // written for it (`{ 'Sign in': 'Log in' }`) work unchanged; `{name}` marks a value filled in at render.
-export const commonKeys = ['Loading…', 'Cancel', 'Save', 'Close'] as const;
+export const commonKeys = [
+  'Loading…',
+  'Cancel',
+  'Save',
+  'Close',
+  'Verify',
+  'Try again',
+  'Try again now',
+  'Something went wrong',
+  'Back to sign in',
+  'You are offline. This needs a connection.',
+] as const;

@@ -3,10 +3,13 @@
 // file of the same name (translations/<locale>/<area>.ts); the type checker fails a locale that lacks a key or has
 // one too many.
 import { commonKeys } from './common.ts';
+import { dialogKeys } from './dialogs.ts';
+import { errorKeys } from './errors.ts';
+import { handlerKeys } from './handler.ts';
 
-const catalogue = { common: commonKeys } as const;
+const catalogue = { common: commonKeys, handler: handlerKeys, errors: errorKeys, dialogs: dialogKeys } as const;
 
-type Area = keyof typeof catalogue;
+export type Area = keyof typeof catalogue;
 export type MessageKey = (typeof catalogue)[Area][number];
 
 /** One area's translations for one locale: exactly its keys. */
@@ -16,3 +19,6 @@ export type AreaTranslation<A extends Area> = { readonly [K in (typeof catalogue
 export type Translation = { readonly [A in Area]: AreaTranslation<A> };
 
 export const MESSAGE_KEYS: readonly MessageKey[] = Object.values(catalogue).flat();
+
+/** Each area's keys (a key belongs to one area: its translations live in that area's files). */
+export const AREA_KEYS: { readonly [A in Area]: readonly MessageKey[] } = catalogue;

@@ -1,0 +1,19 @@
+import type { AreaTranslation } from '../../keys/index.ts';
+
+export default {
+  'Page not found': 'Seite nicht gefunden',
+  'There is no handler page at {path}.': 'Unter {path} gibt es keine Seite.',
+  'This page is set to send you to an address this app does not trust, so you stay here.': 'Diese Seite würde dich an eine Adresse schicken, der diese App nicht vertraut. Du bleibst deshalb hier.',
+  'Signing you in…': 'Du wirst angemeldet…',
+  'Signing out…': 'Du wirst abgemeldet…',
+  'This sign-in link has no code. Open the link from the e-mail again.': 'Dieser Anmeldelink enthält keinen Code. Öffne den Link aus der E-Mail noch einmal.',
+  'This sign-in could not be completed. Please sign in again.': 'Die Anmeldung konnte nicht abgeschlossen werden. Bitte melde dich erneut an.',
+  'Team invitation': 'Team-Einladung',
+  'Checking your invitation…': 'Deine Einladung wird geprüft…',
+  'This invitation link has no code. Ask for a new one.': 'Dieser Einladungslink enthält keinen Code. Bitte um einen neuen.',
+  'You were invited to a team.': 'Du wurdest in ein Team eingeladen.',
+  'Sign in to join it': 'Melde dich an, um beizutreten',
+  'You are invited to join this team:': 'Du bist eingeladen, diesem Team beizutreten:',
+  'Joining…': 'Wird beigetreten…',
+  'Join team': 'Team beitreten',
+} satisfies AreaTranslation<'handler'>;

@@ -1,0 +1,19 @@
+import type { AreaTranslation } from '../../keys/index.ts';
+
+export default {
+  'Page not found': '페이지를 찾을 수 없습니다',
+  'There is no handler page at {path}.': '{path}에 페이지가 없습니다.',
+  'This page is set to send you to an address this app does not trust, so you stay here.': '이 페이지가 이 앱이 신뢰하지 않는 주소로 보내려고 해서 이곳에 머무릅니다.',
+  'Signing you in…': '로그인하는 중…',
+  'Signing out…': '로그아웃하는 중…',
+  'This sign-in link has no code. Open the link from the e-mail again.': '이 로그인 링크에 코드가 없습니다. 이메일의 링크를 다시 열어 주세요.',
+  'This sign-in could not be completed. Please sign in again.': '로그인을 완료하지 못했습니다. 다시 로그인해 주세요.',
+  'Team invitation': '팀 초대',
+  'Checking your invitation…': '초대를 확인하는 중…',
+  'This invitation link has no code. Ask for a new one.': '이 초대 링크에 코드가 없습니다. 새 링크를 요청하세요.',
+  'You were invited to a team.': '팀에 초대되었습니다.',
+  'Sign in to join it': '로그인하고 참여하기',
+  'You are invited to join this team:': '다음 팀에 초대되었습니다:',
+  'Joining…': '참여하는 중…',
+  'Join team': '팀 참여',
+} satisfies AreaTranslation<'handler'>;
