@@ -3,7 +3,7 @@
 // Vite app as docs/getting-started.md says, and start the emulator (from the installed
 // authworker-emulator), the app's preview server and the Node server. Returns the teardown.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createViteApp, templateVersions } from './create-vite-app.ts';
@@ -96,18 +96,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   log(`an app with one tsconfig.json type-checks; the app with a worker set up otherwise, with the ready-made worker and with the devtools, are built (${Date.now() - started} ms)`);
 
   const children: ChildProcess[] = [];
+  // Vite 8.4 refuses a second `vite preview` of one project (its command lock): the four previews here serve four
+  // builds of the one app, so they pass the flag Vite names for it (older Vites have no lock and no flag).
+  const vitePreview = (...args: string[]) => ['preview', ...args, ...(hasCommandLock(viteApp) ? ['--bypass-lock'] : [])];
   const emulator = start('node_modules/.bin/authworker-emulator', ['--port', String(CONSUMER_PORTS.emulator), '--mail-port', String(CONSUMER_PORTS.mail), '--webhooks-port', String(CONSUMER_PORTS.webhooks)], nodeServer);
   children.push(emulator);
-  const preview = start('node_modules/.bin/vite', ['preview', '--port', String(CONSUMER_PORTS.viteApp), '--strictPort'], viteApp);
+  const preview = start('node_modules/.bin/vite', vitePreview('--port', String(CONSUMER_PORTS.viteApp), '--strictPort'), viteApp);
   children.push(preview);
   // `npm run dev` too, as getting-started's step 5 says: the plugin serves the worker from the dev server.
   const dev = start('npm', ['run', 'dev', '--', '--port', String(CONSUMER_PORTS.viteDev), '--strictPort'], viteApp);
   children.push(dev);
-  const mismatchPreview = start('node_modules/.bin/vite', ['preview', '--outDir', mismatchDist, '--port', String(CONSUMER_PORTS.mismatchApp), '--strictPort'], viteApp);
+  const mismatchPreview = start('node_modules/.bin/vite', vitePreview('--outDir', mismatchDist, '--port', String(CONSUMER_PORTS.mismatchApp), '--strictPort'), viteApp);
   children.push(mismatchPreview);
-  const readyMadePreview = start('node_modules/.bin/vite', ['preview', '--outDir', readyMadeDist, '--port', String(CONSUMER_PORTS.readyMadeApp), '--strictPort'], viteApp);
+  const readyMadePreview = start('node_modules/.bin/vite', vitePreview('--outDir', readyMadeDist, '--port', String(CONSUMER_PORTS.readyMadeApp), '--strictPort'), viteApp);
   children.push(readyMadePreview);
-  const devtoolsPreview = start('node_modules/.bin/vite', ['preview', '--outDir', devtoolsDist, '--port', String(CONSUMER_PORTS.devtoolsApp), '--strictPort'], viteApp);
+  const devtoolsPreview = start('node_modules/.bin/vite', vitePreview('--outDir', devtoolsDist, '--port', String(CONSUMER_PORTS.devtoolsApp), '--strictPort'), viteApp);
   children.push(devtoolsPreview);
   const server = start('node', ['server.mjs'], nodeServer, {
     PORT: String(CONSUMER_PORTS.nodeServer),
@@ -151,4 +154,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     rmSync(WORKSPACE_FILE, { force: true });
     if (!process.env.KEEP_CONSUMER_WORKSPACE) rmSync(root, { recursive: true, force: true });
   };
+}
+
+/** Whether the app's Vite (8.4 and later) locks a command to one process per project. */
+function hasCommandLock(app: string): boolean {
+  const { version } = JSON.parse(readFileSync(join(app, 'node_modules/vite/package.json'), 'utf8')) as { version: string };
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  return major > 8 || (major === 8 && minor >= 4);
 }
