@@ -6,7 +6,7 @@ import { createKnownError } from '../../runtime/protocol/errors/index.ts';
 import { KNOWN_ERROR_CODES } from '../../runtime/protocol/errors/table.ts';
 import { UnknownKnownError } from '../../runtime/protocol/errors/base.ts';
 import { StackSetupError } from '../../runtime/protocol/setup-error.ts';
-import { WorkerUnavailableError } from '../../runtime/client/worker-connection.ts';
+import { WorkerUnavailableError } from '../../runtime/client/backend/worker-connection.ts';
 import { errorText, isUnreachable, OFFLINE_TEXT, SOMETHING_WENT_WRONG, STILL_TRYING_TEXT, STILL_WAITING_TEXT, UNREACHABLE_TEXT } from './error-text.ts';
 
 /** What people can meet besides the catalogue: the runtime's own failures and the API's plain-text answers. */
