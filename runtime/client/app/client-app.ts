@@ -4,13 +4,11 @@ import { resolveHandlerUrls, type HandlerName, type HandlerUrls } from '../../fl
 import { KnownError } from '../../protocol/errors/base.ts';
 import { NotImplementedError } from '../../protocol/not-implemented-error.ts';
 import { requireSetting, StackSetupError } from '../../protocol/setup-error.ts';
-import type { RequestLike } from '../../protocol/forwarded-session.ts';
 import type { ClientProjectData } from '../../protocol/schemas/project.ts';
 import { ApiTransport } from '../backend/api-transport.ts';
-import { AutoBackend } from '../backend/auto-backend.ts';
 import type { ClientContext } from './context.ts';
 import type { CurrentUser } from '../user/current-user.ts';
-import { LazyInPageHost } from '../backend/lazy-in-page-host.ts';
+import { connectSessionBackend, type TokenStoreOption } from './session-backend.ts';
 import { createAppRedirects, type AppRedirects, type RedirectToOptions } from './app-redirects.ts';
 import type { StackClientAppDocs } from './client-app-docs.ts';
 import type { StackClientAppRedirectDocs } from './client-app-redirect-docs.ts';
@@ -37,7 +35,7 @@ export interface StackClientAppOptions {
    * the SDK: `{ accessToken, refreshToken }`, or a request (its `x-stack-auth` header or the SDK's
    * cookies), each a memory session that starts with those tokens.
    */
-  tokenStore?: 'service-worker' | 'memory' | 'cookie' | TokenStoreTokens | RequestLike;
+  tokenStore?: TokenStoreOption;
   serviceWorker?: { url?: string; scope?: string };
   urls?: Partial<HandlerUrls>;
   redirectMethod?: RedirectMethod;
@@ -57,15 +55,6 @@ export interface StackClientAppOptions {
 }
 
 export const DEFAULT_BASE_URL = 'https://api.stack-auth.com';
-
-/** The SDK's token-object store: a session handed to the app (server-side use). */
-interface TokenStoreTokens {
-  accessToken: string | null;
-  refreshToken: string | null;
-}
-
-const NEXTJS_COOKIE_OUT_OF_SCOPE =
-  "authworker: tokenStore 'nextjs-cookie' is not provided: use 'cookie' in the browser, or tokenStore: request on a server (docs/migrating.md).";
 
 export { NotImplementedError };
 
@@ -173,38 +162,11 @@ export class StackClientApp implements StackClientAppDocs<StackClientApp>, Stack
     requireSetting(options.projectId, 'projectId', null, 'StackClientApp');
     requireSetting(options.publishableClientKey, 'publishableClientKey', null, 'StackClientApp');
     appRegistry.register(options);
-    const store = options.tokenStore ?? 'service-worker';
-    // Checked (givenToken, session/token-session.ts) where the page-hosted session starts, off the initial bundle.
-    const handedOver = typeof store === 'object' && store !== null ? store : undefined;
-    const tokenStore: string = handedOver ? 'memory' : (store as string);
     const apiUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
-    if (tokenStore === 'nextjs-cookie') {
-      // As the SDK does for what it cannot do: report it to the service (never failing), and fail at once.
-      const target = { apiUrl, projectId: options.projectId, publishableClientKey: options.publishableClientKey, fetch: options.fetch };
-      operations()
-        .then((o) => o.reportUnsupportedFeature(target, "tokenStore 'nextjs-cookie'", { tokenStore }))
-        .catch(() => undefined);
-      throw new NotImplementedError(NEXTJS_COOKIE_OUT_OF_SCOPE);
-    }
-    if (tokenStore !== 'service-worker' && tokenStore !== 'memory' && tokenStore !== 'cookie') {
-      throw new NotImplementedError(`authworker: tokenStore '${tokenStore}' is not implemented.`);
-    }
+    // The first render's end (the first user answer) lets a controlling worker's registration be looked at.
+    const { backend, tokenStore, pageHost } = connectSessionBackend(options, apiUrl, () => this.userCache.whenReady());
     this.projectId = options.projectId;
     this.urls = resolveHandlerUrls(options.urls);
-    const pageHost = { apiUrl, projectId: options.projectId, publishableClientKey: options.publishableClientKey, ...(options.fetch ? { fetch: options.fetch } : {}) };
-    const backend: SessionBackend =
-      tokenStore === 'memory' || tokenStore === 'cookie'
-        ? new LazyInPageHost({ ...pageHost, persistence: tokenStore, ...(handedOver ? { initialTokens: handedOver } : {}) })
-        : new AutoBackend(
-            {
-              url: options.serviceWorker?.url ?? '/sw.js',
-              ...(options.serviceWorker?.scope ? { scope: options.serviceWorker.scope } : {}),
-              callTimeoutMs: options.callTimeoutMs ?? 30_000,
-              // The first render's end (the first user answer) lets a controlling worker's registration be looked at.
-              startupSettled: () => this.userCache.whenReady(),
-            },
-            pageHost,
-          );
     const signOut = () => this.signOut();
     this.userCache = new UserCache(() => this.#fetchUser(), async (change) => (await operations()).readUserChange(this.#ctx, change, signOut));
     // The user follows the session in the same batch: a session change and the user change it causes render once.
@@ -230,10 +192,15 @@ export class StackClientApp implements StackClientAppDocs<StackClientApp>, Stack
     };
     // The operations load after start-up, off the initial path.
     if (!options.noAutomaticPrefetch) operations().catch(() => undefined);
+    this.#start(backend, tokenStore === 'service-worker', signOut);
+  }
+
+  /** The first call to the host (`hello`): the session, and the user it kept, or the setup error the hooks throw. */
+  #start(backend: SessionBackend, inWorker: boolean, signOut: () => Promise<void>): void {
     // A session the official SDK left in cookies goes to the worker once (and its cookies go): its users stay signed in.
-    const official = tokenStore === 'service-worker' && typeof document !== 'undefined' && document.cookie.includes(`-refresh-${options.projectId}`);
+    const official = inWorker && typeof document !== 'undefined' && document.cookie.includes(`-refresh-${this.projectId}`);
     const hello = (helloOptions?: { officialRefreshToken: string }) => backend.call('hello', 1, helloOptions);
-    void (official ? import('../session/session-takeover.ts').then((t) => t.helloTakingOver(hello, options.projectId)) : hello()).then(
+    void (official ? import('../session/session-takeover.ts').then((t) => t.helloTakingOver(hello, this.projectId)) : hello()).then(
       (hello) => {
         const stored = hello.storedUser;
         // An older worker sends none; the body is schema-checked when read (a bad one is skipped).
