@@ -24,7 +24,7 @@ import type { ResultRow } from './table.ts';
  * Issue 34's devtools: `<AuthDevtools />` and `mountAuthDevtools` (whose panel is lazy; an app that does not import
  * them keeps none) and the session host rebuilt for the devtools' restart (the devtools themselves are compiled out
  * of production workers) moved the page to 14,287 B and the worker to 28,237 B (14,091 B and 28,186 B before).
- * The redirects in a module of their own (runtime/client/app-redirects.ts: StackClientApp within its 400 lines, the
+ * The redirects in a module of their own (runtime/client/app/app-redirects.ts: StackClientApp within its 400 lines, the
  * project's trust read from the app's shared project cache) moved the page to 14,331 B.
  * Issue 30's API-down fix moved the page to 14,394 B and the worker to 28,255 B: a worker call gets its own time limit
  * after the worker is found, the project read carries React's settled fields for use(), and the worker's install
@@ -219,9 +219,9 @@ export async function sizeReport(page: BudgetMeasure, worker: BudgetMeasure): Pr
   ].join('\n');
 }
 
-/** Resolves runtime/client/in-page-host.ts to a stub that imports the real module on first use. */
+/** Resolves runtime/client/backend/in-page-host.ts to a stub that imports the real module on first use. */
 function lazyInPageHostPlugin(): Plugin {
-  const real = resolve(ROOT, 'runtime/client/in-page-host.ts');
+  const real = resolve(ROOT, 'runtime/client/backend/in-page-host.ts');
   const stubId = '\0bench:lazy-in-page-host';
   return {
     name: 'bench:lazy-in-page-host',

@@ -22,14 +22,14 @@ function graph(edges: Record<string, { static?: string[]; dynamic?: string[]; en
 
 describe('the start-up chunk', () => {
   const getModuleInfo = graph({
-    '/app/main.ts': { entry: true, static: ['/repo/runtime/client/client-app.ts'] },
-    '/repo/runtime/client/client-app.ts': { static: ['/repo/runtime/protocol/errors/base.ts'], dynamic: ['/repo/runtime/client/operations.ts', '/repo/runtime/client/in-page-host.ts'] },
+    '/app/main.ts': { entry: true, static: ['/repo/runtime/client/app/client-app.ts'] },
+    '/repo/runtime/client/app/client-app.ts': { static: ['/repo/runtime/protocol/errors/base.ts'], dynamic: ['/repo/runtime/client/app/operations.ts', '/repo/runtime/client/backend/in-page-host.ts'] },
     '/repo/runtime/protocol/errors/base.ts': {},
-    '/repo/runtime/client/operations.ts': { static: ['/repo/runtime/client/current-user.ts', '/repo/node_modules/zod/v4/mini/schemas.js'], dynamic: ['/repo/runtime/client/entity-wire.ts', '/repo/react/handler/sign-in.tsx'] },
-    '/repo/runtime/client/current-user.ts': { static: ['/repo/runtime/protocol/errors/base.ts'] },
-    '/repo/runtime/client/entity-wire.ts': { static: ['/repo/node_modules/zod/v4/mini/schemas.js'] },
+    '/repo/runtime/client/app/operations.ts': { static: ['/repo/runtime/client/user/current-user.ts', '/repo/node_modules/zod/v4/mini/schemas.js'], dynamic: ['/repo/runtime/client/user/entity-wire.ts', '/repo/react/handler/sign-in.tsx'] },
+    '/repo/runtime/client/user/current-user.ts': { static: ['/repo/runtime/protocol/errors/base.ts'] },
+    '/repo/runtime/client/user/entity-wire.ts': { static: ['/repo/node_modules/zod/v4/mini/schemas.js'] },
     '/repo/node_modules/zod/v4/mini/schemas.js': {},
-    '/repo/runtime/client/in-page-host.ts': { static: ['/repo/node_modules/zod/v4/mini/schemas.js', '/repo/runtime/host/vault.ts'] },
+    '/repo/runtime/client/backend/in-page-host.ts': { static: ['/repo/node_modules/zod/v4/mini/schemas.js', '/repo/runtime/host/vault.ts'] },
     '/repo/runtime/host/vault.ts': {},
     '/repo/react/handler/sign-in.tsx': {},
   });
@@ -39,9 +39,9 @@ describe('the start-up chunk', () => {
     expect(all.size).toBe(10);
     expect([...members].sort()).toEqual([
       '/repo/node_modules/zod/v4/mini/schemas.js',
-      '/repo/runtime/client/current-user.ts',
-      '/repo/runtime/client/entity-wire.ts',
-      '/repo/runtime/client/operations.ts',
+      '/repo/runtime/client/app/operations.ts',
+      '/repo/runtime/client/user/current-user.ts',
+      '/repo/runtime/client/user/entity-wire.ts',
     ]);
   });
 
@@ -73,7 +73,7 @@ describe('a Vite build of the bench app with the plugin', () => {
     const files = startupFiles(chunks);
     expect(files).toHaveLength(3);
     const startup = chunks.find((chunk) => chunk.name === STARTUP_CHUNK_NAME);
-    expect(startup?.moduleIds.filter((id) => /runtime\/client\/(operations|entity-wire)\.ts$/.test(id))).toHaveLength(2);
+    expect(startup?.moduleIds.filter((id) => /runtime\/client\/(app\/operations|user\/entity-wire)\.ts$/.test(id))).toHaveLength(2);
     expect(files).toContain(startup?.fileName);
     // The entry runs (and calls the worker) without waiting for the start-up chunk to evaluate.
     expect(chunks.find((chunk) => chunk.isEntry)?.imports).toEqual([]);

@@ -5,7 +5,7 @@
 // them in parallel with the entry instead.
 
 /** Modules of authworker whose chunks the first signed-in render waits for (source or built package). */
-export const STARTUP_MODULE = /(?:runtime[\\/]client[\\/]|authworker[\\/].*)(?:operations|entity-wire)(?:\.ts|[.-][\w-]*\.m?js)$/;
+export const STARTUP_MODULE = /(?:runtime[\\/]client[\\/](?:[\w-]+[\\/])?|authworker[\\/].*)(?:operations|entity-wire)(?:\.ts|[.-][\w-]*\.m?js)$/;
 
 /**
  * The chunks to preload with `entry`: its static imports, and every dynamic import that holds a start-up

@@ -6,11 +6,11 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], dy
 // The shape of a real app build: the entry imports the runtime, the operations are a dynamic import whose
 // own dynamic import maps the user; the handler pages and the passkey library are dynamic imports too.
 const bundle = {
-  'assets/main.js': chunk('assets/main.js', ['/app/main.ts', '/repo/runtime/client/client-app.ts'], ['assets/rolldown-runtime.js'], ['assets/operations.js', 'assets/sign-in-page.js']),
+  'assets/main.js': chunk('assets/main.js', ['/app/main.ts', '/repo/runtime/client/app/client-app.ts'], ['assets/rolldown-runtime.js'], ['assets/operations.js', 'assets/sign-in-page.js']),
   'assets/rolldown-runtime.js': chunk('assets/rolldown-runtime.js', ['\0rolldown/runtime.js']),
-  'assets/operations.js': chunk('assets/operations.js', ['/repo/runtime/client/operations.ts', '/repo/runtime/client/current-user.ts'], ['assets/headers.js', 'assets/rolldown-runtime.js'], ['assets/entity-wire.js', 'assets/browser.js']),
+  'assets/operations.js': chunk('assets/operations.js', ['/repo/runtime/client/app/operations.ts', '/repo/runtime/client/user/current-user.ts'], ['assets/headers.js', 'assets/rolldown-runtime.js'], ['assets/entity-wire.js', 'assets/browser.js']),
   'assets/headers.js': chunk('assets/headers.js', ['/repo/runtime/protocol/headers.ts']),
-  'assets/entity-wire.js': chunk('assets/entity-wire.js', ['/repo/runtime/client/entity-wire.ts'], ['assets/schemas.js']),
+  'assets/entity-wire.js': chunk('assets/entity-wire.js', ['/repo/runtime/client/user/entity-wire.ts'], ['assets/schemas.js']),
   'assets/schemas.js': chunk('assets/schemas.js', ['/repo/node_modules/zod/v4/mini/schemas.js']),
   'assets/browser.js': chunk('assets/browser.js', ['/repo/node_modules/@simplewebauthn/browser/esm/index.js']),
   'assets/sign-in-page.js': chunk('assets/sign-in-page.js', ['/repo/react/handler/sign-in.tsx']),

@@ -91,16 +91,16 @@ describe('@example blocks of the sources', () => {
     // Every component too, but for the official SDK's other names of ours (StackProvider, StackHandler).
     const components = Object.keys(await import('../react/index.ts')).filter((n) => /^[A-Z]/.test(n) && !['StackProvider', 'StackHandler'].includes(n));
     expect(components.filter((n) => !reactDocs.has(n))).toEqual([]);
-    const { StackClientApp } = await import('../runtime/client/client-app.ts');
+    const { StackClientApp } = await import('../runtime/client/app/client-app.ts');
     const { StackServerApp } = await import('../runtime/server/server-app.ts');
     const { StackAdminApp } = await import('../runtime/admin/admin-app.ts');
     const methods = (cls: { prototype: object }) => Object.getOwnPropertyNames(cls.prototype).filter((n) => n !== 'constructor' && n !== 'svix');
-    const clientDocs = documented(['runtime/client/client-app-docs.ts', 'runtime/client/client-app-redirect-docs.ts']);
+    const clientDocs = documented(['runtime/client/app/client-app-docs.ts', 'runtime/client/app/client-app-redirect-docs.ts']);
     expect(methods(StackClientApp).filter((n) => !clientDocs.has(n))).toEqual([]);
     // Its public fields too (the stores the hooks adapt): documented where they are declared.
-    const fields = [...readFileSync(join(root, 'runtime/client/client-app.ts'), 'utf8').matchAll(/^ {2}readonly (\w+):/gm)].map((m) => m[1] as string);
+    const fields = [...readFileSync(join(root, 'runtime/client/app/client-app.ts'), 'utf8').matchAll(/^ {2}readonly (\w+):/gm)].map((m) => m[1] as string);
     expect(fields).toEqual(expect.arrayContaining(['session', 'userCache', 'projectCache']));
-    expect(fields.filter((n) => !documented(['runtime/client/client-app.ts']).has(n))).toEqual([]);
+    expect(fields.filter((n) => !documented(['runtime/client/app/client-app.ts']).has(n))).toEqual([]);
     const serverDocs = documented(['runtime/server/server-app.ts']);
     expect(methods(StackServerApp).filter((n) => !serverDocs.has(n))).toEqual([]);
     const adminDocs = documented(['runtime/admin/admin-app.ts']);

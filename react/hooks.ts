@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { SessionSnapshot } from '../runtime/bridge/messages.ts';
-import type { StackClientApp } from '../runtime/client/client-app.ts';
-import type { CurrentUser } from '../runtime/client/current-user.ts';
+import type { StackClientApp } from '../runtime/client/app/client-app.ts';
+import type { CurrentUser } from '../runtime/client/user/current-user.ts';
 import { ReadObserver, type ReadOptions } from '../runtime/client/reads/read-observer.ts';
 import type { UserSnapshot } from '../runtime/client/reads/user-cache.ts';
 import { AppContext } from './context.ts';

@@ -1,7 +1,7 @@
 import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { StackClientApp } from '../runtime/client/client-app.ts';
+import type { StackClientApp } from '../runtime/client/app/client-app.ts';
 import { AuthProvider } from './provider.tsx';
 import { useProject } from './project.ts';
 import { usePermissions, useTeams } from './teams.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { StackClientApp } from '../runtime/client/client-app.ts';
+import type { StackClientApp } from '../runtime/client/app/client-app.ts';
 import { AppContext } from './context.ts';
 import { LanguageContext } from './i18n/language.ts';
 import type { Locale } from './i18n/locales.ts';

@@ -1,6 +1,6 @@
 // The hooks that read the current user's teams: the user's teams, permissions in a team, a team's members,
 // invitations and the user's profile in it (react/user-reads.ts reads them through the app's stores).
-import type { EditableTeamMemberProfile, Team, TeamInvitation, TeamPermission, TeamRef, TeamUser } from '../runtime/client/teams.ts';
+import type { EditableTeamMemberProfile, Team, TeamInvitation, TeamPermission, TeamRef, TeamUser } from '../runtime/client/user/teams.ts';
 import { useUserRead, type Loaded, type ReadOptions } from './user-reads.ts';
 
 /**

@@ -2,7 +2,7 @@ import { createElement, isValidElement, type ReactElement, type ReactNode } from
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SessionSnapshot } from '../runtime/bridge/messages.ts';
-import type { StackClientApp } from '../runtime/client/client-app.ts';
+import type { StackClientApp } from '../runtime/client/app/client-app.ts';
 import { textForCode } from './components/error-text.ts';
 import { askForTotp, TotpDialog, type PromptState, type TotpDialogProps } from './totp-dialog.tsx';
 

@@ -1,7 +1,7 @@
 // The TOTP prompt AuthProvider installs: loaded with the first sign-in that needs the second factor.
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { SessionSnapshot } from '../runtime/bridge/messages.ts';
-import type { StackClientApp } from '../runtime/client/client-app.ts';
+import type { StackClientApp } from '../runtime/client/app/client-app.ts';
 import { textForCode } from './components/error-text.ts';
 import { ComponentStyles } from './components/frame.tsx';
 import { useTranslation } from './i18n/use-translation.ts';

@@ -2,7 +2,7 @@
 // back restores the app's own onTotpRequired. Page-hosted app against the in-process emulator.
 import { describe, expect, it } from 'vitest';
 import { generateTotp } from '../emulator/domain/totp.ts';
-import type { StackClientApp } from '../runtime/client/client-app.ts';
+import type { StackClientApp } from '../runtime/client/app/client-app.ts';
 import { emulatorClientKit } from '../testing/runtime/client/emulator-client.ts';
 import { totpSecretToBase64 } from '../runtime/protocol/totp.ts';
 

@@ -1,8 +1,8 @@
 // The hooks that read the current user's data (one observer per hook over the app's user cache, hooks.ts): the
 // user's own reads; the team reads are in teams.ts.
-import type { ContactChannel } from '../runtime/client/contact-channels.ts';
-import type { GetConnectedAccountOptions, OAuthConnection } from '../runtime/client/connected-accounts.ts';
-import type { CurrentUser } from '../runtime/client/current-user.ts';
+import type { ContactChannel } from '../runtime/client/user/contact-channels.ts';
+import type { GetConnectedAccountOptions, OAuthConnection } from '../runtime/client/user/connected-accounts.ts';
+import type { CurrentUser } from '../runtime/client/user/current-user.ts';
 import type { ReadKey } from '../runtime/client/reads/read-keys.ts';
 import { useReadObserver } from './hooks.ts';
 

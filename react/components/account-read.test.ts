@@ -4,8 +4,8 @@
 import { act, createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { actRoot } from '../../testing/react/act-root.ts';
-import type { StackClientApp } from '../../runtime/client/client-app.ts';
-import type { CurrentUser } from '../../runtime/client/current-user.ts';
+import type { StackClientApp } from '../../runtime/client/app/client-app.ts';
+import type { CurrentUser } from '../../runtime/client/user/current-user.ts';
 import { UserCache } from '../../runtime/client/reads/user-cache.ts';
 import { HttpError, NetworkError, OfflineError } from '../../runtime/http/errors.ts';
 import { changeReader } from '../../testing/runtime/client/user-change.ts';

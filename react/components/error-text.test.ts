@@ -6,7 +6,7 @@ import { createKnownError } from '../../runtime/protocol/errors/index.ts';
 import { KNOWN_ERROR_CODES } from '../../runtime/protocol/errors/table.ts';
 import { UnknownKnownError } from '../../runtime/protocol/errors/base.ts';
 import { StackSetupError } from '../../runtime/protocol/setup-error.ts';
-import { WorkerUnavailableError } from '../../runtime/client/worker-connection.ts';
+import { WorkerUnavailableError } from '../../runtime/client/backend/worker-connection.ts';
 import { createTranslator, translate } from '../i18n/translator.ts';
 import type { Translate } from '../i18n/translator.ts';
 import { errorText, isUnreachable, waitingText, OFFLINE_TEXT, SOMETHING_WENT_WRONG, STILL_TRYING_TEXT, STILL_WAITING_TEXT, UNREACHABLE_TEXT } from './error-text.ts';

@@ -5,7 +5,7 @@ import type * as Official from '@stackframe/react';
 import { createElement, type ComponentProps, type JSX } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { Team } from '../../runtime/client/teams.ts';
+import type { Team } from '../../runtime/client/user/teams.ts';
 import { StackSetupError } from '../../runtime/protocol/setup-error.ts';
 // The consumer suite's app written for the official SDK (e2e/consumer/stack-react-app.consumer.ts builds it with
 // authworker): importing it here compiles it against @stackframe/react itself.

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import type { Team } from '../../runtime/client/teams.ts';
+import type { Team } from '../../runtime/client/user/teams.ts';
 import { useSession, useStackApp, useUser } from '../hooks.ts';
 import { useProject } from '../project.ts';
 import { useTeams } from '../teams.ts';

@@ -4,9 +4,9 @@
 import { createElement, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { actRoot } from '../../testing/react/act-root.ts';
-import type { StackClientApp } from '../../runtime/client/client-app.ts';
-import { ProjectCache } from '../../runtime/client/project-cache.ts';
-import { WorkerUnavailableError } from '../../runtime/client/worker-connection.ts';
+import type { StackClientApp } from '../../runtime/client/app/client-app.ts';
+import { ProjectCache } from '../../runtime/client/reads/project-cache.ts';
+import { WorkerUnavailableError } from '../../runtime/client/backend/worker-connection.ts';
 import { NetworkError } from '../../runtime/http/errors.ts';
 import type { ClientProjectData } from '../../runtime/protocol/schemas/project.ts';
 import { useProject } from '../project.ts';

@@ -1,4 +1,4 @@
-import type { StackClientApp } from '../../runtime/client/client-app.ts';
+import type { StackClientApp } from '../../runtime/client/app/client-app.ts';
 import { handlerRouteForPath, relativePart, type HandlerRoute, type HandlerUrls } from '../../runtime/flows/handler-urls.ts';
 import { isTrustedRedirect } from '../../runtime/flows/redirect-trust.ts';
 

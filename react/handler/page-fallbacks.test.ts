@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { StackClientApp } from '../../runtime/client/client-app.ts';
+import type { StackClientApp } from '../../runtime/client/app/client-app.ts';
 import { resolveHandlerUrls } from '../../runtime/flows/handler-urls.ts';
 import { AuthProvider } from '../provider.tsx';
 import { HttpError, NetworkError, OfflineError } from '../../runtime/http/errors.ts';

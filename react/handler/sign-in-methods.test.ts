@@ -3,8 +3,8 @@
 import { createElement, type ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
-import type { StackClientApp } from '../../runtime/client/client-app.ts';
-import { ProjectCache } from '../../runtime/client/project-cache.ts';
+import type { StackClientApp } from '../../runtime/client/app/client-app.ts';
+import { ProjectCache } from '../../runtime/client/reads/project-cache.ts';
 import { resolveHandlerUrls } from '../../runtime/flows/handler-urls.ts';
 import type { ClientProjectData } from '../../runtime/protocol/schemas/project.ts';
 import { AuthProvider } from '../provider.tsx';

@@ -3,7 +3,7 @@
 import { createElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StackClientApp } from '../../runtime/client/client-app.ts';
+import type { StackClientApp } from '../../runtime/client/app/client-app.ts';
 import { AuthProvider, type AuthProviderProps } from '../provider.tsx';
 import { useTranslation } from './use-translation.ts';
 

@@ -22,5 +22,5 @@ export { OfflineError, NetworkError, HttpError } from '../http/errors.ts';
 export { isTrustedRedirect, UntrustedRedirectError, type RedirectTrust } from '../flows/redirect-trust.ts';
 export { RedirectRefusedError } from '../http/redirect-refused-error.ts';
 // The SDK's token getters on a worker-owned session (session-tokens.ts), and the SDK names authworker keeps but cannot honour.
-export { TokenNotExposedError } from './session-tokens.ts';
+export { TokenNotExposedError } from './session/session-tokens.ts';
 export { NotImplementedError } from '../protocol/not-implemented-error.ts';

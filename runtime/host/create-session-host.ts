@@ -1,5 +1,5 @@
 // The session host, assembled once for both of its homes: the service worker (sw/install.ts) and, without
-// one, the page itself (runtime/client/in-page-host.ts). One set of defaults; what only a home can give (how
+// one, the page itself (runtime/client/backend/in-page-host.ts). One set of defaults; what only a home can give (how
 // it reaches the tabs, its fetch, the account-linking trampoline) is passed in.
 import type { WorkerApi } from '../bridge/messages.ts';
 import { projectsCurrent, usersMe } from '../protocol/contract/api.generated.ts';

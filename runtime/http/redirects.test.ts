@@ -2,7 +2,7 @@
 // pipeline and the token endpoint, on a fake fetch: every credentialed request asks for 'manual', and a
 // redirect answer ends the request with RedirectRefusedError after exactly one fetch.
 import { describe, expect, it } from 'vitest';
-import { apiResponseError, rebuildBridgeError } from '../client/bridge-errors.ts';
+import { apiResponseError, rebuildBridgeError } from '../client/backend/bridge-errors.ts';
 import { toBridgeError } from '../host/api.ts';
 import { requestRefreshGrant, requestAuthorizationCodeGrant } from '../session/refresh-grant.ts';
 import { RedirectRefusedError } from './redirect-refused-error.ts';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../../runtime/client/current-user.ts';
+import type { CurrentUser } from '../../../runtime/client/user/current-user.ts';
 import { SectionHeading } from '../frame.tsx';
 import { useAction } from '../kit.tsx';
 import { providerName } from '../oauth-buttons.tsx';

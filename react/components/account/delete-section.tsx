@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CurrentUser } from '../../../runtime/client/current-user.ts';
+import type { CurrentUser } from '../../../runtime/client/user/current-user.ts';
 import { SectionHeading } from '../frame.tsx';
 import { useAction } from '../kit.tsx';
 

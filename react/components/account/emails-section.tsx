@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ContactChannel } from '../../../runtime/client/contact-channels.ts';
-import type { CurrentUser } from '../../../runtime/client/current-user.ts';
+import type { ContactChannel } from '../../../runtime/client/user/contact-channels.ts';
+import type { CurrentUser } from '../../../runtime/client/user/current-user.ts';
 import { readKey } from '../../../runtime/client/reads/read-keys.ts';
 import { useErrorText } from '../error-text.ts';
 import { SectionHeading } from '../frame.tsx';

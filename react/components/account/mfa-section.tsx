@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CurrentUser } from '../../../runtime/client/current-user.ts';
+import type { CurrentUser } from '../../../runtime/client/user/current-user.ts';
 import { base32, createTotpSecret, totpOtpauthUri, verifyTotpCode } from '../../../runtime/protocol/totp.ts';
 import { useProject } from '../../project.ts';
 import { QrCode } from '../../qr-code.tsx';

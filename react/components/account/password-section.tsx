@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CurrentUser } from '../../../runtime/client/current-user.ts';
+import type { CurrentUser } from '../../../runtime/client/user/current-user.ts';
 import { passwordConfirmationError } from '../../../runtime/flows/password-rules.ts';
 import { useErrorText } from '../error-text.ts';
 import { SectionHeading } from '../frame.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { CurrentUser } from '../../../runtime/client/current-user.ts';
+import type { CurrentUser } from '../../../runtime/client/user/current-user.ts';
 import { readKey } from '../../../runtime/client/reads/read-keys.ts';
-import type { Team, TeamInvitation } from '../../../runtime/client/teams.ts';
+import type { Team, TeamInvitation } from '../../../runtime/client/user/teams.ts';
 import { SectionHeading } from '../frame.tsx';
 import { ActionForm, ReadState, TextField, useAccountRead, useAction } from '../kit.tsx';
 

@@ -1,6 +1,6 @@
 // The names of the cached reads a mutation can change (as in the SDK, a mutation refreshes exactly
 // the entries it changes): the current user, and the reads the hooks and the components follow (user-cache.ts).
-import type { ClientContext } from '../context.ts';
+import type { ClientContext } from '../app/context.ts';
 
 export type ReadKind = 'user' | 'teams' | 'contact-channels' | 'permissions' | 'invitations' | 'team-users' | 'team-profile' | 'connected-account';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionSnapshot } from '../../bridge/messages.ts';
-import type { CurrentUser } from '../current-user.ts';
+import type { CurrentUser } from '../user/current-user.ts';
 import { withoutAnnounce } from '../../../testing/runtime/client/user-change.ts';
 import { changed, type ReadKey } from './read-keys.ts';
 import { ReadObserver, type ReadOptions } from './read-observer.ts';

@@ -1,6 +1,6 @@
 // What a reader asks the user cache for (user-cache.ts) through its observer (read-observer.ts): a file of its own so
 // that the two import it rather than each other.
-import type { CurrentUser } from '../current-user.ts';
+import type { CurrentUser } from '../user/current-user.ts';
 import type { ReadKey } from './read-keys.ts';
 
 export interface ReadOptions<T> {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionSnapshot } from '../../bridge/messages.ts';
 import { CACHE_EVICT_AFTER_MS } from './read.ts';
-import type { CurrentUser } from '../current-user.ts';
+import type { CurrentUser } from '../user/current-user.ts';
 import { withoutAnnounce } from '../../../testing/runtime/client/user-change.ts';
 import { changed } from './read-keys.ts';
 import { UserCache } from './user-cache.ts';

@@ -1,7 +1,7 @@
 import type { SessionSnapshot } from '../../bridge/messages.ts';
 import { batch } from '../../notify/notify-manager.ts';
 import { Subscribable } from '../../notify/subscribable.ts';
-import type { CurrentUser, UserChangeRead } from '../current-user.ts';
+import type { CurrentUser, UserChangeRead } from '../user/current-user.ts';
 import { Read } from './read.ts';
 import type { ReadOptions } from './read-options.ts';
 

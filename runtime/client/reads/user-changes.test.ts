@@ -2,7 +2,7 @@
 // user cache takes it: shown without a request, unless it is older than this tab's session or its last change.
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionSnapshot, UserChangeData } from '../../bridge/messages.ts';
-import type { CurrentUser } from '../current-user.ts';
+import type { CurrentUser } from '../user/current-user.ts';
 import { changeReader, withAnnounce } from '../../../testing/runtime/client/user-change.ts';
 import { changed } from './read-keys.ts';
 import { UserCache } from './user-cache.ts';

@@ -4,7 +4,7 @@ import { TEST_ORIGIN } from '../../emulator/emulator.ts';
 import { CookieJar, emulatorRequest } from '../../emulator/oauth.ts';
 import { DEMO_PROJECT } from '../../../emulator/domain/seed.ts';
 import { emulatorKit } from '../admin-integration.ts';
-import { StackClientApp, type StackClientAppOptions } from '../../../runtime/client/client-app.ts';
+import { StackClientApp, type StackClientAppOptions } from '../../../runtime/client/app/client-app.ts';
 
 /** Starts an emulator for the calling test file (before/after all) and returns client apps bound to it. */
 export function emulatorClientKit() {

@@ -1,8 +1,8 @@
 // Fakes for the page's user stores: a context whose session host does or does not know user-change announcements.
 import type { UserChangeData } from '../../../runtime/bridge/messages.ts';
 import { userChangeSchema } from '../../../runtime/bridge/user-change.ts';
-import type { ClientContext } from '../../../runtime/client/context.ts';
-import type { CurrentUser, UserChangeRead } from '../../../runtime/client/current-user.ts';
+import type { ClientContext } from '../../../runtime/client/app/context.ts';
+import type { CurrentUser, UserChangeRead } from '../../../runtime/client/user/current-user.ts';
 
 /** A user cache's reader of host changes (the app's reads them with the user schema): `userOf` makes the user of a body. */
 export function changeReader(userOf: (body: Record<string, unknown>) => CurrentUser): (raw: unknown) => Promise<UserChangeRead | null> {

@@ -1,0 +1,116 @@
+// Passkeys on the page: the WebAuthn ceremonies run here, with @simplewebauthn/browser
+// loaded only when one starts; the sign-in itself (it mints tokens) is sent by the session backend.
+import { shapeAuthenticationOptions, shapeRegistrationOptions } from '../../flows/passkey-options.ts';
+import { KnownError } from '../../protocol/errors/base.ts';
+import { loadKnownErrorClasses as catalogue } from '../../protocol/errors/loader.ts';
+import { err, ok, type Result } from '../../protocol/result.ts';
+import type { ClientContext } from '../app/context.ts';
+import { changed, readKey } from '../reads/read-keys.ts';
+import { asResult } from '../app/as-result.ts';
+import { withMfa } from '../sign-in/sign-in.ts';
+import * as api from '../../protocol/contract/api.generated.ts';
+import { apiCall } from '../backend/api-call.ts';
+
+interface Initiation {
+  options: Record<string, unknown>;
+  code: string;
+}
+
+async function initiate(ctx: ClientContext, kind: 'registration' | 'authentication'): Promise<Initiation | null> {
+  try {
+    const body = (await ctx.transport.sendJson(
+      apiCall(kind === 'registration' ? api.passkeyInitiateRegistration : api.passkeyInitiateAuthentication, {
+        json: {},
+        withSession: kind === 'registration',
+      }),
+    )) as { options_json?: unknown; code?: unknown } | null;
+    const options = body?.options_json;
+    if (typeof options !== 'object' || options === null || typeof body?.code !== 'string') return null;
+    return { options: options as Record<string, unknown>, code: body.code };
+  } catch {
+    return null;
+  }
+}
+
+/** A locally built PASSKEY_* failure, keeping what went wrong as its `cause`. */
+async function passkeyFailure(code: 'PASSKEY_REGISTRATION_FAILED' | 'PASSKEY_AUTHENTICATION_FAILED', message: string, cause?: unknown): Promise<KnownError> {
+  const error = (await catalogue()).createKnownError(code, undefined, message);
+  if (cause !== undefined) error.cause = cause;
+  return error;
+}
+
+/**
+ * A failed ceremony as PASSKEY_WEBAUTHN_ERROR: `details.code` is the DOMException name
+ * (e.g. NotAllowedError) as in the SDK, `details.webAuthnCode` @simplewebauthn's ERROR_* code and
+ * `details.cause` the browser's error as plain data; the WebAuthnError itself is the `cause`. Null unless
+ * it is @simplewebauthn's WebAuthnError.
+ */
+async function webAuthnError(error: unknown): Promise<KnownError | null> {
+  let isWebAuthnError = false;
+  try {
+    isWebAuthnError = error instanceof (await import('@simplewebauthn/browser')).WebAuthnError;
+  } catch {
+    // The library did not load: the failure came from elsewhere.
+  }
+  if (!isWebAuthnError) return null;
+  const { name, message, code, cause } = error as Error & { code: string };
+  const details = { message, code: name, webAuthnCode: code, ...(cause instanceof Error ? { cause: { name: cause.name, message: cause.message } } : {}) };
+  const known = (await catalogue()).createKnownError('PASSKEY_WEBAUTHN_ERROR', details, message);
+  known.cause = error;
+  return known;
+}
+
+/** Registers a passkey for the signed-in user (one per user: a new one replaces the old). */
+export async function registerPasskey(ctx: ClientContext): Promise<Result<undefined, KnownError>> {
+  const initiation = await initiate(ctx, 'registration');
+  if (!initiation) return err(await passkeyFailure('PASSKEY_REGISTRATION_FAILED', 'Failed to get initiation options for passkey registration'));
+  // A sentinel mismatch throws here, before the ceremony, as in the SDK.
+  const optionsJSON = shapeRegistrationOptions(initiation.options, location.hostname);
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  let credential: unknown;
+  try {
+    credential = await startRegistration({ optionsJSON: optionsJSON as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
+  } catch (error) {
+    return err((await webAuthnError(error)) ?? (await passkeyFailure('PASSKEY_REGISTRATION_FAILED', 'Failed to start passkey registration due to unknown error', error)));
+  }
+  const result = await asResult(
+    () => ctx.transport.sendJson(apiCall(api.passkeyRegister, { json: { credential, code: initiation.code } })),
+    ['PASSKEY_REGISTRATION_FAILED', 'PASSKEY_AUTHENTICATION_FAILED'],
+  );
+  if (result.status === 'error') return result;
+  await changed(ctx, [readKey('user')]);
+  return ok(undefined);
+}
+
+/**
+ * Signs in with a passkey of this site (discoverable credential), then redirects to after-sign-in. As in
+ * the SDK, every failure up to the token exchange is a result: a WebAuthnError is
+ * PASSKEY_WEBAUTHN_ERROR, the backend's PASSKEY_AUTHENTICATION_FAILED and INVALID_TOTP_CODE are passed on,
+ * anything else (a sentinel mismatch, a network failure) is PASSKEY_AUTHENTICATION_FAILED.
+ */
+export async function signInWithPasskey(ctx: ClientContext, options: { noRedirect?: boolean } = {}): Promise<Result<undefined, KnownError>> {
+  try {
+    const initiation = await initiate(ctx, 'authentication');
+    if (!initiation) return err(await passkeyFailure('PASSKEY_AUTHENTICATION_FAILED', 'Failed to get initiation options for passkey authentication'));
+    const optionsJSON = shapeAuthenticationOptions(initiation.options, location.hostname);
+    const { startAuthentication } = await import('@simplewebauthn/browser');
+    const authenticationResponse: Record<string, unknown> = {
+      ...(await startAuthentication({ optionsJSON: optionsJSON as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] })),
+    };
+    ctx.sessionChanged(await withMfa(ctx, () => ctx.backend.call('signInWithPasskey', { authenticationResponse, code: initiation.code })));
+  } catch (error) {
+    return err(await signInFailure(error));
+  }
+  if (!options.noRedirect) await ctx.redirect(ctx.currentUrl()?.searchParams.get('after_auth_return_to') || ctx.urls.afterSignIn, { replace: true });
+  return ok(undefined);
+}
+
+async function signInFailure(error: unknown): Promise<KnownError> {
+  const ceremonyError = await webAuthnError(error);
+  if (ceremonyError) return ceremonyError;
+  if (error instanceof KnownError) {
+    const { isKnownErrorOf } = await catalogue();
+    if (isKnownErrorOf(error, 'PASSKEY_AUTHENTICATION_FAILED') || isKnownErrorOf(error, 'INVALID_TOTP_CODE')) return error;
+  }
+  return passkeyFailure('PASSKEY_AUTHENTICATION_FAILED', 'Failed to sign in with passkey', error);
+}
