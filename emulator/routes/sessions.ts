@@ -8,7 +8,7 @@ import { tableRoute } from '../http/table-route.ts';
 import { stackHeader } from '../http/headers.ts';
 import { KnownError } from '../core/known-errors.ts';
 import { json, success } from '../http/respond.ts';
-import { number, object, string } from '../http/schema.ts';
+import { boolean, number, object, string } from '../http/schema.ts';
 import { apiOrigin, requestCountryCode } from '../http/request-info.ts';
 
 const REFRESH_HEADER = ['x-stack-refresh-token'];
@@ -21,8 +21,8 @@ export const sessionRoutes = new Hono<AppEnv>()
       const services = c.get('services');
       const token = stackHeader(c.req.raw.headers, 'refresh-token') ?? '';
       const refresh = await findRefreshToken(services.db, auth.project.id, token, services.clock.now());
-      // The session's dialect decides, not this request's, unless the emulator mints as the hosted service.
-      const dialect = services.hostedRefreshClaims ? 'current' : undefined;
+      // The current backend mints the 2.8 claims for every session; the 2.7 one follows the session's dialect.
+      const dialect = services.dialect === 'current' || services.hostedRefreshClaims ? 'current' : undefined;
       const accessToken = refresh ? await accessTokenForRefreshToken(services, refresh, { origin: apiOrigin(c), countryCode: requestCountryCode(c) }, dialect) : null;
       if (!accessToken) throw new KnownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
       return json({ access_token: accessToken });
@@ -44,6 +44,8 @@ export const sessionRoutes = new Hono<AppEnv>()
         body: object({
           user_id: string({ uuidOrMe: true }),
           expires_in_millis: number({ integer: true, max: MAX_SESSION_MILLIS }).optional(),
+          // The current backend's impersonation flag (a dashboard session); the emulator's sessions do not differ.
+          is_impersonation: boolean().optional(),
         }),
       },
       async (c, { auth, body, smart }) => {
