@@ -39,6 +39,7 @@ import { permissionDefinitionRoutes } from './routes/permission-definitions.ts';
 import { teamInvitationRoutes } from './routes/team-invitations.ts';
 import { anonymousRoutes } from './routes/anonymous.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import type { Services } from './domain/services.ts';
 
 export type EmulatorApp = Hono<AppEnv>;
@@ -81,7 +82,8 @@ export function createApp(services: Services, opts: AppOptions = {}): EmulatorAp
     .route('/', checkFeatureSupportRoutes)
     .route('/', checkVersionRoutes)
     .route('/', anonymousRoutes)
-    .route('/', analyticsRoutes);
+    .route('/', analyticsRoutes)
+    .route('/', paymentRoutes);
 
   const app = new Hono<AppEnv>();
   if (opts.log) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run emulator [-- --port 8102 --data DIR --mail-port 8105 --webhooks-port 8113 --log --hosted-refresh-claims
+// `npm run emulator [-- --port 8102 --data DIR --mail-port 8105 --webhooks-port 8113 --log --dialect 2.7 --hosted-refresh-claims
 // --max-body-bytes N --bind ADDRESS --allow-host NAME --allow-any-host --allow-origin ORIGIN]`: runs the emulator until SIGINT/SIGTERM.
 import { parseArgs } from 'node:util';
 import { startEmulator } from './index.ts';
@@ -18,6 +18,7 @@ const { values } = parseArgs({
     data: { type: 'string' },
     'database-url': { type: 'string' },
     log: { type: 'boolean', default: false },
+    dialect: { type: 'string', default: 'current' },
     'hosted-refresh-claims': { type: 'boolean', default: false },
     'max-body-bytes': { type: 'string', default: String(DEFAULT_MAX_BODY_BYTES) },
     bind: { type: 'string', default: 'localhost' },
@@ -32,11 +33,12 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(
     [
-      'Usage: authworker-emulator [--port 8102] [--mail-port 8105] [--webhooks-port 8113] [--data DIR | --database-url postgres://…] [--log] [--hosted-refresh-claims]',
+      'Usage: authworker-emulator [--port 8102] [--mail-port 8105] [--webhooks-port 8113] [--data DIR | --database-url postgres://…] [--log] [--dialect 2.7] [--hosted-refresh-claims]',
       '         [--max-body-bytes 1048576] [--bind localhost] [--allow-host NAME]… [--allow-any-host] [--allow-origin ORIGIN]… [--allow-private-webhooks]',
       '(DATABASE_URL in the environment selects PostgreSQL too)',
-      '--hosted-refresh-claims: mint every refreshed token with the current claim set, as the hosted service does',
-      '  (default: a session refreshes in the dialect of the request that created it)',
+      '--dialect 2.7: answer requests that do not say their age as the 2.7 backend (default: current, the 2.8 backend);',
+      '  x-hexclave-* requests are always current, a client version below 2.8 always 2.7',
+      '--hosted-refresh-claims: with --dialect 2.7, mint every refreshed token with the current claim set anyway',
       '--max-body-bytes N: refuse request bodies over N bytes with a 413 (default 1 MiB)',
       '--bind ADDRESS: listen on ADDRESS (default localhost, this machine only; 0.0.0.0 for every interface)',
       '--allow-host NAME: also answer requests whose Host is NAME (repeatable); by default only localhost,',
@@ -51,6 +53,11 @@ if (values.help) {
   process.exit(0);
 }
 
+if (values.dialect !== 'current' && values.dialect !== '2.7') {
+  console.error(`--dialect: expected current or 2.7, got ${JSON.stringify(values.dialect)}`);
+  process.exit(2);
+}
+const dialect = values.dialect;
 const databaseUrl = values['database-url'] ?? (process.env.DATABASE_URL || undefined);
 let maxBodyBytes: number;
 try {
@@ -74,6 +81,7 @@ const emulator = await startEmulator({
   ...(values.data === undefined ? { scratchStorage: true } : { dataDir: values.data }),
   ...(databaseUrl === undefined ? {} : { databaseUrl }),
   log: values.log,
+  dialect,
   hostedRefreshClaims: values['hosted-refresh-claims'],
   maxBodyBytes,
   hostname: values.bind,
@@ -101,7 +109,7 @@ console.log(`  Storage:  ${storage}`);
 const hostRule = values['allow-any-host'] ? 'any Host (--allow-any-host)' : ['loopback names', ...values['allow-host']].join(', ');
 console.log(`  Access:   listening on ${values.bind}; answering ${hostRule}; bodies up to ${maxBodyBytes} bytes`);
 console.log(`  Keys:     server and admin access from browser origins: ${allowedOrigins.length === 0 ? 'none (tools and servers only)' : allowedOrigins.join(', ')}`);
-if (values['hosted-refresh-claims']) console.log('  Tokens:   refreshes carry the current claim set (--hosted-refresh-claims)');
+if (dialect === '2.7') console.log(`  Dialect:  2.7 for requests that do not say their age (--dialect 2.7)${values['hosted-refresh-claims'] ? '; refreshes carry the current claim set' : ''}`);
 for (const project of SEED_PROJECTS) {
   console.log(`\nProject "${project.displayName}"`);
   console.log(`  id:                     ${project.id}`);

@@ -63,14 +63,23 @@ export interface CreateEmulatorOptions extends EmulatorAccessOptions {
   /** Log one line per request. */
   log?: boolean;
   /**
-   * Mint every token of the token endpoint (refresh and code grants) and of `/auth/sessions/current/refresh` with
-   * the 2.8 claim set, as the hosted service does, whatever dialect created the session. Off by default: a
-   * session created by an x-stack caller then refreshes with the 2.7 backend's six claims.
+   * The backend a request that says nothing of its age is answered as: `'current'` (default, the 2.8 backend the
+   * hosted service runs) or `'2.7'` (the CLI's `--dialect 2.7`). x-hexclave-* requests are always current, and a
+   * client version below 2.8 (`js @stackframe/stack@2.7.26`) always 2.7. docs/emulator.md#dialects.
+   */
+  dialect?: EmulatorDialect;
+  /**
+   * With `dialect: '2.7'`: mint every token of the token endpoint (refresh and code grants) and of
+   * `/auth/sessions/current/refresh` with the 2.8 claim set anyway, as the hosted service does. Without it, a
+   * 2.7-dialect session refreshes with the 2.7 backend's six claims. The current dialect always mints the 2.8 set.
    */
   hostedRefreshClaims?: boolean;
   /** Webhook retries (default Svix's schedule). */
   webhooks?: WebhookDeliveryOptions;
 }
+
+/** See CreateEmulatorOptions.dialect. */
+export type EmulatorDialect = 'current' | '2.7';
 
 export async function createEmulator(opts: CreateEmulatorOptions = {}): Promise<Emulator> {
   const database = await openDatabase({
@@ -86,7 +95,10 @@ export async function createEmulator(opts: CreateEmulatorOptions = {}): Promise<
   }
   const clock = createClock(opts.now, { virtualSleep: opts.virtualSleep ?? false });
   const stats = new Stats();
-  const services = { db: database.db, clock, keys: new SigningKeys(database.db), stats, rateLimiter: new RateLimiter(), hostedRefreshClaims: opts.hostedRefreshClaims ?? false };
+  const services = { db: database.db, clock, keys: new SigningKeys(database.db), stats, rateLimiter: new RateLimiter(),
+    dialect: opts.dialect === '2.7' ? ('stack' as const) : ('current' as const),
+    hostedRefreshClaims: opts.hostedRefreshClaims ?? false,
+  };
   const access = {
     maxBodyBytes: parseMaxBodyBytes(opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
     allowedHosts: opts.allowedHosts ?? [],
@@ -132,6 +144,8 @@ export interface StartEmulatorOptions extends EmulatorAccessOptions {
   databaseUrl?: string;
   /** Log one line per request. */
   log?: boolean;
+  /** See CreateEmulatorOptions.dialect (the CLI's --dialect). */
+  dialect?: EmulatorDialect;
   /** See CreateEmulatorOptions.hostedRefreshClaims (the CLI's --hosted-refresh-claims). */
   hostedRefreshClaims?: boolean;
   /** See CreateEmulatorOptions.webhooks (the CLI's --allow-private-webhooks). */
@@ -161,6 +175,7 @@ export async function startEmulator(opts: StartEmulatorOptions = {}): Promise<Ru
     ...(opts.databaseUrl === undefined ? {} : { databaseUrl: opts.databaseUrl }),
     log: opts.log ?? false,
     hostedRefreshClaims: opts.hostedRefreshClaims ?? false,
+    ...(opts.dialect === undefined ? {} : { dialect: opts.dialect }),
     ...(opts.maxBodyBytes === undefined ? {} : { maxBodyBytes: opts.maxBodyBytes }),
     ...(opts.allowedHosts === undefined ? {} : { allowedHosts: opts.allowedHosts }),
     ...(opts.allowAnyHost === undefined ? {} : { allowAnyHost: opts.allowAnyHost }),

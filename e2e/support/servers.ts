@@ -18,7 +18,7 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonl
  * origin allowed to use server and admin access (its Project admin page creates owners and administers in the browser).
  */
 export const emulatorServer: WebServer = {
-  command: `node_modules/.bin/tsx emulator/cli.ts --port ${EMULATOR_PORT} --mail-port ${EMULATOR_PORT + 3} --webhooks-port ${new URL(EMULATOR_WEBHOOKS_URL).port} --hosted-refresh-claims --allow-origin ${DEMO_URL}`,
+  command: `node_modules/.bin/tsx emulator/cli.ts --port ${EMULATOR_PORT} --mail-port ${EMULATOR_PORT + 3} --webhooks-port ${new URL(EMULATOR_WEBHOOKS_URL).port} --allow-origin ${DEMO_URL}`,
   url: `${EMULATOR_URL}/health`,
   timeout: 60_000,
   reuseExistingServer: false,

@@ -61,3 +61,22 @@ export async function revokeUserRefreshTokens(
   if (keepToken !== undefined) query = query.where('token', '!=', keepToken);
   await query.execute();
 }
+
+/** The user's live sessions (refresh tokens), oldest first. */
+export async function listUserRefreshTokens(db: Kysely<Database>, projectId: string, userId: string, nowMillis: number): Promise<RefreshTokenRow[]> {
+  return db
+    .selectFrom('refresh_tokens')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('user_id', '=', userId)
+    .where('expires_at_millis', '>', nowMillis)
+    .orderBy('created_at_millis')
+    .orderBy('id')
+    .execute();
+}
+
+/** Deletes one session of the user by its id; returns whether it existed. */
+export async function revokeRefreshTokenById(db: Kysely<Database>, projectId: string, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('refresh_tokens').where('project_id', '=', projectId).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -145,7 +145,7 @@ describe('the published 2.8 client', () => {
         body: new URLSearchParams({ state: innerState, action: 'allow', email }).toString(),
       });
       const callback = await emulatorRequest(emu, posted.headers.get('location') ?? '', jar);
-      expect(callback.status).toBe(307);
+      expect(callback.status).toBe(303);
       const code = new URL(callback.headers.get('location') ?? '').searchParams.get('code') ?? '';
       const token = await exchangeCode(emu, code, verifier);
       expect(token.status).toBe(200);

@@ -1,5 +1,5 @@
 // The X-Stack-Client-Version header: `<platform> <package>@<semver>`, parsed as the backend
-// does; it only decides whether a client gets the legacy (link-only) magic-link e-mail.
+// does; it decides whether a client gets the legacy (link-only) magic-link e-mail, and whether it is older than 2.8.
 
 const CLIENT_VERSION = /^(\w+)\s+(@[\w/]+)@([\d.]+)$/;
 /** The last @stackframe/stack release whose sign-in page had no code entry. */
@@ -33,4 +33,16 @@ export function wantsLinkOnlyMagicLinkEmail(header: string | null): boolean {
   const parts = parsed.version.split('.').map(Number);
   if (parts.length !== 3 || parts.some((n) => !Number.isInteger(n))) return false;
   return compareVersions(parts, LAST_LINK_ONLY_VERSION) <= 0;
+}
+
+/** The first release of the current backend generation; an SDK below it speaks the 2.7 dialect. */
+const FIRST_CURRENT_VERSION = [2, 8, 0];
+
+/** Any `@stackframe/*` SDK below 2.8.0: the request says it was written for the 2.7 backend. */
+export function isPre28Client(header: string | null): boolean {
+  const parsed = parseClientVersion(header);
+  if (!parsed?.sdk.startsWith('@stackframe/')) return false;
+  const parts = parsed.version.split('.').map(Number);
+  if (parts.some((n) => !Number.isInteger(n))) return false;
+  return compareVersions(parts, FIRST_CURRENT_VERSION) < 0;
 }

@@ -36,6 +36,9 @@ export interface ProjectConfig {
   email_config: EmailConfig;
   team_creator_default_permissions: { id: string }[];
   team_member_default_permissions: { id: string }[];
+  /** The current backend's API-key switches; absent (false) in projects stored before they existed. */
+  allow_user_api_keys?: boolean;
+  allow_team_api_keys?: boolean;
 }
 
 export interface Project {
@@ -120,8 +123,8 @@ export function currentClientProjectView(project: Project) {
       ...base.config,
       allow_localhost: project.config.allow_localhost,
       domains: project.config.domains,
-      allow_user_api_keys: false,
-      allow_team_api_keys: false,
+      allow_user_api_keys: project.config.allow_user_api_keys ?? false,
+      allow_team_api_keys: project.config.allow_team_api_keys ?? false,
     },
   };
 }

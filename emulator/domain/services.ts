@@ -6,6 +6,7 @@ import type { EmulatorClock } from '../core/clock.ts';
 import type { Stats } from '../core/stats.ts';
 import type { RateLimiter } from '../core/rate-limit.ts';
 import type { Database } from '../db/schema.ts';
+import type { Dialect } from '../core/known-errors.ts';
 
 export interface Services {
   db: Kysely<Database>;
@@ -14,6 +15,8 @@ export interface Services {
   stats: Stats;
   /** A test's rate limit (POST /emulator/api/rate-limit); off unless set. */
   rateLimiter: RateLimiter;
+  /** The dialect of a request that says nothing of its age: 'current', or 'stack' with CreateEmulatorOptions.dialect '2.7'. */
+  dialect: Dialect;
   /** CreateEmulatorOptions.hostedRefreshClaims: mint the 2.8 claim set on every refresh, as the hosted service. */
   hostedRefreshClaims: boolean;
 }

@@ -11,6 +11,7 @@ import { StatusError } from '../core/status-error.ts';
 import type { Services } from './services.ts';
 import { checkPasswordRequirements } from './password-policy.ts';
 import { primaryEmailChannel, type UserRecord } from './user-record.ts';
+import type { ContactChannelRow } from '../db/schema.ts';
 
 /** A validated user update (its request schema: http/user-update-schema.ts); a client's carries only the client fields. */
 export interface ServerUserUpdate {
@@ -57,6 +58,11 @@ async function updatePrimaryEmail(services: Services, user: UserRecord, update: 
       .executeTakeFirst();
     if (clash) throw new KnownError('USER_EMAIL_ALREADY_EXISTS', { email: value, would_work_if_email_was_verified: false });
   }
+  const other = user.channels.find((ch) => ch.type === 'email' && !ch.is_primary && ch.value === value);
+  if (other) {
+    await promoteChannel(services, primary, other, { usedForAuth, verified: update.primary_email_verified ?? other.is_verified });
+    return;
+  }
   // The 2.7 backend edits the channel's value in place (its verification stays); the current one resets it.
   const resetsVerification = dialect === 'current' && primary !== null && primary.value !== value;
   const verified = update.primary_email_verified ?? (resetsVerification ? false : primary?.is_verified ?? false);
@@ -82,6 +88,22 @@ async function updatePrimaryEmail(services: Services, user: UserRecord, update: 
       })
       .execute();
   }
+}
+
+/**
+ * A primary e-mail the user already has as another contact channel: as the current backend, that channel becomes the
+ * primary one (keeping its verification unless the update sets it) and the old primary stays as a secondary channel.
+ */
+async function promoteChannel(
+  services: Services,
+  primary: ContactChannelRow | null,
+  channel: ContactChannelRow,
+  o: { usedForAuth: boolean; verified: boolean },
+): Promise<void> {
+  await services.db.transaction().execute(async (tx) => {
+    if (primary) await tx.updateTable('contact_channels').set({ is_primary: false }).where('id', '=', primary.id).execute();
+    await tx.updateTable('contact_channels').set({ is_primary: true, is_verified: o.verified, used_for_auth: o.usedForAuth }).where('id', '=', channel.id).execute();
+  });
 }
 
 /** Applies an update (client fields only for client access); returns the reloaded user. */
@@ -142,6 +164,6 @@ export async function applyUserUpdate(
   if (revokeSessions) await revokeUserRefreshTokens(services.db, projectId, user.row.id);
   const reloaded = await getUser(services.db, projectId, user.row.id);
   if (!reloaded) throw new KnownError('USER_NOT_FOUND');
-  await emitWebhookEvent(services.db, projectId, 'user.updated', serverUserView(reloaded, 'stack'));
+  await emitWebhookEvent(services.db, projectId, 'user.updated', serverUserView(reloaded, services.dialect));
   return reloaded;
 }

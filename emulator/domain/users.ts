@@ -7,6 +7,7 @@ import type { ProjectConfig } from './projects.ts';
 import { addTeamMember, createTeam, personalTeamName } from './teams.ts';
 import { loadUserRecords, selectUserRecords, type UserRecord } from './user-record.ts';
 import { serverUserView } from './user-views.ts';
+import type { Dialect } from '../core/known-errors.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
 
 /**
@@ -136,6 +137,8 @@ export interface NewUserData {
   isAnonymous?: boolean;
   /** Provider accounts the user signs in with (stored with the user, before user.created is announced). */
   oauthAccounts?: { providerId: string; accountId: string; email: string | null }[];
+  /** The dialect of the user view its webhook carries: the emulator's (Services.dialect), default current. */
+  webhookDialect?: Dialect;
 }
 
 const jsonOrNull = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
@@ -203,7 +206,7 @@ export async function createUser(
   }
   const created = await getUser(db, projectId, id);
   if (!created) throw new Error(`user ${id} vanished after insert`);
-  await emitWebhookEvent(db, projectId, 'user.created', serverUserView(created, 'stack'));
+  await emitWebhookEvent(db, projectId, 'user.created', serverUserView(created, data.webhookDialect ?? 'current'));
   await createPersonalTeam(db, projectId, id, { displayName: data.displayName ?? null, primaryEmail: email }, nowMillis);
   return (await getUser(db, projectId, id)) ?? created;
 }
@@ -250,7 +253,7 @@ export async function createOrUpgradeAnonymousUser(
   });
   const upgraded = await getUser(db, projectId, id);
   if (!upgraded) throw new Error(`user ${id} vanished while upgraded`);
-  await emitWebhookEvent(db, projectId, 'user.updated', serverUserView(upgraded, 'stack'));
+  await emitWebhookEvent(db, projectId, 'user.updated', serverUserView(upgraded, data.webhookDialect ?? 'current'));
   return upgraded;
 }
 

@@ -9,7 +9,7 @@ import { MAX_JSON_FIELD_BYTES } from './schema.ts';
 let emu: TestEmulator;
 let accessToken: string;
 beforeAll(async () => {
-  emu = await createTestEmulator();
+  emu = await createTestEmulator({ dialect: '2.7' });
   ({ accessToken } = await signUp(emu));
 });
 afterAll(() => emu.close());

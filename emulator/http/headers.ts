@@ -1,5 +1,6 @@
-// Request header access with the x-hexclave-* aliases the 2.8 client sends, and the dialect they select.
+// Request header access with the x-hexclave-* aliases the 2.8 client sends, and the dialect a request is answered in.
 import type { Dialect } from '../core/known-errors.ts';
+import { isPre28Client } from '../domain/client-version.ts';
 import { mayUseSecretKeys, SECRET_KEY_HEADERS, type OriginRule } from './key-origins.ts';
 
 const STACK = 'x-stack-';
@@ -10,10 +11,25 @@ export function stackHeader(headers: Headers, name: string): string | null {
   return headers.get(HEXCLAVE + name) ?? headers.get(STACK + name);
 }
 
-/** A request carrying any x-hexclave-* header speaks the current dialect. */
-export function requestDialect(headers: Headers): Dialect {
-  for (const name of headers.keys()) if (name.startsWith(HEXCLAVE)) return 'current';
-  return 'stack';
+function hasHeaderOf(headers: Headers, family: string): boolean {
+  for (const name of headers.keys()) if (name.startsWith(family)) return true;
+  return false;
+}
+
+/**
+ * The dialect a request is answered in. The header names are not the dialect (2.8 clients up to 2.8.85 send
+ * x-stack-*): an x-hexclave-* header is always the current one, a client version below 2.8 (`js
+ * @stackframe/stack@2.7.26`) is 2.7, and any other request gets `fallback`, the emulator's own (`--dialect`).
+ */
+export function requestDialect(headers: Headers, fallback: Dialect = 'current'): Dialect {
+  if (hasHeaderOf(headers, HEXCLAVE)) return 'current';
+  if (isPre28Client(stackHeader(headers, 'client-version'))) return 'stack';
+  return fallback;
+}
+
+/** Both header families in one request: answered in the current dialect, with a warning in the log. */
+export function mixesHeaderFamilies(headers: Headers): boolean {
+  return hasHeaderOf(headers, HEXCLAVE) && hasHeaderOf(headers, STACK);
 }
 
 const STACK_REQUEST_HEADERS = [
@@ -59,13 +75,13 @@ const STACK_CORS_HEADERS = corsHeadersFor(STACK_CORS_ALLOW_HEADERS.join(', '));
 export const CORS_HEADERS: Record<string, string> = corsHeadersFor(CORS_ALLOW_HEADERS);
 
 /**
- * The dialect CORS answers in: the request's own, or for a preflight, the one of the headers it announces in
- * Access-Control-Request-Headers (a 2.8 client's preflight lists its x-hexclave-* names there).
+ * The dialect CORS answers in: the request's own, current for a preflight announcing x-hexclave-* names in
+ * Access-Control-Request-Headers (a 2.8 client's preflight lists them there), else `fallback`.
  */
-export function corsDialect(headers: Headers): Dialect {
-  if (requestDialect(headers) === 'current') return 'current';
+export function corsDialect(headers: Headers, fallback: Dialect = 'current'): Dialect {
   const announced = (headers.get('access-control-request-headers') ?? '').split(',');
-  return announced.some((name) => name.trim().toLowerCase().startsWith(HEXCLAVE)) ? 'current' : 'stack';
+  if (announced.some((name) => name.trim().toLowerCase().startsWith(HEXCLAVE))) return 'current';
+  return requestDialect(headers, fallback);
 }
 
 const SECRET_KEY_HEADER_NAMES = new Set(SECRET_KEY_HEADERS.flatMap((name) => [STACK + name, HEXCLAVE + name]));
@@ -82,8 +98,8 @@ const CORS_HEADERS_NO_KEYS = withoutSecretKeyHeaders(CORS_HEADERS);
  * CORS headers for a request: exactly the 2.7 list for x-stack callers, the x-hexclave-* names added for the current
  * dialect; the secret-key headers only for callers that may use them (http/key-origins.ts).
  */
-export function corsHeaders(requestHeaders: Headers, rule: OriginRule = {}): Record<string, string> {
+export function corsHeaders(requestHeaders: Headers, rule: OriginRule = {}, fallback: Dialect = 'current'): Record<string, string> {
   const keys = mayUseSecretKeys(requestHeaders.get('origin'), rule);
-  if (corsDialect(requestHeaders) === 'current') return keys ? CORS_HEADERS : CORS_HEADERS_NO_KEYS;
+  if (corsDialect(requestHeaders, fallback) === 'current') return keys ? CORS_HEADERS : CORS_HEADERS_NO_KEYS;
   return keys ? STACK_CORS_HEADERS : STACK_CORS_HEADERS_NO_KEYS;
 }

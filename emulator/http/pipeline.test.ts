@@ -4,7 +4,7 @@ import { CORS_HEADERS } from './headers.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {
-  emu = await createTestEmulator();
+  emu = await createTestEmulator({ dialect: '2.7' });
 });
 afterAll(() => emu.close());
 

@@ -6,15 +6,16 @@ import { parseAuth } from './project-auth.ts';
 import { generateSecureRandomString } from '../../runtime/protocol/headers.ts';
 import { parseRequestBody } from './body.ts';
 import type { AppEnv } from './env.ts';
-import { corsHeaders, requestDialect, stackHeader } from './headers.ts';
+import { corsHeaders, mixesHeaderFamilies, requestDialect, stackHeader } from './headers.ts';
 import { mayUseSecretKeys, type OriginRule } from './key-origins.ts';
 import { KnownError } from '../core/known-errors.ts';
 import { internalServerErrorText, text, knownErrorResponse, TEXT_TYPE } from './respond.ts';
 import { StatusError } from '../core/status-error.ts';
 import { describeError } from '../core/describe-error.ts';
+import type { Services } from '../domain/services.ts';
 
 export const cors = (rule: OriginRule): MiddlewareHandler<AppEnv> => async (c, next) => {
-  const headers = corsHeaders(c.req.raw.headers, rule);
+  const headers = corsHeaders(c.req.raw.headers, rule, c.get('services').dialect);
   if (c.req.method === 'OPTIONS') {
     // Counted apart (key `OPTIONS preflight`): benchmarks measure the round trips a call costs.
     c.get('services').stats.countRequest('OPTIONS', 'preflight');
@@ -58,11 +59,14 @@ export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** Parses the body, then the project auth, exactly once per request (the backend's createSmartRequest). */
 export const smartRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const dialect = requestDialect(c.req.raw.headers);
+  const dialect = requestDialect(c.req.raw.headers, c.get('services').dialect);
+  if (mixesHeaderFamilies(c.req.raw.headers)) {
+    console.warn(`[emulator] ${c.req.method} ${new URL(c.req.url).pathname} mixes x-stack-* and x-hexclave-* headers: answered as the current backend`);
+  }
   // The dialect must be known before anything can fail.
   c.set('smart', { body: undefined, auth: null, dialect });
   const body = await parseRequestBody(c.req.raw.clone());
-  const auth = await parseAuth(c.get('services'), c.req.raw.headers);
+  const auth = await parseAuth(c.get('services'), c.req.raw.headers, dialect);
   c.set('smart', { body, auth, dialect });
   await next();
 };
@@ -86,7 +90,8 @@ function unstorableInput(error: Error): string | null {
 }
 
 export function handleError(error: Error, c: Context<AppEnv>): Response {
-  const dialect = c.get('smart')?.dialect ?? 'stack';
+  // No services yet when the Host guard refuses: the default dialect.
+  const dialect = c.get('smart')?.dialect ?? (c.get('services') as Services | undefined)?.dialect ?? 'current';
   if (error instanceof KnownError) return knownErrorResponse(error, dialect);
   if (error instanceof StatusError) return text(error.message, error.status);
   const unstorable = unstorableInput(error);

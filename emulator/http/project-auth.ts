@@ -4,7 +4,7 @@ import { getProject, isValidProjectKey } from '../domain/projects.ts';
 import { getUser } from '../domain/users.ts';
 import type { Auth } from './env.ts';
 import { stackHeader } from './headers.ts';
-import { KnownError } from '../core/known-errors.ts';
+import { KnownError, type Dialect } from '../core/known-errors.ts';
 import { verifyAccessToken } from '../auth/access-tokens.ts';
 import { StatusError } from '../core/status-error.ts';
 import type { Services } from '../domain/services.ts';
@@ -39,7 +39,7 @@ async function checkAdminAccessToken(services: Services, token: string, projectI
   if (!(await projectExists(services, projectId))) throw new KnownError('INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN');
 }
 
-export async function parseAuth(services: Services, headers: Headers): Promise<Auth | null> {
+export async function parseAuth(services: Services, headers: Headers, dialect: Dialect = 'current'): Promise<Auth | null> {
   const projectId = stackHeader(headers, 'project-id');
   const accessType = stackHeader(headers, 'access-type');
   const keys = {
@@ -72,6 +72,9 @@ export async function parseAuth(services: Services, headers: Headers): Promise<A
   if (!accessType) return null;
   if (!isAccessType(accessType)) throw new KnownError('INVALID_ACCESS_TYPE', { accessType });
   if (!projectId) throw new KnownError('ACCESS_TYPE_WITHOUT_PROJECT_ID', { request_type: accessType });
+  // The current backend looks the project up before any key; the 2.7 one fails on the key (401).
+  const early = dialect === 'current' ? await getProject(services.db, projectId) : undefined;
+  if (early === null) throw new KnownError('CURRENT_PROJECT_NOT_FOUND', { project_id: projectId });
 
   if (adminAccessToken) {
     await checkAdminAccessToken(services, adminAccessToken, projectId);
@@ -90,7 +93,7 @@ export async function parseAuth(services: Services, headers: Headers): Promise<A
     }
   }
 
-  const project = await getProject(services.db, projectId);
+  const project = early ?? (await getProject(services.db, projectId));
   if (!project) throw new KnownError('PROJECT_NOT_FOUND', { project_id: projectId });
   return { type: accessType, project, user, refreshTokenId };
 }

@@ -2,11 +2,10 @@
 // POST /internal/send-test-email: a real SMTP delivery with nodemailer, its failure mapped
 // to the backend's user-facing messages (sendEmailWithKnownErrorTypes + the route's UNKNOWN wording).
 
-export interface SmtpConfig {
-  host: string;
-  port: number;
-  username: string;
-  password: string;
+import type { SmtpConfig } from './smtp.ts';
+
+/** The server to try and the sender to try it as. */
+export interface SmtpTestConfig extends SmtpConfig {
   senderName: string;
   senderEmail: string;
 }
@@ -42,7 +41,7 @@ function smtpErrorMessage(error: SmtpError): string {
   return 'Unknown error while sending test email. Make sure the email server is running and accepting connections.';
 }
 
-export async function sendTestEmail(config: SmtpConfig, recipient: string): Promise<{ success: boolean; error_message?: string }> {
+export async function sendTestEmail(config: SmtpTestConfig, recipient: string): Promise<{ success: boolean; error_message?: string }> {
   // Imported at the first test e-mail, as mail/smtp.ts does: most emulators never send one.
   const { createTransport } = await import('nodemailer');
   const transporter = createTransport({

@@ -13,7 +13,7 @@ export const anonymousRoutes = new Hono<AppEnv>().on(
   // The service creates one even where sign-up is disabled (its own e2e suite says so).
   ...tableRoute('anonymousSignUp', {}, async (c, { auth, smart }) => {
     const services = c.get('services');
-    const user = await createUser(services.db, auth.project.id, services.clock.now(), { isAnonymous: true });
+    const user = await createUser(services.db, auth.project.id, services.clock.now(), { isAnonymous: true, webhookDialect: services.dialect });
     const session = await issueSession(services, { projectId: auth.project.id, user, dialect: smart.dialect, origin: apiOrigin(c), countryCode: requestCountryCode(c) });
     return json({ access_token: session.accessToken, refresh_token: session.refreshToken, user_id: user.row.id });
   }),

@@ -5,7 +5,7 @@ import { createTestEmulator, signUp, type TestEmulator } from '../../testing/emu
 
 let emu: TestEmulator;
 beforeAll(async () => {
-  emu = await createTestEmulator();
+  emu = await createTestEmulator({ dialect: '2.7' });
 });
 afterAll(() => emu.close());
 

@@ -3,7 +3,7 @@ import { createTestEmulator, latestCode, outbox, signUp, type TestEmulator } fro
 
 let emu: TestEmulator;
 beforeAll(async () => {
-  emu = await createTestEmulator();
+  emu = await createTestEmulator({ dialect: '2.7' });
 });
 afterAll(() => emu.close());
 

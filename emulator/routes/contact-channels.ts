@@ -17,7 +17,7 @@ import { tableRoute } from '../http/table-route.ts';
 import { KnownError } from '../core/known-errors.ts';
 import { json, success } from '../http/respond.ts';
 import { boolean, object, string, type Infer, type Schema } from '../http/schema.ts';
-import { codeSchema } from './password-reset.ts';
+import { codeField } from '../http/request-fields.ts';
 import { StatusError } from '../core/status-error.ts';
 import { primaryEmailChannel } from '../domain/user-record.ts';
 
@@ -90,13 +90,13 @@ export const contactChannelRoutes = new Hono<AppEnv>()
     ),
   )
   .on(
-    ...tableRoute('contactChannelsVerify', { body: object({ code: codeSchema() }) }, async (c, { auth, body }) => {
+    ...tableRoute('contactChannelsVerify', { body: object({ code: codeField() }) }, async (c, { auth, body }) => {
       await verifyChannelWithCode(c.get('services'), auth.project, body.code, true);
       return success();
     }),
   )
   .on(
-    ...tableRoute('contactChannelsVerifyCheckCode', { body: object({ code: codeSchema() }) }, async (c, { auth, body }) => {
+    ...tableRoute('contactChannelsVerifyCheckCode', { body: object({ code: codeField() }) }, async (c, { auth, body }) => {
       await verifyChannelWithCode(c.get('services'), auth.project, body.code, false);
       return json({ is_code_valid: true });
     }),

@@ -10,7 +10,7 @@ import { createTestEmulator, projectHeaders, type TestEmulator } from '../../tes
 
 let emu: TestEmulator;
 beforeAll(async () => {
-  emu = await createTestEmulator();
+  emu = await createTestEmulator({ dialect: '2.7' });
 });
 afterAll(() => emu.close());
 

@@ -20,7 +20,7 @@ const countQueries: KyselyPlugin = {
 
 beforeAll(async () => {
   emu = await createTestEmulator();
-  counted = createApp({ db: emu.db.withPlugin(countQueries), clock: emu.clock, keys: new SigningKeys(emu.db), stats: emu.stats, rateLimiter: new RateLimiter(), hostedRefreshClaims: false });
+  counted = createApp({ db: emu.db.withPlugin(countQueries), clock: emu.clock, keys: new SigningKeys(emu.db), stats: emu.stats, rateLimiter: new RateLimiter(), dialect: 'current', hostedRefreshClaims: false });
 });
 afterAll(() => emu.close());
 

@@ -10,11 +10,11 @@ import { tableRoute } from '../http/table-route.ts';
 import { KnownError } from '../core/known-errors.ts';
 import { json } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
-import { codeSchema } from './password-reset.ts';
+import { codeField } from '../http/request-fields.ts';
 import { apiOrigin, requestCountryCode } from '../http/request-info.ts';
 
 export const mfaRoutes = new Hono<AppEnv>().on(
-  ...tableRoute('mfaSignIn', { body: object({ type: string({ oneOf: ['totp'] }), totp: string(), code: codeSchema() }) }, async (c, { auth, body, smart }) => {
+  ...tableRoute('mfaSignIn', { body: object({ type: string({ oneOf: ['totp'] }), totp: string(), code: codeField() }) }, async (c, { auth, body, smart }) => {
     const services = c.get('services');
     const now = services.clock.now();
     const row = await redeemVerificationCode(services.db, { projectId: auth.project.id, type: 'mfa_attempt', code: body.code, nowMillis: now, consume: true });

@@ -7,6 +7,7 @@ import { setInnerCookie } from '../domain/oauth/inner-cookie.ts';
 import { providerAuthorizationUrl } from '../domain/oauth/providers.ts';
 import { getProject, isValidProjectKey } from '../domain/projects.ts';
 import type { AppEnv } from '../http/env.ts';
+import { botChallengeFields } from '../http/request-fields.ts';
 import { publicTableRoute } from '../http/table-route.ts';
 import { KnownError } from '../core/known-errors.ts';
 import { json, oauthError } from '../http/respond.ts';
@@ -36,10 +37,7 @@ const authorizeQuery = object({
   // The service's answer mode (hexclave_ wins over its older stack_ name): `json` answers 200 {location}, no cookie.
   hexclave_response_mode: string({ oneOf: ['json', 'redirect'] }).optional(),
   stack_response_mode: string({ oneOf: ['json', 'redirect'] }).optional(),
-  // The service's bot challenge fields; the emulator runs no challenge, so they are accepted and unused.
-  bot_challenge_token: string().optional(),
-  bot_challenge_phase: string({ oneOf: ['invisible', 'visible'] }).optional(),
-  bot_challenge_unavailable: string({ oneOf: ['true'] }).optional(),
+  ...botChallengeFields(),
 });
 
 export const oauthAuthorizeRoutes = new Hono<AppEnv>().on(

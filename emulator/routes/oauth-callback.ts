@@ -1,5 +1,5 @@
 // GET/POST /auth/oauth/callback/{provider_id}: the provider's answer becomes a user
-// (sign-in, sign-up or link) and an authorization code, sent to redirect_uri with a 307. Known errors go to the
+// (sign-in, sign-up or link) and an authorization code, sent to redirect_uri with a 303 (307 in the 2.7 dialect). Known errors go to the
 // error redirect URL (errorCode, message, details) when it is trusted.
 import { Hono, type Context } from 'hono';
 import { completeOAuthCallback } from '../domain/oauth/accounts.ts';
@@ -10,7 +10,7 @@ import { getProject, type Project } from '../domain/projects.ts';
 import { isTrustedRedirectUrl } from '../domain/redirect-urls.ts';
 import type { AppEnv } from '../http/env.ts';
 import { publicTableRoute } from '../http/table-route.ts';
-import { encodeKnownError, KnownError } from '../core/known-errors.ts';
+import { encodeKnownError, KnownError, type Dialect } from '../core/known-errors.ts';
 import { handleError } from '../http/pipeline.ts';
 import { json } from '../http/respond.ts';
 import { StatusError } from '../core/status-error.ts';
@@ -18,20 +18,21 @@ import { apiOrigin } from '../http/request-info.ts';
 
 const INVALID_GRANT = 'Inner OAuth callback failed due to invalid grant. Please try again.';
 
-function redirect(location: string): Response {
-  const res = json({}, 307);
+/** The current backend sends the browser on with a 303 (a POST callback becomes a GET); the 2.7 one with a 307. */
+function redirect(location: string, dialect: Dialect): Response {
+  const res = json({}, dialect === 'current' ? 303 : 307);
   res.headers.set('location', location);
   return res;
 }
 
-function errorRedirectOrThrow(error: KnownError, project: Project, errorRedirectUrl: string | null): never | Response {
+function errorRedirectOrThrow(error: KnownError, project: Project, errorRedirectUrl: string | null, dialect: Dialect): never | Response {
   if (!errorRedirectUrl || !isTrustedRedirectUrl(errorRedirectUrl, project.config)) throw error;
-  const encoded = encodeKnownError(error.code, error.details, 'stack').body;
+  const encoded = encodeKnownError(error.code, error.details, dialect).body;
   const url = new URL(errorRedirectUrl);
   url.searchParams.set('errorCode', error.code);
   url.searchParams.set('message', encoded.error);
   url.searchParams.set('details', JSON.stringify(encoded.details ?? {}));
-  return redirect(url.toString());
+  return redirect(url.toString(), dialect);
 }
 
 function callbackParams(c: Context<AppEnv>, body: unknown): Record<string, string> {
@@ -55,6 +56,7 @@ async function withInnerCookieDeleted(c: Context<AppEnv>, body: unknown): Promis
 
 async function handleCallback(c: Context<AppEnv>, body: unknown, innerState: string): Promise<Response> {
   const services = c.get('services');
+  const dialect = c.get('smart').dialect;
   const now = services.clock.now();
   const providerId = c.req.param('provider_id') ?? '';
   const params = callbackParams(c, body);
@@ -90,6 +92,7 @@ async function handleCallback(c: Context<AppEnv>, body: unknown, innerState: str
       userInfo: exchanged.userInfo,
       tokens: exchanged.tokenSet,
       nowMillis: now,
+      webhookDialect: services.dialect,
     });
     if (flow.scope.split(' ').some((s) => s !== 'legacy')) throw new StatusError(400, 'Invalid scope requested. Please check the scopes you are requesting.');
     const code = await createAuthorizationCode(
@@ -108,9 +111,9 @@ async function handleCallback(c: Context<AppEnv>, body: unknown, innerState: str
     const target = new URL(flow.redirectUri);
     target.searchParams.set('code', code);
     target.searchParams.set('state', flow.state);
-    return redirect(target.toString());
+    return redirect(target.toString(), dialect);
   } catch (error) {
-    if (error instanceof KnownError) return errorRedirectOrThrow(error, project, flow.errorRedirectUrl);
+    if (error instanceof KnownError) return errorRedirectOrThrow(error, project, flow.errorRedirectUrl, dialect);
     throw error;
   }
 }

@@ -110,7 +110,7 @@ describe('GET /auth/oauth/callback deletes the inner cookie', () => {
     try {
       const res = await emulatorRequest(emu, flow.callbackUrl, flow.jar);
       const target = new URL(res.headers.get('location') ?? '');
-      expect([res.status, `${target.origin}${target.pathname}`, target.searchParams.get('errorCode')]).toEqual([307, ERROR_URI, 'SIGN_UP_NOT_ENABLED']);
+      expect([res.status, `${target.origin}${target.pathname}`, target.searchParams.get('errorCode')]).toEqual([303, ERROR_URI, 'SIGN_UP_NOT_ENABLED']);
       expectCookieDeleted(res, flow.innerState);
     } finally {
       await setProjectConfig(emu, DEMO_PROJECT.id, { sign_up_enabled: true });

@@ -131,7 +131,7 @@ describe('OAuth through an external OIDC provider', () => {
     expect(Object.fromEntries(providerUrl.searchParams)).toMatchObject({ client_id: 'github', scope: 'openid', response_type: 'code', code_challenge_method: 'S256' });
     const callback = await signInAtProvider(providerUrl.toString(), 'ada@example.com');
     const done = await emulatorRequest(emu, callback, jar);
-    expect(done.status).toBe(307);
+    expect(done.status).toBe(303);
     const target = new URL(done.headers.get('location') ?? '');
     expect(`${target.origin}${target.pathname}`).toBe(REDIRECT_URI);
     const token = await exchangeCode(emu, target.searchParams.get('code') ?? '', verifier);

@@ -7,7 +7,7 @@ import { DEMO_PROJECT, INTERNAL_PROJECT } from '../domain/seed.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {
-  emu = await createTestEmulator();
+  emu = await createTestEmulator({ dialect: '2.7' });
 });
 afterAll(() => emu.close());
 
@@ -214,7 +214,7 @@ describe('POST /auth/oauth/token (refresh grant)', () => {
 describe('with hostedRefreshClaims (--hosted-refresh-claims): minted as the hosted service does', () => {
   let hosted: TestEmulator;
   beforeAll(async () => {
-    hosted = await createTestEmulator({ hostedRefreshClaims: true });
+    hosted = await createTestEmulator({ dialect: '2.7', hostedRefreshClaims: true });
   });
   afterAll(() => hosted.close());
 

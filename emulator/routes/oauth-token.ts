@@ -17,13 +17,13 @@ import type { Services } from '../domain/services.ts';
 import { apiOrigin, requestCountryCode } from '../http/request-info.ts';
 
 /**
- * Requests to the token endpoint carry no X-Stack or X-Hexclave header, so they speak
- * 2.7 backend: a code exchange creates a session with its six claims, and a refresh follows the dialect of the request that created
- * the session. The hosted service instead mints the 2.8 claim set for everyone, which the 2.8 client needs
- * for sessions an older client created; `hostedRefreshClaims` does the same.
+ * Requests to the token endpoint carry no X-Stack or X-Hexclave header. The current backend (the default) mints the
+ * 2.8 claim set for everyone. With `--dialect 2.7` they speak the 2.7 backend: a code exchange creates a session with
+ * its six claims, and a refresh follows the dialect of the request that created the session, unless
+ * `hostedRefreshClaims` asks for the hosted service's 2.8 set.
  */
 function tokenEndpointDialect(services: Services, session: RefreshTokenRow | null): Dialect {
-  if (services.hostedRefreshClaims) return 'current';
+  if (services.dialect === 'current' || services.hostedRefreshClaims) return 'current';
   return session?.dialect === 'current' ? 'current' : 'stack';
 }
 

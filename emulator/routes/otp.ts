@@ -13,14 +13,17 @@ import { stackHeader } from '../http/headers.ts';
 import { KnownError } from '../core/known-errors.ts';
 import { json } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
-import { codeSchema } from './password-reset.ts';
+import { botChallengeFields, codeField } from '../http/request-fields.ts';
 import { StatusError } from '../core/status-error.ts';
 import { apiOrigin, requestCountryCode } from '../http/request-info.ts';
+
+const sendSignInCodeStack = object({ email: string({ email: 'strict' }), callback_url: string({ url: true }) });
+const sendSignInCodeCurrent = object({ email: string({ email: 'strict' }), callback_url: string({ url: true }), ...botChallengeFields() });
 
 export const otpRoutes = new Hono<AppEnv>()
   .on(
     ...tableRoute('otpSendSignInCode',
-      { body: object({ email: string({ email: 'strict' }), callback_url: string({ url: true }) }) },
+      { body: (dialect) => (dialect === 'current' ? sendSignInCodeCurrent : sendSignInCodeStack) },
       async (c, { auth, body }) => {
         const services = c.get('services');
         const config = auth.project.config;
@@ -52,14 +55,14 @@ export const otpRoutes = new Hono<AppEnv>()
     ),
   )
   .on(
-    ...tableRoute('otpSignInCheckCode', { body: object({ code: codeSchema() }) }, async (c, { auth, body }) => {
+    ...tableRoute('otpSignInCheckCode', { body: object({ code: codeField() }) }, async (c, { auth, body }) => {
       const services = c.get('services');
       await redeemVerificationCode(services.db, { projectId: auth.project.id, type: 'otp_sign_in', code: body.code, nowMillis: services.clock.now(), consume: false });
       return json({ is_code_valid: true });
     }),
   )
   .on(
-    ...tableRoute('otpSignIn', { body: object({ code: codeSchema() }) }, async (c, { auth, body, smart }) => {
+    ...tableRoute('otpSignIn', { body: object({ code: codeField() }) }, async (c, { auth, body, smart }) => {
       const services = c.get('services');
       const now = services.clock.now();
       const row = await redeemVerificationCode(services.db, { projectId: auth.project.id, type: 'otp_sign_in', code: body.code, nowMillis: now, consume: true });
@@ -72,6 +75,7 @@ export const otpRoutes = new Hono<AppEnv>()
           primaryEmailVerified: true,
           primaryEmailAuthEnabled: true,
           otpAuthEnabled: true,
+          webhookDialect: services.dialect,
         });
       } else {
         await markEmailVerified(services.db, user.row.id, email);

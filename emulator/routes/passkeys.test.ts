@@ -7,7 +7,7 @@ import { DEMO_PROJECT } from '../domain/seed.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {
-  emu = await createTestEmulator();
+  emu = await createTestEmulator({ dialect: '2.7' });
   await setProjectConfig(emu, DEMO_PROJECT.id, { passkey_enabled: true, domains: [{ domain: 'https://app.example.com', handler_path: '/handler' }] });
 });
 afterAll(() => emu.close());

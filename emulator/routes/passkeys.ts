@@ -11,7 +11,7 @@ import { tableRoute } from '../http/table-route.ts';
 import { KnownError } from '../core/known-errors.ts';
 import { json } from '../http/respond.ts';
 import { json as anyJson, object } from '../http/schema.ts';
-import { codeSchema } from './password-reset.ts';
+import { codeField } from '../http/request-fields.ts';
 import { apiOrigin, requestCountryCode } from '../http/request-info.ts';
 
 function requirePasskeys(auth: Auth): void {
@@ -35,7 +35,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
     }),
   )
   .on(
-    ...tableRoute('passkeyRegister', { user: 'required', body: object({ credential: anyJson(), code: codeSchema() }) }, async (c, { auth, body }) => {
+    ...tableRoute('passkeyRegister', { user: 'required', body: object({ credential: anyJson(), code: codeField() }) }, async (c, { auth, body }) => {
       const { db, clock } = c.get('services');
       const now = clock.now();
       const row = await redeemVerificationCode(db, { projectId: auth.project.id, type: 'passkey_registration_challenge', code: body.code, nowMillis: now, consume: true });
@@ -61,7 +61,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
     }),
   )
   .on(
-    ...tableRoute('passkeySignIn', { body: object({ authentication_response: anyJson(), code: codeSchema() }) }, async (c, { auth, body, smart }) => {
+    ...tableRoute('passkeySignIn', { body: object({ authentication_response: anyJson(), code: codeField() }) }, async (c, { auth, body, smart }) => {
       const services = c.get('services');
       const now = services.clock.now();
       const row = await redeemVerificationCode(services.db, { projectId: auth.project.id, type: 'passkey_authentication_challenge', code: body.code, nowMillis: now, consume: true });

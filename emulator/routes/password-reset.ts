@@ -13,11 +13,9 @@ import { stackHeader } from '../http/headers.ts';
 import { KnownError } from '../core/known-errors.ts';
 import { json, success } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
-import { passwordSchema } from './password.ts';
+import { codeField, passwordField } from '../http/request-fields.ts';
 import { StatusError } from '../core/status-error.ts';
 import { checkPasswordRequirements } from '../domain/password-policy.ts';
-
-export const codeSchema = () => string({ length: 45 });
 
 const UNKNOWN_EMAIL_DELAY_MIN_MS = 2000;
 const UNKNOWN_EMAIL_DELAY_SPREAD_MS = 1000;
@@ -25,7 +23,7 @@ const UNKNOWN_EMAIL_DELAY_SPREAD_MS = 1000;
 export const passwordResetRoutes = new Hono<AppEnv>()
   .on(
     ...tableRoute('passwordUpdate',
-      { user: 'required', body: object({ old_password: passwordSchema(), new_password: passwordSchema() }) },
+      { user: 'required', body: object({ old_password: passwordField(), new_password: passwordField() }) },
       async (c, { auth, body }) => {
         const services = c.get('services');
         const user = signedInUser(auth);
@@ -42,7 +40,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     ),
   )
   .on(
-    ...tableRoute('passwordSet', { user: 'required', body: object({ password: passwordSchema() }) }, async (c, { auth, body }) => {
+    ...tableRoute('passwordSet', { user: 'required', body: object({ password: passwordField() }) }, async (c, { auth, body }) => {
       const user = signedInUser(auth);
       if (!auth.project.config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
       checkPasswordRequirements(body.password);
@@ -77,14 +75,14 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     ),
   )
   .on(
-    ...tableRoute('passwordResetCheckCode', { body: object({ code: codeSchema() }) }, async (c, { auth, body }) => {
+    ...tableRoute('passwordResetCheckCode', { body: object({ code: codeField() }) }, async (c, { auth, body }) => {
       const services = c.get('services');
       await redeemVerificationCode(services.db, { projectId: auth.project.id, type: 'password_reset', code: body.code, nowMillis: services.clock.now(), consume: false });
       return json({ is_code_valid: true });
     }),
   )
   .on(
-    ...tableRoute('passwordReset', { body: object({ code: codeSchema(), password: passwordSchema() }) }, async (c, { auth, body }) => {
+    ...tableRoute('passwordReset', { body: object({ code: codeField(), password: passwordField() }) }, async (c, { auth, body }) => {
       const services = c.get('services');
       // As the backend: the code is used up before the handler checks the password.
       const row = await redeemVerificationCode(services.db, {

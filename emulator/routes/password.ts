@@ -3,34 +3,38 @@ import { Hono } from 'hono';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import type { AppEnv } from '../http/env.ts';
 import { tableRoute } from '../http/table-route.ts';
-import { KnownError } from '../core/known-errors.ts';
+import { KnownError, type Dialect } from '../core/known-errors.ts';
 import { json } from '../http/respond.ts';
-import { object, string } from '../http/schema.ts';
+import { object, string, type Schema } from '../http/schema.ts';
 import { createOrUpgradeAnonymousUser, findUserByAuthEmail } from '../domain/users.ts';
 import { sendChannelVerificationEmail } from '../domain/contact-channel-verification.ts';
 import { signInWithMfa } from '../domain/mfa.ts';
 import { issueSession } from '../domain/sessions.ts';
 import { apiOrigin, requestCountryCode } from '../http/request-info.ts';
-import { checkPasswordRequirements, PASSWORD_MAX_LENGTH } from '../domain/password-policy.ts';
+import { checkPasswordRequirements } from '../domain/password-policy.ts';
+import { botChallengeFields, passwordField } from '../http/request-fields.ts';
 import { primaryEmailChannel } from '../domain/user-record.ts';
-
-export const passwordSchema = () => string({ max: PASSWORD_MAX_LENGTH });
 
 const signUpStack = object({
   email: string({ email: 'strict' }),
-  password: passwordSchema(),
+  password: passwordField(),
   verification_callback_url: string({ url: true }),
 });
-// The 2.8 client omits the callback with noVerificationCallback.
+// The 2.8 client omits the callback with noVerificationCallback, and may send the bot-challenge fields.
 const signUpCurrent = object({
   email: string({ email: 'strict' }),
-  password: passwordSchema(),
+  password: passwordField(),
   verification_callback_url: string({ url: true }).optional(),
+  ...botChallengeFields(),
 });
+
+/** What sign-up reads, in either dialect (the bot-challenge fields are accepted and unused). */
+const signUpBody = (dialect: Dialect): Schema<{ email: string; password: string; verification_callback_url?: string | undefined }> =>
+  dialect === 'current' ? signUpCurrent : signUpStack;
 
 export const passwordRoutes = new Hono<AppEnv>()
   .on(
-    ...tableRoute('passwordSignUp', { body: (d) => (d === 'current' ? signUpCurrent : signUpStack) }, async (c, { auth, body, smart }) => {
+    ...tableRoute('passwordSignUp', { body: signUpBody }, async (c, { auth, body, smart }) => {
       const services = c.get('services');
       const config = auth.project.config;
       if (!config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
@@ -41,6 +45,7 @@ export const passwordRoutes = new Hono<AppEnv>()
         primaryEmailVerified: false,
         primaryEmailAuthEnabled: true,
         passwordHash: await hashPassword(body.password),
+        webhookDialect: services.dialect,
       });
       const channel = primaryEmailChannel(user);
       if (body.verification_callback_url !== undefined && channel) {
@@ -60,7 +65,7 @@ export const passwordRoutes = new Hono<AppEnv>()
   )
   .on(
     ...tableRoute('passwordSignIn',
-      { body: object({ email: string({ email: 'plain' }), password: passwordSchema() }) },
+      { body: object({ email: string({ email: 'plain' }), password: passwordField() }) },
       async (c, { auth, body, smart }) => {
         const services = c.get('services');
         if (!auth.project.config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');

@@ -80,6 +80,8 @@ const configSchema = object({
   ),
   team_creator_default_permissions: idRefs(),
   team_member_default_permissions: idRefs(),
+  allow_user_api_keys: boolean().optional(),
+  allow_team_api_keys: boolean().optional(),
 });
 
 const updateFields = {
@@ -126,10 +128,12 @@ export const projectAdminRoutes = new Hono<AppEnv>()
     }),
   )
   .on(
-    ...tableRoute('internalProjectsCreate', { body: object({ ...updateFields, display_name: string() }) }, async (c, { auth, body }) => {
+    // owner_team_id (the current backend's team-owned projects) is accepted; the emulator's projects belong to their creator.
+    ...tableRoute('internalProjectsCreate', { body: object({ ...updateFields, display_name: string(), owner_team_id: string().nullable().optional() }) }, async (c, { auth, body }) => {
       const { db, clock } = c.get('services');
       const owner = await internalOwner(c, auth);
-      const update = toUpdate(body);
+      const { owner_team_id: _ownerTeam, ...fields } = body;
+      const update = toUpdate(fields);
       const project = await createProject(db, owner.row.id, { ...update, display_name: body.display_name }, clock.now());
       return json(await projectAdminView(db, project), 201);
     }),

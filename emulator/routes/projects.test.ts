@@ -4,7 +4,7 @@ import { DEMO_PROJECT, INTERNAL_PROJECT, SEED_CREATED_AT_MILLIS } from '../domai
 
 let emu: TestEmulator;
 beforeAll(async () => {
-  emu = await createTestEmulator();
+  emu = await createTestEmulator({ dialect: '2.7' });
 });
 afterAll(() => emu.close());
 

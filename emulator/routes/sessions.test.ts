@@ -5,7 +5,7 @@ import { createTestEmulator, projectHeaders, signUp, TEST_ORIGIN, type TestEmula
 
 let emu: TestEmulator;
 beforeAll(async () => {
-  emu = await createTestEmulator();
+  emu = await createTestEmulator({ dialect: '2.7' });
 });
 afterAll(() => emu.close());
 
@@ -190,7 +190,7 @@ describe('last_active_at_millis follows token issuance', () => {
 describe('with hostedRefreshClaims (--hosted-refresh-claims)', () => {
   let hosted: TestEmulator;
   beforeAll(async () => {
-    hosted = await createTestEmulator({ hostedRefreshClaims: true });
+    hosted = await createTestEmulator({ dialect: '2.7', hostedRefreshClaims: true });
   });
   afterAll(() => hosted.close());
 

@@ -8,11 +8,11 @@ import { tableRoute } from '../http/table-route.ts';
 import { currentUserId, requireUserId } from '../http/me.ts';
 import { json } from '../http/respond.ts';
 import { object, string } from '../http/schema.ts';
-import { codeSchema } from './password-reset.ts';
+import { codeField } from '../http/request-fields.ts';
 import type { Services } from '../domain/services.ts';
 
 const teamQuery = object({ team_id: string({ uuid: true }) });
-const codeBody = object({ code: codeSchema() });
+const codeBody = object({ code: codeField() });
 
 /** Client callers must be members holding every one of `permissions`; others need the team to exist. */
 async function checkTeamAccess(services: Services, auth: Auth, teamId: string, permissions: readonly string[]): Promise<void> {

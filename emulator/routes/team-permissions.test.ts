@@ -4,7 +4,7 @@ import { call, errorCode } from '../../testing/emulator/requests.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {
-  emu = await createTestEmulator();
+  emu = await createTestEmulator({ dialect: '2.7' });
 });
 afterAll(() => emu.close());
 

@@ -105,6 +105,7 @@ export const userRoutes = new Hono<AppEnv>()
         otpAuthEnabled: body.otp_auth_enabled ?? false,
         totpSecretBase64: body.totp_secret_base64 ?? null,
         oauthAccounts: (body.oauth_providers ?? []).map((p) => ({ providerId: p.id, accountId: p.account_id, email: p.email })),
+        webhookDialect: services.dialect,
       });
       return json(serverUserView(user, smart.dialect), 201);
     }),

@@ -38,7 +38,7 @@ export { CLIENT_VERSION } from './contract/version.generated.ts';
 /** Crockford base32, lowercase: 0-9a-z without i, l, o, u (32 symbols). */
 export const CROCKFORD_BASE32_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 
-const SECURE_RANDOM_LENGTH = 45;
+export const SECURE_RANDOM_LENGTH = 45;
 
 /** 45 lowercase Crockford-base32 chars (225 bits), as used for nonces, refresh tokens and codes. */
 export function generateSecureRandomString(length: number = SECURE_RANDOM_LENGTH): string {

@@ -36,12 +36,10 @@ describe('server app on the emulator: project and keys', () => {
     await expect(wrong.listUsers()).rejects.toBeInstanceOf(KnownErrors.InvalidSecretServerKey);
   });
 
-  it('an unknown project id fails on its key first (the backend order), naming the project', async () => {
+  it('an unknown project id is CURRENT_PROJECT_NOT_FOUND (400) before any key is checked (the current backend order), naming the project', async () => {
     const projectId = crypto.randomUUID();
     const error: unknown = await serverApp({ projectId }).listUsers().catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(KnownErrors.InvalidSecretServerKey);
-    expect(error).toBeInstanceOf(KnownErrors.InvalidProjectAuthentication);
-    expect((error as InstanceType<typeof KnownErrors.InvalidSecretServerKey>).details).toMatchObject({ project_id: projectId });
+    expect(error).toMatchObject({ code: 'CURRENT_PROJECT_NOT_FOUND', status: 400, details: { project_id: projectId } });
   });
 
   it('a publishable client key where the secret server key belongs is INVALID_SECRET_SERVER_KEY (keys are checked against the access type in use)', async () => {

@@ -222,7 +222,7 @@ describe('server app on the emulator: connected accounts', () => {
     });
     expect(consent.status).toBe(303);
     const callback = await emulatorRequest(emu, consent.headers.get('location') ?? '', jar);
-    expect(callback.status).toBe(307);
+    expect(callback.status).toBe(303);
     expect(new URL(callback.headers.get('location') ?? '').searchParams.get('state')).toBe(state);
   }
 

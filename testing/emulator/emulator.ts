@@ -1,6 +1,6 @@
 // testing/emulator/: the emulator's test kits (never imported by the emulator package; dependency-cruiser checks).
 // Test helpers: an in-process emulator from the cached snapshot, and request builders for the seeded projects.
-import { createEmulator, type Emulator } from '../../emulator/index.ts';
+import { createEmulator, type Emulator, type EmulatorDialect } from '../../emulator/index.ts';
 import type { SeedProject } from '../../emulator/domain/seed.ts';
 import type { AccessType } from '../../runtime/protocol/headers.ts';
 import { testDatabase } from './postgres.ts';
@@ -28,15 +28,16 @@ export const TEST_ORIGIN = 'http://localhost:8102';
 /**
  * An in-process emulator whose deliberate delays advance its clock instead of waiting. On PGlite by default;
  * with EMULATOR_TEST_DATABASE=postgres on a fresh database of the DATABASE_URL server (dropped on close).
- * `hostedRefreshClaims` is the CLI's --hosted-refresh-claims.
+ * `dialect` and `hostedRefreshClaims` are the CLI's --dialect and --hosted-refresh-claims.
  */
 export async function createTestEmulator(
-  opts: { now?: () => number; hostedRefreshClaims?: boolean; webhooks?: WebhookDeliveryOptions; allowedOrigins?: string[] } = {},
+  opts: { now?: () => number; dialect?: EmulatorDialect; hostedRefreshClaims?: boolean; webhooks?: WebhookDeliveryOptions; allowedOrigins?: string[] } = {},
 ): Promise<TestEmulator> {
   const database = await testDatabase();
   const emulator = await createEmulator({
     ...(opts.now ? { now: opts.now } : {}),
     hostedRefreshClaims: opts.hostedRefreshClaims ?? false,
+    ...(opts.dialect ? { dialect: opts.dialect } : {}),
     ...(opts.webhooks ? { webhooks: opts.webhooks } : {}),
     ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
     ...database.options,

@@ -3,7 +3,7 @@
 // kept for them, and connected-account access tokens with their scope rules.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { KnownError } from '../../core/known-errors.ts';
+import { KnownError, type Dialect } from '../../core/known-errors.ts';
 import type { Project } from '../projects.ts';
 import { createOrUpgradeAnonymousUser, findUserByAuthEmail, getUser } from '../users.ts';
 import { defaultProviderScope, refreshProviderToken, type ProviderTokenSet, type ProviderUserInfo } from './providers.ts';
@@ -35,7 +35,7 @@ export interface CallbackOutcome {
 export async function completeOAuthCallback(
   db: Kysely<Database>,
   project: Project,
-  o: { providerId: string; type: 'authenticate' | 'link'; projectUserId: string | null; providerScope: string | null; userInfo: ProviderUserInfo; tokens: ProviderTokenSet; nowMillis: number },
+  o: { providerId: string; type: 'authenticate' | 'link'; projectUserId: string | null; providerScope: string | null; userInfo: ProviderUserInfo; tokens: ProviderTokenSet; nowMillis: number; webhookDialect: Dialect },
 ): Promise<CallbackOutcome> {
   const { userInfo } = o;
   const scopes = extractScopes(`${defaultProviderScope(o.providerId)} ${o.providerScope ?? ''}`);
@@ -87,6 +87,7 @@ export async function completeOAuthCallback(
     primaryEmailVerified: userInfo.emailVerified,
     primaryEmailAuthEnabled: userInfo.email !== null,
     oauthAccounts: [{ providerId: o.providerId, accountId: userInfo.accountId, email: userInfo.email }],
+    webhookDialect: o.webhookDialect,
   });
   await store();
   return { userId: user.row.id, isNewUser: true };
