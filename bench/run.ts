@@ -11,6 +11,7 @@ import { DEMO_PROJECT } from '../emulator/domain/seed.ts';
 import { coldStart, ROW_NAMES } from './cold-start.ts';
 import { crossTabSignOut } from './cross-tab-sign-out.ts';
 import { emulatorThroughput } from './emulator-throughput.ts';
+import { emulatorStart } from './emulator-start.ts';
 import { buildAndServeApp, CLIENTS, launchChromium, PREFERRED_PROXY_PORTS, proxyInFront, startEmulatorProcess, withDeadline, type BenchApp, type BenchNet, type Client, type EmulatorProcess } from './harness.ts';
 import { PROFILES, type LatencyProfile, type LatencyProxy } from './latency-proxy.ts';
 import { refreshStorm } from './refresh-storm.ts';
@@ -23,7 +24,7 @@ import { ROOT } from './bundle.ts';
 import { keptSections } from './sections.ts';
 import { failureSummary, markdownTable, notApplicable, type ResultRow } from './table.ts';
 
-const SCENARIOS = ['size', 'cold-start', 'refresh-storm', 'sign-out', 'overhead', 'emulator', 'user-edit', 'tabs', 'in-flight'] as const;
+const SCENARIOS = ['size', 'cold-start', 'refresh-storm', 'sign-out', 'overhead', 'emulator', 'user-edit', 'tabs', 'in-flight', 'emulator-start'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, profiles: { type: 'string' }, out: { type: 'string' }, smoke: { type: 'boolean', default: false } } });
@@ -108,6 +109,7 @@ try {
   if (selected.has('sign-out')) await browserScenario('4. Cross-tab sign-out', built, emulatorUrl, (net) => crossTabSignOut(b, built, net));
   if (selected.has('overhead')) await browserScenario('5. Per-request overhead', built, emulatorUrl, (net) => requestOverhead(b, built, net));
   if (selected.has('emulator')) await scenario('6. Emulator', () => emulatorThroughput(emulatorUrl));
+  if (selected.has('emulator-start')) await scenario('10. Emulator start', () => emulatorStart());
   if (selected.has('user-edit')) await browserScenario('7. User edit across tabs', built, emulatorUrl, (net) => userEditAcrossTabs(b, built, net));
   if (selected.has('tabs')) await browserScenario('8. Scaling with tabs', built, emulatorUrl, (net) => scalingWithTabs(b, built, net));
   if (selected.has('in-flight')) await browserScenario('9. Requests in flight', built, emulatorUrl, (net) => requestsInFlight(b, built, net));

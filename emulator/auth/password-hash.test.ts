@@ -5,8 +5,8 @@ describe('password hashing', () => {
   it('verifies the right password only, with a random salt', async () => {
     const a = await hashPassword('correct horse');
     const b = await hashPassword('correct horse');
-    // bcrypt with the real backend's cost 10, in Modular Crypt Format.
-    expect(a).toMatch(/^\$2b\$10\$[./A-Za-z0-9]{53}$/);
+    // bcrypt in Modular Crypt Format, at bcrypt's lowest cost (the backend's is 10).
+    expect(a).toMatch(/^\$2b\$04\$[./A-Za-z0-9]{53}$/);
     expect(a).not.toBe(b);
     expect(await verifyPassword('correct horse', a)).toBe(true);
     expect(await verifyPassword('wrong horse', a)).toBe(false);

@@ -1,6 +1,6 @@
 // The load scenario, one phase after another, each for the same time: password sign-ups, password sign-ins of the
 // users just signed up, refresh grants, then user reads (GET /users/me). The requests are the published client's (JSON auth calls with project
-// headers, the form-encoded OAuth refresh grant). Sign-ups and sign-ins cost a bcrypt hash each (cost 10, by design),
+// headers, the form-encoded OAuth refresh grant). Sign-ups and sign-ins cost a bcrypt hash each (cost 4 in the emulator),
 // so the refresh phase does not depend on them: each client refreshes its own session, opened for a signed-up user
 // with the server key (POST /auth/sessions, no password hash), as a server SDK would.
 import { DEMO_PROJECT, type SeedProject } from '../index.ts';
