@@ -3,7 +3,7 @@ export { useStackApp, useSession, useUser, useUserState, type UseUserOptions } f
 export { useProject } from './project.ts';
 export { useContactChannels, useConnectedAccount } from './user-reads.ts';
 export { useTeams, useTeam, usePermissions, usePermission, useTeamInvitations, useTeamUsers, useTeamProfile } from './teams.ts';
-export { SignedIn, SignedOut, UserButton } from './controls.tsx';
+export { SignedIn, SignedOut } from './controls.tsx';
 export { AuthDevtools, type AuthDevtoolsProps } from './devtools.tsx';
 export { AuthHandler, StackHandler } from './handler/lazy-auth-handler.tsx';
 export type { AuthHandlerProps } from './handler/auth-handler.tsx';
@@ -25,6 +25,7 @@ export {
   SignUp,
   TeamSwitcher,
   UserAvatar,
+  UserButton,
 } from './components/lazy.tsx';
 export type { AccountSettingsItem, AccountSettingsProps } from './components/account-settings.tsx';
 export type { AuthPageProps, SignInProps, SignUpProps } from './components/auth-page.tsx';

@@ -1,6 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { StackClientApp } from '../runtime/client/client-app.ts';
 import { AppContext } from './context.ts';
+import { LanguageContext } from './i18n/language.ts';
+import type { Locale } from './i18n/locales.ts';
 
 export interface AuthProviderProps {
   app: StackClientApp;
@@ -10,6 +12,10 @@ export interface AuthProviderProps {
    * browser's prompt).
    */
   totpPrompt?: (() => Promise<string | null>) | false;
+  /** The language of the components (the official twelve); an unknown one is `en-US`, with one console warning. */
+  lang?: Locale | undefined;
+  /** Words of your own, keyed by the English text of the catalogue (`{ 'Sign in': 'Log in' }`), in any language. */
+  translationOverrides?: Record<string, string> | undefined;
   children?: ReactNode;
 }
 
@@ -31,7 +37,7 @@ export interface AuthProviderProps {
  * );
  * ```
  */
-export function AuthProvider({ app, totpPrompt, children }: AuthProviderProps) {
+export function AuthProvider({ app, totpPrompt, lang, translationOverrides, children }: AuthProviderProps) {
   const [dialog, setDialog] = useState<ReactNode>();
   // The dialog's code loads with the first sign-in that needs it; the cleanup puts the replaced prompt back.
   useEffect(() => {
@@ -39,10 +45,15 @@ export function AuthProvider({ app, totpPrompt, children }: AuthProviderProps) {
     const state = {};
     return totpPrompt === false ? undefined : app.setTotpPrompt(totpPrompt || (() => import('./totp-dialog.tsx').then((module) => module.askForTotp(app, setDialog, state))));
   }, [app, totpPrompt]);
+  // The overrides are compared by content: an object literal written in the app's render is new each time.
+  const overrides = JSON.stringify(translationOverrides ?? {});
+  const language = useMemo(() => ({ lang, overrides: JSON.parse(overrides) as Record<string, string> }), [lang, overrides]);
   return (
     <AppContext.Provider value={app}>
-      {children}
-      {dialog}
+      <LanguageContext.Provider value={language}>
+        {children}
+        {dialog}
+      </LanguageContext.Provider>
     </AppContext.Provider>
   );
 }

@@ -165,3 +165,18 @@ export const SelectedTeamSwitcher = /* @__PURE__ */ lazyComponent('SelectedTeamS
  * ```
  */
 export const AccountSettings = /* @__PURE__ */ lazyComponent('AccountSettings');
+/**
+ * A small account menu, built as a disclosure: the button (Enter or Space) shows and hides account
+ * settings and sign-out, which follow it in the tab order; Escape closes it and returns to the button.
+ * A sign-in link when signed out.
+ * @example
+ * ```tsx
+ * import { UserButton } from 'authworker/react';
+ * return (
+ *   <header>
+ *     <UserButton />
+ *   </header>
+ * );
+ * ```
+ */
+export const UserButton = /* @__PURE__ */ lazyComponent('UserButton');

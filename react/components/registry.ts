@@ -16,6 +16,7 @@ const LOADERS = {
   PasswordReset: () => import('./password-reset.tsx').then((m) => m.PasswordReset),
   EmailVerification: () => import('./email-verification.tsx').then((m) => m.EmailVerification),
   MessageCard: () => import('./message-card.tsx').then((m) => m.MessageCard),
+  UserButton: () => import('./user-button.tsx').then((m) => m.UserButton),
   UserAvatar: () => import('./user-avatar.tsx').then((m) => m.UserAvatar),
   TeamSwitcher: () => import('./team-switcher.tsx').then((m) => m.TeamSwitcher),
   SelectedTeamSwitcher: () => import('./team-switcher.tsx').then((m) => m.SelectedTeamSwitcher),

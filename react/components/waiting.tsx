@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { STILL_WAITING_TEXT, waitingText } from './error-text.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Scope } from './frame.tsx';
 
 /** Milliseconds before a page still loading says the server has not answered (issue 30: within 5 s). */
@@ -11,7 +12,8 @@ export const RETRY_UNREACHABLE_MS = 5000;
  * A loading state: `label` ("Loading…"), then, while the first answer is still missing, a word that the server is
  * not answering yet (the request keeps retrying in the background; the content renders when it answers).
  */
-export function LoadingText({ label = 'Loading…' }: { label?: string }) {
+export function LoadingText({ label }: { label?: string }) {
+  const t = useTranslation();
   const [late, setLate] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setLate(true), STILL_WAITING_AFTER_MS);
@@ -22,7 +24,7 @@ export function LoadingText({ label = 'Loading…' }: { label?: string }) {
       {STILL_WAITING_TEXT}
     </p>
   ) : (
-    <p aria-busy="true">{label}</p>
+    <p aria-busy="true">{label ?? t('Loading…')}</p>
   );
 }
 

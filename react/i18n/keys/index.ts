@@ -1,0 +1,18 @@
+// The message catalogue: every string people read in a component, handler page, dialog or error text is one of
+// these keys. Each area's keys live in a file of their own (keys/<area>.ts), and each locale translates them in a
+// file of the same name (translations/<locale>/<area>.ts); the type checker fails a locale that lacks a key or has
+// one too many.
+import { commonKeys } from './common.ts';
+
+const catalogue = { common: commonKeys } as const;
+
+type Area = keyof typeof catalogue;
+export type MessageKey = (typeof catalogue)[Area][number];
+
+/** One area's translations for one locale: exactly its keys. */
+export type AreaTranslation<A extends Area> = { readonly [K in (typeof catalogue)[A][number]]: string };
+
+/** One locale's translations: every area's. */
+export type Translation = { readonly [A in Area]: AreaTranslation<A> };
+
+export const MESSAGE_KEYS: readonly MessageKey[] = Object.values(catalogue).flat();
