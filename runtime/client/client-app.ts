@@ -177,7 +177,8 @@ export class StackClientApp implements StackClientAppDocs<StackClientApp>, Stack
     // Checked (givenToken, session/token-session.ts) where the page-hosted session starts, off the initial bundle.
     const handedOver = typeof store === 'object' && store !== null ? store : undefined;
     const tokenStore: string = handedOver ? 'memory' : (store as string);
-    const apiUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+    // Without trailing slashes or an `/api/v1` the app may have written (apiBaseUrl, inlined: the page's bytes).
+    const apiUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/(\/api\/v1)?\/*$/, '');
     if (tokenStore === 'nextjs-cookie') {
       // As the SDK does for what it cannot do: report it to the service (never failing), and fail at once.
       const target = { apiUrl, projectId: options.projectId, publishableClientKey: options.publishableClientKey, fetch: options.fetch };
