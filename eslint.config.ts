@@ -8,7 +8,7 @@ const apiRoots = [...new Set(Object.values(ENDPOINT_CONTRACT).map((row) => row.p
 const API_PATH = `^(\\/api\\/v1)?\\/(${apiRoots.join('|')})(\\/|\\?|$)|^\\/api\\/v1$`;
 const API_PATH_MESSAGE = 'API paths live in the endpoint table only (runtime/protocol/endpoints/): name the endpoint from the generated contract (runtime/protocol/contract/api.generated.ts) and build its path with runtime/protocol/endpoint-request.ts.';
 
-const nodeGlobals = { process: 'readonly', console: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly', Headers: 'readonly', fetch: 'readonly' } as const;
+const nodeGlobals = { process: 'readonly', console: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly', Headers: 'readonly', fetch: 'readonly', AbortSignal: 'readonly' } as const;
 
 export default tseslint.config(
   { ignores: ['node_modules', '**/dist', 'test-results*', 'test-results', 'playwright-report', '.cache', 'bench/out'] },

@@ -103,9 +103,9 @@ export function App() {
   else page = <Home />;
   return (
     <>
-      <header style={{ display: 'flex', gap: '1rem', padding: '0.75rem 1rem', borderBottom: '1px solid #e5e7eb', fontFamily: 'system-ui' }}>
+      <header style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem 1rem', padding: '0.75rem 1rem', borderBottom: '1px solid #e5e7eb', fontFamily: 'system-ui' }}>
         <strong>authworker demo</strong>
-        <nav style={{ display: 'flex', gap: '1rem' }}>
+        <nav style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1rem' }}>
           <Link to="/">Home</Link>
           <Link to="/protected">Protected page</Link>
           <Link to="/teams">Teams</Link>
@@ -114,7 +114,7 @@ export function App() {
           <Link to="/inspector">Session inspector</Link>
           <Link to="/admin">Project admin</Link>
         </nav>
-        <span style={{ marginLeft: 'auto', display: 'flex', gap: '1rem' }}>
+        <span style={{ marginLeft: 'auto', display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1rem' }}>
           <span>
             session: <SessionBadge />
           </span>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { StackClientApp } from '../runtime/client/app/client-app.ts';
 import { AppContext } from './context.ts';
 import { LanguageContext } from './i18n/language.ts';
+import { SetupErrorBoundary } from './setup-error-boundary.tsx';
 import type { Locale } from './i18n/locales.ts';
 
 export interface AuthProviderProps {
@@ -20,7 +21,8 @@ export interface AuthProviderProps {
 }
 
 /**
- * Makes the app available to the hooks and handler pages below it, and asks for TOTP codes in a dialog.
+ * Makes the app available to the hooks and handler pages below it, and asks for TOTP codes in a dialog. A setup
+ * mistake (a `StackSetupError`) thrown below it shows as a panel in place of the app, not a blank page.
  * @example
  * ```tsx
  * import { Suspense } from 'react';
@@ -51,7 +53,7 @@ export function AuthProvider({ app, totpPrompt, lang, translationOverrides, chil
   return (
     <AppContext.Provider value={app}>
       <LanguageContext.Provider value={language}>
-        {children}
+        <SetupErrorBoundary>{children}</SetupErrorBoundary>
         {dialog}
       </LanguageContext.Provider>
     </AppContext.Provider>

@@ -123,7 +123,7 @@ test('a user signed in with the official SDK stays signed in, and after one visi
   await context.setOffline(false);
 });
 
-test('a worker set up for another API origin stops the app at start-up with a setup error naming both values, not a CORS error', async ({ context }) => {
+test('a worker set up for another API origin stops the app at start-up with a setup error naming both values, not a CORS error, shown on screen', async ({ context }) => {
   const { mismatchAppUrl, emulatorUrl } = readWorkspace();
   const page = await context.newPage();
   const errors: string[] = [];
@@ -136,6 +136,9 @@ test('a worker set up for another API origin stops the app at start-up with a se
   const otherHost = emulatorUrl.replace('//localhost:', '//127.0.0.1:');
   await expect.poll(() => errors.find((error) => error.startsWith('StackSetupError'))).toContain(`StackClientApp's baseUrl is "${emulatorUrl}", the worker's apiUrl is "${otherHost}"`);
   expect(consoleErrors.filter((text) => /CORS|x-authworker-no-session/.test(text))).toEqual([]);
+  // On screen, not a blank page: getting-started's main.tsx has no error boundary, the provider shows the error. The
+  // app is a production build, so people read one sentence, not the developer's message.
+  await expect(page.locator('#root').getByRole('alert')).toHaveText('Sign-in is not set up correctly for this app. Please tell the app’s owner.');
 });
 
 test('the ready-made worker (authworker/sw.js) as the app\'s /sw.js runs with the settings the app registers it with', async ({ context }) => {

@@ -35,7 +35,7 @@ export class NetworkError extends Error {
 }
 
 /** The error and what caused it: Node's fetch says only "fetch failed", and keeps ECONNREFUSED in its cause (or its code). */
-const causeText = (error: unknown): string => {
+export const causeText = (error: unknown): string => {
   const { cause, code } = (error ?? {}) as { cause?: unknown; code?: unknown };
   const text = String(error);
   const named = typeof code === 'string' && !text.includes(code) ? `${text} ${code}` : text;

@@ -43,5 +43,8 @@ export interface EndpointContract {
 /** Every API path is under this prefix of the API's base URL. */
 export const API_PATH_PREFIX = '/api/v1';
 
+/** A base URL as an app gives it, without trailing slashes or the `/api/v1` it may already end in (a common slip). */
+export const apiBaseUrl = (url: string): string => url.replace(/(\/api\/v1)?\/*$/, '');
+
 /** Path parameter names of a template, e.g. `/teams/{team_id}` -> 'team_id'. */
 export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParams<Rest> : never;

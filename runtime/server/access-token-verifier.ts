@@ -3,6 +3,7 @@
 // cannot be read is not a bad token: it throws a NetworkError naming the key set's URL.
 import { createRemoteJWKSet, customFetch, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { NetworkError } from '../http/errors.ts';
+import { tokenCheckFailure } from './network-failure.ts';
 import { projectJwks } from '../protocol/contract/api.generated.ts';
 import { API_PATH_PREFIX } from '../protocol/endpoint-path.ts';
 import { endpointPath } from '../protocol/endpoint-request.ts';
@@ -54,7 +55,7 @@ export function createAccessTokenVerifier(options: {
       return await remote(header, token);
     } catch (error) {
       if (error instanceof errors.JOSEError && TOKEN_FAULTS.has(error.code)) throw error;
-      throw new NetworkError(error, lastStatus === undefined ? {} : { keySetStatus: lastStatus }, jwksUrl.href);
+      throw tokenCheckFailure(error, jwksUrl.href, lastStatus === undefined ? undefined : { name: 'keySetStatus', status: lastStatus });
     }
   };
   return async (accessToken) => {

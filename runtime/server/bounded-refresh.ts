@@ -6,6 +6,7 @@ import { API_PATH_PREFIX } from '../protocol/endpoint-path.ts';
 import { endpointRequest } from '../protocol/endpoint-request.ts';
 import { raceAbort } from '../http/abort.ts';
 import { NetworkError } from '../http/errors.ts';
+import { tokenCheckFailure } from './network-failure.ts';
 import { realSleep } from '../http/retry.ts';
 import { requestRefreshGrant, type RefreshGrantConfig } from '../session/refresh-grant.ts';
 
@@ -19,7 +20,7 @@ export async function refreshWithin(cfg: RefreshGrantConfig, refreshToken: strin
   let networkFailure: unknown;
   let lastStatus: number | undefined;
   const gaveUp = (cause: unknown) =>
-    new NetworkError(cause ?? (lastStatus === undefined ? timedOut.reason : `HTTP ${lastStatus}`), lastStatus === undefined ? {} : { status: lastStatus }, url);
+    tokenCheckFailure(cause ?? (lastStatus === undefined ? timedOut.reason : `HTTP ${lastStatus}`), url, cause || lastStatus === undefined ? undefined : { name: 'status', status: lastStatus });
   const bounded: RefreshGrantConfig = {
     ...cfg,
     fetch: (input, init) =>

@@ -6,6 +6,12 @@ describe('resolveBaseUrl', () => {
     expect(resolveBaseUrl('http://localhost:8102//', { NEXT_PUBLIC_STACK_API_URL: 'https://env.example' })).toBe('http://localhost:8102');
   });
 
+  it('accepts a base URL that already ends in /api/v1 (with or without a slash): the paths are not doubled', () => {
+    expect(resolveBaseUrl('http://localhost:8102/api/v1', {})).toBe('http://localhost:8102');
+    expect(resolveBaseUrl('https://api.example/auth/api/v1/', {})).toBe('https://api.example/auth');
+    expect(resolveBaseUrl('https://api.example/api/v10', {})).toBe('https://api.example/api/v10');
+  });
+
   it('takes the server half of the split form', () => {
     expect(resolveBaseUrl({ browser: 'https://b.example', server: 'http://internal:8102' }, {})).toBe('http://internal:8102');
   });

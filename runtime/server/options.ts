@@ -1,5 +1,7 @@
 // Options shared by the server and admin apps, with the official SDK's environment fallbacks.
 
+import { apiBaseUrl } from '../protocol/endpoint-path.ts';
+
 export const DEFAULT_BASE_URL = 'https://api.stack-auth.com';
 
 /** How long a server-side request may take, retries included, before it fails with a NetworkError naming its URL. */
@@ -53,5 +55,5 @@ export function resolveBaseUrl(option: BaseUrlOption | undefined, env: Env = rea
     env['NEXT_PUBLIC_STACK_API_URL'] ||
     env['NEXT_PUBLIC_STACK_URL'] ||
     DEFAULT_BASE_URL;
-  return chosen.replace(/\/+$/, '');
+  return apiBaseUrl(chosen);
 }

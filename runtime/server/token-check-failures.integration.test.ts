@@ -69,6 +69,16 @@ describe('getUserFromRequest when the key set cannot be read', () => {
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as NetworkError).url).toBe(`http://localhost:5173${JWKS_PATH}`);
     expect((error as NetworkError).diagnostics).toEqual({ keySetStatus: 404 });
+    // The server answered: not "Unable to connect", and no bare diagnostics at the end.
+    expect((error as NetworkError).message).toMatch(new RegExp(`^http://localhost:5173${JWKS_PATH.replaceAll('/', '\\/')} answered 404, which is not an answer of the API\\. Check the API URL`));
+    expect((error as NetworkError).message).not.toMatch(/Unable to connect|\{\}$/);
+  });
+
+  it('a baseUrl that already ends in /api/v1 is taken as the base URL: no /api/v1/api/v1', async () => {
+    const { fetch, calls } = fakeFetch(() => new Response('Not Found', { status: 404 }));
+    const app = new StackServerApp({ projectId: DEMO_PROJECT.id, secretServerKey: DEMO_PROJECT.secretServerKey, baseUrl: 'http://localhost:5173/api/v1/', fetch });
+    await app.verifyAccessToken(tokens.accessToken).catch(() => undefined);
+    expect(calls.map((call) => call.url)).toContain(`http://localhost:5173${JWKS_PATH}`);
   });
 
   it('still resolves null, with no request, for no token or a token that is not a JWT', async () => {

@@ -162,7 +162,8 @@ export class StackClientApp implements StackClientAppDocs<StackClientApp>, Stack
     requireSetting(options.projectId, 'projectId', null, 'StackClientApp');
     requireSetting(options.publishableClientKey, 'publishableClientKey', null, 'StackClientApp');
     appRegistry.register(options);
-    const apiUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+    // Without trailing slashes or an `/api/v1` the app may have written (apiBaseUrl, inlined: the page's bytes).
+    const apiUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/(\/api\/v1)?\/*$/, '');
     // The first render's end (the first user answer) lets a controlling worker's registration be looked at.
     const { backend, tokenStore, pageHost } = connectSessionBackend(options, apiUrl, () => this.userCache.whenReady());
     this.projectId = options.projectId;
