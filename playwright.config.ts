@@ -13,7 +13,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'service-worker', testIgnore: /(page-hosted-mode|worker-update|project-admin)\.spec\.ts$/ },
+    { name: 'service-worker', testIgnore: /(page-hosted-mode|worker-update|project-admin|screenshots)\.spec\.ts$/ },
+    // Pictures of every component and handler page (toHaveScreenshot), Chromium, baselines committed next to the spec.
+    { name: 'screenshots', testMatch: /screenshots\.spec\.ts$/ },
     {
       // Browsers or modes without service workers: the page-hosted session must pass the same stories.
       name: 'no-service-worker',

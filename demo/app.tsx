@@ -6,6 +6,7 @@ import { TeamsPage } from './teams.tsx';
 
 // The admin layer is only downloaded by visitors of /admin.
 const AdminPage = lazy(() => import('./admin.tsx').then((module) => ({ default: module.AdminPage })));
+const GalleryPage = lazy(() => import('./gallery-page.tsx').then((module) => ({ default: module.GalleryPage })));
 const ComponentsPage = lazy(() => import('./components-page.tsx').then((module) => ({ default: module.ComponentsPage })));
 
 function Link({ to, children }: { to: string; children: ReactNode }) {
@@ -100,6 +101,7 @@ export function App() {
   else if (pathname === '/teams') page = <TeamsPage />;
   else if (pathname === '/admin') page = <AdminPage />;
   else if (pathname === '/components') page = <ComponentsPage />;
+  else if (pathname === '/gallery') page = <GalleryPage />;
   else page = <Home />;
   return (
     <>

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StackClientApp } from '../runtime/client/index.ts';
 import { AuthProvider } from '../react/index.ts';
+import { isLocale } from '../react/i18n/locales.ts';
 import { App } from './app.tsx';
 import { navigate } from './router.ts';
 
@@ -12,6 +13,8 @@ const query = new URL(location.href).searchParams;
 const tokenStore = remembered('authworker-demo-token-store', query.get('tokenStore')) === 'cookie' ? 'cookie' : 'service-worker';
 const persistence = remembered('authworker-demo-persistence', query.get('persistence')) === 'memory' ? 'memory' : 'indexeddb';
 const afterSignIn = remembered('authworker-demo-after-sign-in', query.get('afterSignIn'));
+// `?lang=de-DE`: the components in one of the twelve languages (this page load only).
+const lang = query.get('lang') ?? undefined;
 
 /** The remembered choice; none where the browser denies storage (Chromium's third-party iframes with third-party cookies blocked). */
 function remembered(key: string, choice: string | null): string | null {
@@ -40,7 +43,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('demo: #root is missing');
 createRoot(root).render(
   <StrictMode>
-    <AuthProvider app={app}>
+    <AuthProvider app={app} lang={lang && isLocale(lang) ? lang : undefined}>
       <App />
     </AuthProvider>
   </StrictMode>,
