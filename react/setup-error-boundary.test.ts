@@ -5,10 +5,10 @@ import { Component, createElement, StrictMode, Suspense, type ReactNode } from '
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionSnapshot } from '../runtime/bridge/messages.ts';
-import type { StackClientApp } from '../runtime/client/client-app.ts';
-import type { CurrentUser } from '../runtime/client/current-user.ts';
+import type { StackClientApp } from '../runtime/client/app/client-app.ts';
+import type { CurrentUser } from '../runtime/client/user/current-user.ts';
 import { UserCache } from '../runtime/client/reads/user-cache.ts';
-import { SessionStore } from '../runtime/client/session-store.ts';
+import { SessionStore } from '../runtime/client/session/session-store.ts';
 import { StackSetupError } from '../runtime/protocol/setup-error.ts';
 import { changeReader } from '../testing/runtime/client/user-change.ts';
 import { useUser } from './hooks.ts';
