@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useStackApp } from '../hooks.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { errorText, textForCode } from './error-text.ts';
 import { Scope } from './frame.tsx';
 import { ActionForm, TextField } from './kit.tsx';
@@ -7,36 +8,43 @@ import { ActionForm, TextField } from './kit.tsx';
 /** E-mail + password, for sign-in and sign-up: keeps its input on failure, announces errors. */
 function CredentialForm({ mode, repeatPassword }: { mode: 'sign-in' | 'sign-up'; repeatPassword: boolean }) {
   const app = useStackApp();
+  const t = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
   const isSignIn = mode === 'sign-in';
   const action = async () => {
-    if (repeatPassword && password !== repeated) return textForCode('PASSWORD_CONFIRMATION_MISMATCH');
+    if (repeatPassword && password !== repeated) return { field: 'passwordRepeat', message: textForCode('PASSWORD_CONFIRMATION_MISMATCH') };
     const result = isSignIn ? await app.signInWithCredential({ email, password }) : await app.signUpWithCredential({ email, password });
     return result.status === 'error' ? errorText(result.error) : null;
   };
+  const forgot = isSignIn && (
+    <a className="aw-link" href={app.urls.forgotPassword}>
+      {t('Forgot password?')}
+    </a>
+  );
   return (
     <Scope>
-      <ActionForm action={action} submitLabel={isSignIn ? 'Sign in' : 'Sign up'} busyLabel={isSignIn ? 'Signing in…' : 'Creating account…'}>
-        <TextField label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+      <ActionForm action={action} submitLabel={isSignIn ? t('Sign in') : t('Sign up')} busyLabel={isSignIn ? t('Signing in…') : t('Creating account…')}>
+        <TextField label={t('E-mail')} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
         <TextField
-          label="Password"
+          label={t('Password')}
           name="password"
           type="password"
           autoComplete={isSignIn ? 'current-password' : 'new-password'}
           value={password}
           onChange={setPassword}
+          labelAside={forgot}
         />
         {repeatPassword && (
-          <TextField label="Repeat the password" name="passwordRepeat" type="password" autoComplete="new-password" value={repeated} onChange={setRepeated} />
+          <TextField label={t('Repeat the password')} name="passwordRepeat" type="password" autoComplete="new-password" value={repeated} onChange={setRepeated} />
         )}
       </ActionForm>
     </Scope>
   );
 }
 
-/** The official `CredentialSignIn`: e-mail and password; signs in and follows the after-sign-in redirect. */
+/** The official `CredentialSignIn`: e-mail and password, a "Forgot password?" link; signs in and follows the after-sign-in redirect. */
 export function CredentialSignIn() {
   return <CredentialForm mode="sign-in" repeatPassword={false} />;
 }
