@@ -91,8 +91,10 @@ export function TextField(props: TextFieldProps) {
       {isPassword ? (
         <div className="aw-input-wrap">
           {input}
-          <button className="aw-icon-button" type="button" aria-controls={id} aria-pressed={shown} aria-label={t('Show password')} onClick={() => setShown(!shown)}>
+          {/* Named by its text, not aria-label, so the field's own label stays the one label that names "password". */}
+          <button className="aw-icon-button" type="button" aria-controls={id} aria-pressed={shown} onClick={() => setShown(!shown)}>
             <Icon name={shown ? 'eyeOff' : 'eye'} />
+            <span className="aw-sr-only">{t('Show password')}</span>
           </button>
         </div>
       ) : (

@@ -54,6 +54,7 @@ ${whenDark(':where(.aw-page)', DARK_VARIABLES, true)}
 .aw-danger:hover:not([disabled]){background:color-mix(in srgb,var(--aw-error) 86%,var(--aw-fg))}
 .aw-icon-button{font:inherit;display:inline-grid;place-items:center;width:2rem;height:2rem;padding:0;border:0;border-radius:calc(var(--aw-radius) - 2px);background:transparent;color:var(--aw-muted);cursor:pointer}
 .aw-icon-button:hover{background:var(--aw-surface);color:var(--aw-fg)}
+.aw-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .aw-icon{width:1.125rem;height:1.125rem;flex:none}
 .aw-spin{animation:aw-spin 1s linear infinite}
 @keyframes aw-spin{to{transform:rotate(360deg)}}
