@@ -2,7 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSession, useStackApp } from '../hooks.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useProject } from '../project.ts';
-import { CredentialSignIn, CredentialSignUp } from './credential-forms.tsx';
+import { CredentialSignInForm, CredentialSignUp } from './credential-forms.tsx';
 import { Card } from './frame.tsx';
 import { MagicLinkSignIn } from './magic-link-sign-in.tsx';
 import { MessageCard } from './message-card.tsx';
@@ -69,7 +69,7 @@ function Methods({ type, config, firstTab = 'magic-link', noPasswordRepeat, extr
       </>
     );
   }
-  const password = config.credentialEnabled && (isSignIn ? <CredentialSignIn /> : <CredentialSignUp noPasswordRepeat={noPasswordRepeat} />);
+  const password = config.credentialEnabled && (isSignIn ? <CredentialSignInForm passkeyAutofill={config.passkeyEnabled} /> : <CredentialSignUp noPasswordRepeat={noPasswordRepeat} />);
   const magicLink = config.magicLinkEnabled && <MagicLinkSignIn />;
   const passkey = isSignIn && config.passkeyEnabled;
   const quick = config.oauthProviders.length > 0 || passkey;

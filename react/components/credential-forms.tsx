@@ -1,20 +1,24 @@
 import { useState } from 'react';
 import { useStackApp } from '../hooks.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { useProject } from '../project.ts';
 import { errorText, textForCode } from './error-text.ts';
 import { Scope } from './frame.tsx';
 import { ActionForm, TextField } from './kit.tsx';
+import { usePasskeyAutofill } from './passkey-autofill.ts';
 
 /** E-mail + password, for sign-in and sign-up: keeps its input on failure, announces errors. */
-function CredentialForm({ mode, repeatPassword }: { mode: 'sign-in' | 'sign-up'; repeatPassword: boolean }) {
+function CredentialForm({ mode, repeatPassword, passkeyAutofill = false }: { mode: 'sign-in' | 'sign-up'; repeatPassword: boolean; passkeyAutofill?: boolean }) {
   const app = useStackApp();
   const t = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
   const isSignIn = mode === 'sign-in';
+  const autofill = usePasskeyAutofill(isSignIn && passkeyAutofill);
   const action = async () => {
     if (repeatPassword && password !== repeated) return { field: 'passwordRepeat', message: textForCode('PASSWORD_CONFIRMATION_MISMATCH') };
+    autofill.abort();
     const result = isSignIn ? await app.signInWithCredential({ email, password }) : await app.signUpWithCredential({ email, password });
     return result.status === 'error' ? errorText(result.error) : null;
   };
@@ -25,8 +29,13 @@ function CredentialForm({ mode, repeatPassword }: { mode: 'sign-in' | 'sign-up';
   );
   return (
     <Scope>
+      {autofill.error && (
+        <p className="aw-error aw-status" role="alert">
+          {autofill.error}
+        </p>
+      )}
       <ActionForm action={action} submitLabel={isSignIn ? t('Sign in') : t('Sign up')} busyLabel={isSignIn ? t('Signing in…') : t('Creating account…')}>
-        <TextField label={t('E-mail')} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+        <TextField label={t('E-mail')} name="email" type="email" autoComplete={autofill.autoComplete} value={email} onChange={setEmail} />
         <TextField
           label={t('Password')}
           name="password"
@@ -46,7 +55,12 @@ function CredentialForm({ mode, repeatPassword }: { mode: 'sign-in' | 'sign-up';
 
 /** The official `CredentialSignIn`: e-mail and password, a "Forgot password?" link; signs in and follows the after-sign-in redirect. */
 export function CredentialSignIn() {
-  return <CredentialForm mode="sign-in" repeatPassword={false} />;
+  return <CredentialSignInForm passkeyAutofill={useProject().config.passkeyEnabled} />;
+}
+
+/** The sign-in form, with passkey autofill on its e-mail field where the project (or the card's mock) has passkeys on. */
+export function CredentialSignInForm({ passkeyAutofill }: { passkeyAutofill: boolean }) {
+  return <CredentialForm mode="sign-in" repeatPassword={false} passkeyAutofill={passkeyAutofill} />;
 }
 
 /** The official `CredentialSignUp`'s props. */

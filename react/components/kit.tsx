@@ -82,12 +82,9 @@ export function TextField(props: TextFieldProps) {
   );
   return (
     <div className="aw-field">
-      <div className="aw-label-row">
-        <label className="aw-label" htmlFor={id}>
-          {props.label}
-        </label>
-        {props.labelAside}
-      </div>
+      <label className="aw-label" htmlFor={id}>
+        {props.label}
+      </label>
       {isPassword ? (
         <div className="aw-input-wrap">
           {input}
@@ -100,6 +97,8 @@ export function TextField(props: TextFieldProps) {
       ) : (
         input
       )}
+      {/* After the input, so the keyboard reaches the field first; drawn beside the label (styles.ts). */}
+      {props.labelAside && <div className="aw-label-aside">{props.labelAside}</div>}
       {error && (
         <p className="aw-field-error" id={`${id}-error`} role="alert">
           {error}

@@ -28,10 +28,12 @@ ${whenDark(':where(.aw-page)', DARK_VARIABLES, true)}
 .aw-stack{display:grid;gap:1rem}
 .aw-oauth{display:grid;gap:.5rem}
 .aw-form{display:grid;gap:1rem}
-.aw-field{display:grid;gap:.375rem;min-width:0}
-.aw-label-row{display:flex;justify-content:space-between;align-items:baseline;gap:.5rem;flex-wrap:wrap}
+.aw-field{display:grid;grid-template-columns:1fr auto;gap:.375rem .5rem;min-width:0}
+.aw-field>*{grid-column:1/-1}
+.aw-field>.aw-label{grid-column:1;grid-row:1;align-self:end}
+.aw-field>.aw-label-aside{grid-column:2;grid-row:1;font-size:.8125rem}
 .aw-label{font-weight:500}
-.aw-input,.aw-switcher select{font:inherit;width:100%;min-height:2.5rem;padding:.5rem .75rem;color:var(--aw-fg);background:var(--aw-bg);border:1px solid var(--aw-input-border);border-radius:var(--aw-radius)}
+.aw-input,.aw-switcher select{font:inherit;width:100%;min-height:2.5rem;padding:.5rem .75rem;color:var(--aw-fg);background:var(--aw-bg);border:1px solid var(--aw-input-border);border-radius:calc(var(--aw-radius) - 2px)}
 @media (max-width:40rem){.aw-input{font-size:1rem}}
 .aw-input::placeholder{color:var(--aw-muted)}
 .aw-input[aria-invalid=true]{border-color:var(--aw-error)}
@@ -41,7 +43,7 @@ ${whenDark(':where(.aw-page)', DARK_VARIABLES, true)}
 .aw-field-error{color:var(--aw-error);font-size:.8125rem;margin:0}
 .aw-page :is(button,a,input,select,[tabindex]):focus-visible{outline:2px solid var(--aw-ring,var(--aw-accent));outline-offset:2px}
 .aw-button{font:inherit;font-weight:500;display:inline-flex;align-items:center;justify-content:center;gap:.5rem;min-height:2.5rem;padding:.5rem 1rem;
-  border:1px solid transparent;border-radius:var(--aw-radius);background:var(--aw-accent);color:var(--aw-accent-fg);cursor:pointer;text-decoration:none;
+  border:1px solid transparent;border-radius:calc(var(--aw-radius) - 2px);background:var(--aw-accent);color:var(--aw-accent-fg);cursor:pointer;text-decoration:none;
   transition:background-color .15s,border-color .15s;min-width:0}
 .aw-button>span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .aw-button:hover:not([disabled]){background:color-mix(in srgb,var(--aw-accent) 86%,var(--aw-fg))}
