@@ -2,7 +2,7 @@
 // `simple-icons` (OAuth brand marks) and `lucide-static` (UI icons), so the published package carries no icon
 // package. `npm run gen:icons`; react/components/icons.test.ts fails when the file is stale.
 import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import nodes from 'lucide-static/icon-nodes.json' with { type: 'json' };
 import * as brands from 'simple-icons';
 
 /** Our provider ids and their simple-icons export; simple-icons has no mark for Microsoft or LinkedIn (neutral buttons). */
@@ -32,13 +32,12 @@ type IconNode = [tag: string, attributes: Record<string, string>][];
 export const ICONS_FILE = 'react/components/icons.generated.ts';
 
 export function iconsSource(): string {
-  const nodes = createRequire(import.meta.url)('lucide-static/icon-nodes.json') as Record<string, IconNode>;
   const brandRows = Object.entries(BRANDS).map(([id, name]) => {
     const icon = brands[name] as { path: string; hex: string; title: string };
     return `  ${id}: { title: ${JSON.stringify(icon.title)}, color: '${markColor(icon.hex)}', path: ${JSON.stringify(icon.path)} },`;
   });
   const uiRows = Object.entries(UI_ICONS).map(([name, lucideName]) => {
-    const node = nodes[lucideName];
+    const node = (nodes as unknown as Record<string, IconNode | undefined>)[lucideName];
     if (!node) throw new Error(`lucide-static has no icon ${lucideName}`);
     return `  ${name}: ${JSON.stringify(node.map(([tag, attributes]) => [tag, attributes]))},`;
   });

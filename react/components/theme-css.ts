@@ -51,9 +51,9 @@ export const DARK: Partial<ThemeColors> = {
 };
 
 /** The attributes and classes of the root element by which apps (and UI kits) say they are dark, as the official theme reads them. */
-export const DARK_ROOT = ':root:is([data-theme*=dark],[data-color-scheme*=dark],[data-mui-color-scheme*=dark],[data-joy-color-scheme*=dark],[class*=dark])';
+const DARK_ROOT = ':root:is([data-theme*=dark],[data-color-scheme*=dark],[data-mui-color-scheme*=dark],[data-joy-color-scheme*=dark],[class*=dark])';
 /** The same for light: such a root stays light when the system prefers dark. */
-export const LIGHT_ROOT = '[data-theme*=light],[data-color-scheme*=light],[data-mui-color-scheme*=light],[data-joy-color-scheme*=light],[class*=light]';
+const LIGHT_ROOT = '[data-theme*=light],[data-color-scheme*=light],[data-mui-color-scheme*=light],[data-joy-color-scheme*=light],[class*=light]';
 /**
  * `rule` on `selector` where dark: the root says so, or the system prefers it and the root does not say light.
  * `defaults` gives the root selectors no specificity, so an app's plain `.aw-page` rule beats ours.
