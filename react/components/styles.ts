@@ -70,6 +70,7 @@ ${whenDark(':where(.aw-page)', DARK_VARIABLES, true)}
 .aw-page a{color:var(--aw-accent);text-underline-offset:.2em}
 .aw-link{font:inherit;display:inline-block;min-height:1.5rem;padding:0;border:0;background:none;color:var(--aw-accent);text-decoration:underline;text-underline-offset:.2em;cursor:pointer}
 .aw-alt{margin:0;text-align:center;color:var(--aw-muted)}
+.aw-card>.aw-alt,.aw-form+.aw-alt{margin-top:1rem}
 .aw-note{margin:0;color:var(--aw-muted)}
 .aw-status:not(:empty){margin-bottom:1rem}
 .aw-separator{display:flex;align-items:center;gap:.75rem;color:var(--aw-muted);font-size:.75rem;text-transform:uppercase;letter-spacing:.04em}
