@@ -8,7 +8,7 @@ test('forgot password: the e-mailed link sets a new password that signs in', asy
   await page.getByRole('button', { name: 'Sign out' }).click();
 
   await page.goto('/handler/sign-in');
-  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'we sent it a link' })).toBeVisible();

@@ -21,6 +21,8 @@ test('sign in through <SignIn />, change a setting in <AccountSettings />, switc
   await expect(main.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   // Signed out: the sign-in card alone, in StackTheme's colours (the official `primary` is our accent).
   await expect(main.locator('.aw-page')).toHaveCount(1);
+  // The demo's card has both methods, the magic link first (the official default): the password is the second tab.
+  await main.getByRole('tab', { name: 'Email & Password' }).click();
   const signInButton = main.getByRole('button', { name: 'Sign in', exact: true });
   await expect(signInButton).toHaveCSS('background-color', 'rgb(15, 118, 110)');
   await expect(signInButton).toHaveCSS('border-top-left-radius', '2px');
@@ -92,6 +94,7 @@ test('offline, the components say so and refuse writes with the reason', async (
   await signUpOverHttp(EMULATOR_URL, email, PASSWORD);
   await page.goto('/components?after_auth_return_to=%2Fcomponents');
   const main = page.getByRole('main');
+  await main.getByRole('tab', { name: 'Email & Password' }).click();
   await main.getByLabel('E-mail', { exact: true }).fill(email);
   await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await main.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -88,6 +88,8 @@ test('sign-in (and its alias log-in): a wrong password is announced and the inpu
 test('sign-in by magic link code: the code entry state, a wrong code announced, the right code signs in', async ({ page }) => {
   const email = uniqueEmail('pages-magic-code');
   await page.goto('/handler/sign-in');
+  // Password and magic link are both on: the magic link is the second tab of the handler's card.
+  await page.getByRole('tab', { name: 'Email', exact: true }).click();
   await page.getByLabel('E-mail for a sign-in link').fill(email);
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await expect(page.getByRole('status').filter({ hasText: `We sent a link and a code to ${email}` })).toBeVisible();
@@ -251,6 +253,8 @@ test('oauth-callback: completes a GitHub sign-in through the consent page; a cal
 test('magic-link-callback: the e-mailed link signs in; an unknown code is refused', async ({ page }) => {
   const email = uniqueEmail('pages-magic-link');
   await page.goto('/handler/sign-in');
+  // Password and magic link are both on: the magic link is the second tab of the handler's card.
+  await page.getByRole('tab', { name: 'Email', exact: true }).click();
   await page.getByLabel('E-mail for a sign-in link').fill(email);
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await expect(page.getByRole('status').filter({ hasText: `We sent a link and a code to ${email}` })).toBeVisible();

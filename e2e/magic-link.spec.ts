@@ -5,6 +5,7 @@ import { lastMailTo, linkIn, uniqueEmail, waitForWorkerControl } from './support
 test('magic link: a new user signs in by opening the link from the e-mail', async ({ page }) => {
   const email = uniqueEmail('magic-link');
   await page.goto('/handler/sign-in');
+  await page.getByRole('tab', { name: 'Email', exact: true }).click();
   await page.getByLabel('E-mail for a sign-in link').fill(email);
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await expect(page.getByRole('status').filter({ hasText: `We sent a link and a code to ${email}` })).toBeVisible();
@@ -42,6 +43,7 @@ test('magic link: the code still works after the browser stopped the idle worker
 /** Tab A asks for the e-mail; returns the 6-character code from its subject. */
 async function sendMagicLink(tab: Page, email: string): Promise<string> {
   await tab.goto('/handler/sign-in');
+  await tab.getByRole('tab', { name: 'Email', exact: true }).click();
   await tab.getByLabel('E-mail for a sign-in link').fill(email);
   await tab.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await expect(tab.getByRole('status').filter({ hasText: `We sent a link and a code to ${email}` })).toBeVisible();
@@ -53,6 +55,10 @@ async function sendMagicLink(tab: Page, email: string): Promise<string> {
 /** Tab B never sent anything: it finds the code entry on the sign-in page, by keyboard only. */
 async function typeCodeInFreshTab(tab: Page, otp: string): Promise<void> {
   await tab.goto('/handler/sign-in');
+  // The method tabs by arrow keys (Radix Tabs: the focused tab is chosen).
+  await tab.getByRole('tab', { name: 'Email & Password' }).focus();
+  await tab.keyboard.press('ArrowRight');
+  await expect(tab.getByRole('tab', { name: 'Email', exact: true })).toHaveAttribute('aria-selected', 'true');
   const iHaveACode = tab.getByRole('button', { name: 'I have a code' });
   await iHaveACode.focus();
   await tab.keyboard.press('Enter');

@@ -8,6 +8,7 @@ import { troubleshootingFiles } from '../docs/error-table.ts';
 import { migratingNamesFiles } from '../docs/sdk-names/table.ts';
 import { demoIconFiles, pngPixels } from './demo-icons.ts';
 import { contractFiles } from './generate-contract.ts';
+import { iconFiles } from './generate-icons.ts';
 import { knownErrorArgsFiles } from './known-error-args.ts';
 
 export const ROOT = new URL('../', import.meta.url);
@@ -27,6 +28,7 @@ export const GENERATORS: readonly Generator[] = [
   { from: 'the known-error catalogue (docs/error-table.ts)', files: troubleshootingFiles },
   { from: "the official SDK's names and ours (docs/sdk-names/table.ts)", files: migratingNamesFiles },
   { from: 'the entry list (build/package-manifest.ts)', files: packageManifestFiles },
+  { from: 'simple-icons and lucide-static, for the components (scripts/generate-icons.ts)', files: iconFiles },
   {
     from: 'the icon drawing (scripts/demo-icons.ts)',
     files: demoIconFiles,

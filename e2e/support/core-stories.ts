@@ -2,7 +2,7 @@
 // each engine's file opens the tabs, logs what it measured, and adds what only that engine does.
 import { expect } from '@playwright/test';
 import { codeIn, lastMailTo } from './app.ts';
-import { crossTabEditDelay, crossTabSignOutDelay, isControlled, labelledControlId, pageFetch, signUp, waitForRoleText, waitForTestId, waitForTestIdText, waitForWorkerControl, type EngineTab } from './engine-tab.ts';
+import { chooseTab, crossTabEditDelay, crossTabSignOutDelay, isControlled, labelledControlId, pageFetch, signUp, waitForRoleText, waitForTestId, waitForTestIdText, waitForWorkerControl, type EngineTab } from './engine-tab.ts';
 
 export type OpenTab = () => Promise<EngineTab>;
 
@@ -37,6 +37,7 @@ export async function secondTabAndSignOut(openTab: OpenTab, email: string): Prom
 export async function magicLinkCodeInAnotherTab(openTab: OpenTab, email: string): Promise<void> {
   const tabA = await openTab();
   await tabA.visit('/handler/sign-in');
+  await chooseTab(tabA, 'Email');
   await tabA.fill('E-mail for a sign-in link', email);
   await tabA.clickButton('Email me a sign-in link');
   await waitForRoleText(tabA, 'status', `We sent a link and a code to ${email}`);
@@ -44,6 +45,7 @@ export async function magicLinkCodeInAnotherTab(openTab: OpenTab, email: string)
 
   const tabB = await openTab();
   await tabB.visit('/handler/sign-in');
+  await chooseTab(tabB, 'Email');
   await tabB.clickButton('I have a code');
   await waitForRoleText(tabB, 'status', 'Type the 6-character code');
   // The form moves focus to the code field, so the user types straight away; lowercase is accepted.

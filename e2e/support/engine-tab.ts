@@ -24,6 +24,18 @@ export function labelledControlId(label: string): string | false {
   return Array.from(document.querySelectorAll('label')).find((element) => element.textContent?.trim() === label)?.control?.id || false;
 }
 
+/** In the page: focuses the tab named `name` (a focused tab is the chosen one), reporting whether it was there. */
+function focusTab(name: string): boolean {
+  const found = Array.from(document.querySelectorAll<HTMLElement>('[role="tab"]')).find((element) => element.textContent === name);
+  found?.focus();
+  return document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === name;
+}
+
+/** Chooses the method tab named `name` of the sign-in card as a keyboard user does. */
+export async function chooseTab(tab: EngineTab, name: string): Promise<void> {
+  await tab.waitFor(focusTab, name);
+}
+
 export async function waitForTestIdText(tab: EngineTab, testId: string, text: string): Promise<void> {
   await tab.waitFor((id, expected) => document.querySelector(`[data-testid="${id}"]`)?.textContent === expected, testId, text);
 }

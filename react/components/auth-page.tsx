@@ -1,13 +1,15 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSession, useStackApp } from '../hooks.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useProject } from '../project.ts';
-import { CredentialSignIn, CredentialSignUp } from './credential-forms.tsx';
+import { CredentialSignInForm, CredentialSignUp } from './credential-forms.tsx';
 import { Card } from './frame.tsx';
 import { MagicLinkSignIn } from './magic-link-sign-in.tsx';
 import { MessageCard } from './message-card.tsx';
 import { OAuthButtons } from './oauth-buttons.tsx';
 import { PasskeyButton } from './passkey-button.tsx';
 import { carryReturnTo } from './return-to.ts';
+import { Separator, Tabs, type TabItem } from './tabs.tsx';
 import { LoadingText } from './waiting.tsx';
 
 /** The sign-in methods of a project, as the official components' `mockProject` gives them. */
@@ -40,48 +42,60 @@ export type WhenSignedIn = 'form' | 'card' | 'redirect';
 
 type Config = MockAuthProject['config'];
 
-function Methods({ type, config, firstTab = 'magic-link', noPasswordRepeat, extraInfo }: AuthPageProps & { config: Config }) {
+function SwitchLink({ isSignIn }: { isSignIn: boolean }) {
   const app = useStackApp();
+  const t = useTranslation();
+  return isSignIn ? (
+    <p>
+      {t('No account yet?')} <a href={carryReturnTo(app.urls.signUp)}>{t('Sign up')}</a>
+    </p>
+  ) : (
+    <p>
+      {t('Already have an account?')} <a href={carryReturnTo(app.urls.signIn)}>{t('Sign in')}</a>
+    </p>
+  );
+}
+
+function Methods({ type, config, firstTab = 'magic-link', noPasswordRepeat, extraInfo }: AuthPageProps & { config: Config }) {
+  const t = useTranslation();
   const isSignIn = type === 'sign-in';
   if (!isSignIn && !config.signUpEnabled) {
     return (
       <>
-        <p role="alert">Creating new accounts is not enabled for this project.</p>
-        <p className="aw-alt">
-          Already have an account? <a href={carryReturnTo(app.urls.signIn)}>Sign in</a>
-        </p>
+        <p role="alert">{t('Creating new accounts is not enabled for this project.')}</p>
+        <div className="aw-alt">
+          <SwitchLink isSignIn={false} />
+        </div>
       </>
     );
   }
-  const password = config.credentialEnabled && (isSignIn ? <CredentialSignIn /> : <CredentialSignUp noPasswordRepeat={noPasswordRepeat} />);
+  const password = config.credentialEnabled && (isSignIn ? <CredentialSignInForm passkeyAutofill={config.passkeyEnabled} /> : <CredentialSignUp noPasswordRepeat={noPasswordRepeat} />);
   const magicLink = config.magicLinkEnabled && <MagicLinkSignIn />;
-  const passwordFirst = firstTab === 'password';
-  const none = !config.credentialEnabled && !config.magicLinkEnabled && !config.passkeyEnabled && config.oauthProviders.length === 0;
+  const passkey = isSignIn && config.passkeyEnabled;
+  const quick = config.oauthProviders.length > 0 || passkey;
+  const none = !config.credentialEnabled && !config.magicLinkEnabled && !passkey && config.oauthProviders.length === 0;
+  const tabs: TabItem[] = [
+    { value: 'magic-link', label: t('Email'), content: magicLink },
+    { value: 'password', label: t('Email & Password'), content: password },
+  ];
   return (
-    <>
-      <OAuthButtons type={type} providers={config.oauthProviders} />
-      {isSignIn && config.passkeyEnabled && <PasskeyButton />}
-      {passwordFirst ? password : magicLink}
-      {password && magicLink && <p className="aw-alt">or</p>}
-      {passwordFirst ? magicLink : password}
-      {none && <p>No sign-in method is enabled for this project.</p>}
-      {isSignIn && config.credentialEnabled && (
-        <p className="aw-alt">
-          <a href={app.urls.forgotPassword}>Forgot your password?</a>
-        </p>
+    <div className="aw-stack">
+      {quick && (
+        <div className="aw-oauth">
+          <OAuthButtons type={type} providers={config.oauthProviders} />
+          {passkey && <PasskeyButton />}
+        </div>
       )}
-      {isSignIn && config.signUpEnabled && (
-        <p className="aw-alt">
-          No account yet? <a href={carryReturnTo(app.urls.signUp)}>Sign up</a>
-        </p>
-      )}
-      {!isSignIn && (
-        <p className="aw-alt">
-          Already have an account? <a href={carryReturnTo(app.urls.signIn)}>Sign in</a>
-        </p>
+      {quick && (password || magicLink) && <Separator>{t('Or continue with')}</Separator>}
+      {password && magicLink ? <Tabs label={t('Sign-in method')} items={firstTab === 'password' ? tabs.reverse() : tabs} defaultValue={firstTab} /> : password || magicLink}
+      {none && <p>{t('No sign-in method is enabled for this project.')}</p>}
+      {(isSignIn ? config.signUpEnabled : true) && (
+        <div className="aw-alt">
+          <SwitchLink isSignIn={isSignIn} />
+        </div>
       )}
       {extraInfo && <div className="aw-alt">{extraInfo}</div>}
-    </>
+    </div>
   );
 }
 
@@ -93,6 +107,7 @@ function ProjectMethods(props: AuthPageProps) {
 export function AuthPageView({ whenSignedIn, ...props }: AuthPageProps & { whenSignedIn: WhenSignedIn }) {
   const app = useStackApp();
   const session = useSession();
+  const t = useTranslation();
   const signedIn = !props.mockProject && session.status === 'signed-in' && whenSignedIn !== 'form';
   const redirect = signedIn && whenSignedIn === 'redirect';
   useEffect(() => {
@@ -102,17 +117,17 @@ export function AuthPageView({ whenSignedIn, ...props }: AuthPageProps & { whenS
   if (signedIn) {
     return (
       <MessageCard
-        title="You are already signed in"
+        title={t('You are already signed in')}
         fullPage={props.fullPage}
-        primaryButtonText="Go home"
+        primaryButtonText={t('Go home')}
         primaryAction={() => app.redirectToHome()}
-        secondaryButtonText="Sign out"
+        secondaryButtonText={t('Sign out')}
         secondaryAction={() => app.signOut()}
       />
     );
   }
   return (
-    <Card title={props.type === 'sign-in' ? 'Sign in' : 'Create an account'} fullPage={props.fullPage}>
+    <Card title={props.type === 'sign-in' ? t('Sign in') : t('Create an account')} fullPage={props.fullPage} centered>
       <Suspense fallback={<LoadingText />}>
         {props.mockProject ? <Methods {...props} config={props.mockProject.config} /> : <ProjectMethods {...props} />}
       </Suspense>

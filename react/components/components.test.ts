@@ -43,12 +43,12 @@ describe('SignIn, SignUp and AuthPage', () => {
   it('show exactly the methods of `mockProject`, with the magic link first unless `firstTab` says password', async () => {
     const mockProject = { config: { ...PASSWORD_ONLY, magicLinkEnabled: true, oauthProviders: [{ id: 'github' }] } };
     const html = await render(createElement(SignIn, { mockProject, extraInfo: 'By signing in you accept the terms.' }));
-    expect(html).toContain('<h2 class="aw-title">Sign in</h2>');
-    expect(html).toContain('Continue with <!-- -->GitHub');
+    expect(html).toContain('<div class="aw-card-head"><h2 class="aw-title">Sign in</h2></div>');
+    expect(html).toContain('<span>Continue with GitHub</span>');
     expect(html.indexOf('name="magic-email"')).toBeLessThan(html.indexOf('name="password"'));
     expect(html).toContain('By signing in you accept the terms.');
     const passwordFirst = await render(createElement(AuthPage, { type: 'sign-in', mockProject, firstTab: 'password', fullPage: true }));
-    expect(passwordFirst).toContain('<div class="aw-page aw-card aw-full-page"><h1>Sign in</h1>');
+    expect(passwordFirst).toContain('<div class="aw-page aw-card aw-full-page"><div class="aw-card-head"><h1>Sign in</h1></div>');
     expect(passwordFirst.indexOf('name="password"')).toBeLessThan(passwordFirst.indexOf('name="magic-email"'));
   });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useStackApp } from '../hooks.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useErrorText } from './error-text.ts';
 import { Card } from './frame.tsx';
 import { codeFromUrl, useOnce } from './kit.tsx';
@@ -15,26 +16,27 @@ export interface EmailVerificationProps {
 export function EmailVerification({ searchParams, fullPage }: EmailVerificationProps) {
   const errorText = useErrorText();
   const app = useStackApp();
+  const t = useTranslation();
   const [state, setState] = useState<{ done: boolean; error: string | null }>({ done: false, error: null });
   useOnce(() => {
     const code = codeFromUrl(searchParams);
-    if (!code) return setState({ done: true, error: 'This verification link has no code. Ask for a new one.' });
+    if (!code) return setState({ done: true, error: t('This verification link has no code. Ask for a new one.') });
     void app.verifyEmail(code).then(
       (result) => setState({ done: true, error: result.status === 'error' ? errorText(result.error) : null }),
       (caught: unknown) => setState({ done: true, error: errorText(caught) }),
     );
   });
   return (
-    <Card title="Verify your e-mail" fullPage={fullPage}>
-      {!state.done && <p aria-busy="true">Verifying…</p>}
-      {state.done && !state.error && <p role="status">Your e-mail address is verified.</p>}
+    <Card title={t('Verify your e-mail')} fullPage={fullPage} centered>
+      {!state.done && <p aria-busy="true">{t('Verifying…')}</p>}
+      {state.done && !state.error && <p role="status">{t('Your e-mail address is verified.')}</p>}
       {state.error && (
         <p className="aw-error" role="alert">
           {state.error}
         </p>
       )}
       <p className="aw-alt">
-        <a href={app.urls.home}>Continue</a>
+        <a href={app.urls.home}>{t('Continue')}</a>
       </p>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useStackApp } from '../hooks.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useErrorText } from './error-text.ts';
 import { Card } from './frame.tsx';
 import { ActionForm, TextField } from './kit.tsx';
@@ -13,6 +14,7 @@ export interface ForgotPasswordProps {
 export function ForgotPassword({ fullPage }: ForgotPasswordProps) {
   const errorText = useErrorText();
   const app = useStackApp();
+  const t = useTranslation();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const send = async () => {
@@ -22,16 +24,16 @@ export function ForgotPassword({ fullPage }: ForgotPasswordProps) {
     return null;
   };
   return (
-    <Card title="Reset your password" fullPage={fullPage}>
+    <Card title={t('Reset your password')} fullPage={fullPage} centered>
       {sent ? (
-        <p role="status">If an account uses {email}, we sent it a link to choose a new password.</p>
+        <p role="status">{t('If an account uses {email}, we sent it a link to choose a new password.', { email })}</p>
       ) : (
-        <ActionForm action={send} submitLabel="Send reset link" busyLabel="Sending…">
-          <TextField label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+        <ActionForm action={send} submitLabel={t('Send reset link')} busyLabel={t('Sending…')}>
+          <TextField label={t('E-mail')} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
         </ActionForm>
       )}
       <p className="aw-alt">
-        <a href={app.urls.signIn}>Back to sign in</a>
+        <a href={app.urls.signIn}>{t('Back to sign in')}</a>
       </p>
     </Card>
   );

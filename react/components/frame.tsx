@@ -64,18 +64,21 @@ export interface CardProps {
   title: ReactNode;
   /** The page's main content: a level-one heading, the card in the middle of the page. */
   fullPage?: boolean;
+  /** The title in the middle, as the sign-in and sign-up cards have it. */
+  centered?: boolean;
   children?: ReactNode;
 }
 
 /** The frame of a page-like component: its title (h1 in a full page, h2 otherwise), the offline notice, its content. */
-export function Card({ title, fullPage, children }: CardProps) {
+export function Card({ title, fullPage, centered, children }: CardProps) {
   const outer = useContext(LevelContext);
   const level = outer > 0 ? Math.min(outer + 1, 3) : fullPage ? 1 : 2;
   const Title = level === 1 ? 'h1' : level === 2 ? 'h2' : 'h3';
+  const heading = <Title className={level === 1 ? undefined : 'aw-title'}>{title}</Title>;
   return (
     <Scope className={fullPage && outer === 0 ? 'aw-card aw-full-page' : 'aw-card'}>
       <LevelContext value={level}>
-        <Title className={level === 1 ? undefined : 'aw-title'}>{title}</Title>
+        {centered ? <div className="aw-card-head">{heading}</div> : heading}
         <OfflineNotice />
         {children}
       </LevelContext>

@@ -1,11 +1,13 @@
 import { useStackApp } from '../hooks.ts';
 import { useProject } from '../project.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Scope } from './frame.tsx';
-import { useAction } from './kit.tsx';
+import { BrandMark } from './icons.tsx';
+import { Button, useAction } from './kit.tsx';
 
 const PROVIDER_NAMES: Record<string, string> = { github: 'GitHub', google: 'Google', microsoft: 'Microsoft', spotify: 'Spotify', facebook: 'Facebook', gitlab: 'GitLab', apple: 'Apple', discord: 'Discord', bitbucket: 'Bitbucket', linkedin: 'LinkedIn', x: 'X' };
 
-/** The display name of a provider id (`github` -> GitHub). */
+/** The display name of a provider id (`github` -> GitHub): brand names, the same in every language. */
 export function providerName(id: string): string {
   return PROVIDER_NAMES[id] ?? id.charAt(0).toUpperCase() + id.slice(1);
 }
@@ -24,12 +26,13 @@ export interface OAuthButtonProps {
 /** Signs in (or up) with one OAuth provider: the browser leaves for the provider and comes back to the oauth-callback page. */
 export function OAuthButton({ provider, onAuthenticate }: OAuthButtonProps) {
   const app = useStackApp();
+  const t = useTranslation();
   const { run, busy, error } = useAction(() => (onAuthenticate ? onAuthenticate() : app.signInWithOAuth(provider)));
   return (
-    <Scope className="aw-form">
-      <button className="aw-button" type="button" disabled={busy} onClick={() => void run()}>
-        Continue with {providerName(provider)}
-      </button>
+    <Scope className="aw-field">
+      <Button variant="secondary" busy={busy} icon={<BrandMark provider={provider} />} onClick={() => void run()}>
+        {t('Continue with {provider}', { provider: providerName(provider) })}
+      </Button>
       {error && (
         <p className="aw-error" role="alert">
           {error}
@@ -59,7 +62,7 @@ function ProjectOAuthButtons({ type }: { type: OAuthButtonGroupProps['type'] }) 
 export function OAuthButtons({ type, providers, isMock }: { type: OAuthButtonGroupProps['type']; providers: { id: string }[]; isMock?: boolean }) {
   if (providers.length === 0) return null;
   return (
-    <Scope className="aw-form">
+    <Scope className="aw-oauth">
       {providers.map((p) => (
         <OAuthButton key={p.id} provider={p.id} type={type} isMock={isMock} />
       ))}

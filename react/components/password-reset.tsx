@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { passwordConfirmationError } from '../../runtime/flows/password-rules.ts';
 import { useStackApp } from '../hooks.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useErrorText } from './error-text.ts';
 import { Card } from './frame.tsx';
 import { ActionForm, codeFromUrl, TextField, useOnce } from './kit.tsx';
@@ -18,12 +19,13 @@ export interface PasswordResetProps {
 export function PasswordReset({ searchParams, fullPage }: PasswordResetProps) {
   const errorText = useErrorText();
   const app = useStackApp();
+  const t = useTranslation();
   const [code] = useState(() => codeFromUrl(searchParams));
   const [state, setState] = useState<State>({ kind: 'checking' });
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   useOnce(() => {
-    if (!code) return setState({ kind: 'invalid', message: 'This reset link has no code. Ask for a new one.' });
+    if (!code) return setState({ kind: 'invalid', message: t('This reset link has no code. Ask for a new one.') });
     void app.verifyPasswordResetCode(code).then(
       (result) => setState(result.status === 'ok' ? { kind: 'form' } : { kind: 'invalid', message: errorText(result.error) }),
       (caught: unknown) => setState({ kind: 'invalid', message: errorText(caught) }),
@@ -32,29 +34,29 @@ export function PasswordReset({ searchParams, fullPage }: PasswordResetProps) {
 
   const reset = async () => {
     const mismatch = passwordConfirmationError(password, confirmation);
-    if (mismatch) return errorText(mismatch);
+    if (mismatch) return { field: 'confirmation', message: errorText(mismatch) };
     const result = await app.resetPassword({ code: code ?? '', password });
     if (result.status === 'error') return errorText(result.error);
     setState({ kind: 'done' });
     return null;
   };
   return (
-    <Card title="Choose a new password" fullPage={fullPage}>
-      {state.kind === 'checking' && <p aria-busy="true">Checking your link…</p>}
+    <Card title={t('Choose a new password')} fullPage={fullPage} centered>
+      {state.kind === 'checking' && <p aria-busy="true">{t('Checking your link…')}</p>}
       {state.kind === 'invalid' && (
         <p className="aw-error" role="alert">
           {state.message}
         </p>
       )}
       {state.kind === 'form' && (
-        <ActionForm action={reset} submitLabel="Set new password" busyLabel="Saving…">
-          <TextField label="New password" name="password" type="password" autoComplete="new-password" value={password} onChange={setPassword} />
-          <TextField label="Repeat the new password" name="confirmation" type="password" autoComplete="new-password" value={confirmation} onChange={setConfirmation} />
+        <ActionForm action={reset} submitLabel={t('Set new password')} busyLabel={t('Saving…')}>
+          <TextField label={t('New password')} name="password" type="password" autoComplete="new-password" value={password} onChange={setPassword} />
+          <TextField label={t('Repeat the new password')} name="confirmation" type="password" autoComplete="new-password" value={confirmation} onChange={setConfirmation} />
         </ActionForm>
       )}
-      {state.kind === 'done' && <p role="status">Your password was changed. Every other session was signed out.</p>}
+      {state.kind === 'done' && <p role="status">{t('Your password was changed. Every other session was signed out.')}</p>}
       <p className="aw-alt">
-        <a href={app.urls.signIn}>Sign in</a>
+        <a href={app.urls.signIn}>{t('Sign in')}</a>
       </p>
     </Card>
   );

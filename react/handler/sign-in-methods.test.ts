@@ -33,13 +33,13 @@ async function render(page: ComponentType, methods: Methods): Promise<string> {
 function controlsIn(html: string) {
   return {
     password: html.includes('name="password"'),
-    passwordSubmit: /<button[^>]*type="submit"[^>]*>Sign (in|up)<\/button>/.test(html),
-    forgotPassword: html.includes('Forgot your password?'),
+    passwordSubmit: /<button[^>]*type="submit"[^>]*><span>Sign (in|up)<\/span><\/button>/.test(html),
+    forgotPassword: html.includes('>Forgot password?</a>'),
     magicLink: html.includes('name="magic-email"') && html.includes('Email me a sign-in link'),
     // The 6-character code can be typed without sending from this tab (the worker holds the nonce); styled as a link.
     magicLinkCodeEntry: html.includes('<button class="aw-link" type="button">I have a code</button>'),
     passkey: html.includes('Sign in with a passkey'),
-    oauth: [...html.matchAll(/Continue with (?:<!-- -->)?([^<]+)</g)].map((m) => m[1]),
+    oauth: [...html.matchAll(/<span>Continue with ([^<]+)<\/span>/g)].map((m) => m[1]),
     signUpLink: html.includes('>Sign up</a>'),
     signUpRefused: html.includes('Creating new accounts is not enabled for this project.'),
   };
@@ -101,7 +101,10 @@ describe('sign-up page: exactly the methods the project enables', () => {
 describe('the pages name the method a control is for', () => {
   it('labels every field and gives each OAuth button the provider name', async () => {
     const html = await render(SignInPage, { credentialEnabled: true, magicLinkEnabled: true, passkeyEnabled: true, signUpEnabled: true, oauth: ['github'] });
-    for (const label of ['E-mail', 'Password', 'E-mail for a sign-in link']) expect(html).toMatch(new RegExp(`<label for="[^"]+">${label}<input`));
-    expect(html).toMatch(/<button class="aw-button" type="button">Continue with (<!-- -->)?GitHub<\/button>/);
+    for (const label of ['E-mail', 'Password', 'E-mail for a sign-in link']) {
+      const id = new RegExp(`<label class="aw-label" for="([^"]+)">${label}</label>`).exec(html)?.[1];
+      expect(html, label).toContain(`<input id="${id}"`);
+    }
+    expect(html).toMatch(/<button type="button" class="aw-button aw-secondary"><svg [^>]*><path [^>]*><\/path><\/svg><span>Continue with GitHub<\/span><\/button>/);
   });
 });

@@ -6,8 +6,9 @@ import { commonKeys } from './common.ts';
 import { dialogKeys } from './dialogs.ts';
 import { errorKeys } from './errors.ts';
 import { handlerKeys } from './handler.ts';
+import { signInKeys } from './sign-in.ts';
 
-const catalogue = { common: commonKeys, handler: handlerKeys, errors: errorKeys, dialogs: dialogKeys } as const;
+const catalogue = { common: commonKeys, handler: handlerKeys, errors: errorKeys, dialogs: dialogKeys, 'sign-in': signInKeys } as const;
 
 export type Area = keyof typeof catalogue;
 export type MessageKey = (typeof catalogue)[Area][number];

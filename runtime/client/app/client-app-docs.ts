@@ -137,6 +137,18 @@ export interface StackClientAppDocs<App extends { [K in keyof StackClientAppDocs
    */
   signInWithPasskey: App['signInWithPasskey'];
   /**
+   * Passkey autofill: waits until the user picks a passkey from the browser's list under an input with
+   * `autocomplete="username webauthn"`, then signs in. Null when the browser has no autofill or `signal` aborts.
+   *
+   * @example
+   * ```ts
+   * const controller = new AbortController();
+   * const result = await app.signInWithPasskeyAutofill({ signal: controller.signal });
+   * if (result?.status === 'error') console.log(result.error.message);
+   * ```
+   */
+  signInWithPasskeyAutofill: App['signInWithPasskeyAutofill'];
+  /**
    * Checks a team invitation code without accepting it.
    *
    * @example

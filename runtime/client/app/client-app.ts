@@ -282,6 +282,10 @@ export class StackClientApp implements StackClientAppDocs<StackClientApp>, Stack
     return operations().then(({ passkeys }) => passkeys.signInWithPasskey(this.#ctx));
   }
 
+  signInWithPasskeyAutofill(options: { signal: AbortSignal }): Promise<Result<undefined, KnownError> | null> {
+    return operations().then(({ passkeys }) => passkeys.signInWithPasskeyAutofill(this.#ctx, options));
+  }
+
   verifyTeamInvitationCode(code: string): Promise<Result<undefined, KnownError>> {
     return operations().then(({ teams }) => teams.verifyTeamInvitationCode(this.#ctx, code));
   }

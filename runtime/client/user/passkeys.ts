@@ -101,8 +101,52 @@ export async function signInWithPasskey(ctx: ClientContext, options: { noRedirec
   } catch (error) {
     return err(await signInFailure(error));
   }
-  if (!options.noRedirect) await ctx.redirect(ctx.currentUrl()?.searchParams.get('after_auth_return_to') || ctx.urls.afterSignIn, { replace: true });
+  if (!options.noRedirect) await redirectAfterSignIn(ctx);
   return ok(undefined);
+}
+
+const redirectAfterSignIn = (ctx: ClientContext) => ctx.redirect(ctx.currentUrl()?.searchParams.get('after_auth_return_to') || ctx.urls.afterSignIn, { replace: true });
+
+/** The sign-in options' code lives about 65 s: a waiting autofill request is renewed with fresh options before then. */
+export const AUTOFILL_RENEW_MS = 50_000;
+
+/**
+ * Passkey autofill (WebAuthn conditional mediation): a request waits behind the fields marked
+ * `autocomplete="username webauthn"` until the user picks a passkey from the browser's list, then signs in as
+ * signInWithPasskey does. Renewed with fresh options every AUTOFILL_RENEW_MS. Null when the browser has no
+ * autofill, when `signal` aborts, or when another ceremony (the passkey button) took over; a result once the
+ * user picked a passkey.
+ */
+export async function signInWithPasskeyAutofill(ctx: ClientContext, { signal }: { signal: AbortSignal }): Promise<Result<undefined, KnownError> | null> {
+  const { browserSupportsWebAuthnAutofill, startAuthentication, WebAuthnAbortService } = await import('@simplewebauthn/browser');
+  if (!(await browserSupportsWebAuthnAutofill())) return null;
+  while (!signal.aborted) {
+    const initiation = await initiate(ctx, 'authentication');
+    if (!initiation || signal.aborted) return null;
+    const optionsJSON = shapeAuthenticationOptions(initiation.options, location.hostname);
+    // Only a ceremony still ours is cancelled: once another took over, cancelling would end that one.
+    let settled = false;
+    let renewing = false;
+    const cancel = () => settled || WebAuthnAbortService.cancelCeremony();
+    const renew = setTimeout(() => ((renewing = true), cancel()), AUTOFILL_RENEW_MS);
+    signal.addEventListener('abort', cancel);
+    try {
+      const response = await startAuthentication({ optionsJSON: optionsJSON as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'], useBrowserAutofill: true });
+      settled = true;
+      ctx.sessionChanged(await withMfa(ctx, () => ctx.backend.call('signInWithPasskey', { authenticationResponse: { ...response }, code: initiation.code })));
+    } catch (error) {
+      settled = true;
+      if (renewing && !signal.aborted) continue;
+      const aborted = signal.aborted || (error instanceof Error && 'code' in error && error.code === 'ERROR_CEREMONY_ABORTED');
+      return aborted ? null : err(await signInFailure(error));
+    } finally {
+      clearTimeout(renew);
+      signal.removeEventListener('abort', cancel);
+    }
+    await redirectAfterSignIn(ctx);
+    return ok(undefined);
+  }
+  return null;
 }
 
 async function signInFailure(error: unknown): Promise<KnownError> {

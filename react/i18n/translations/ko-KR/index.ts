@@ -4,5 +4,6 @@ import common from './common.ts';
 import handler from './handler.ts';
 import dialogs from './dialogs.ts';
 import errors from './errors.ts';
+import signIn from './sign-in.ts';
 
-export default { common, handler, errors, dialogs } satisfies Translation;
+export default { common, handler, errors, dialogs, 'sign-in': signIn } satisfies Translation;
