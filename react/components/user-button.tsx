@@ -1,8 +1,26 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useSession, useStackApp, useUserState } from '../hooks.ts';
 
+/** An item of the app's own in the menu, after "Account settings". */
+export interface UserButtonItem {
+  text: string;
+  icon: ReactNode;
+  onClick: () => void | Promise<void>;
+}
+
+/** The official `UserButton`'s props. */
+export interface UserButtonProps {
+  /** The name and e-mail beside the avatar on the button too (the menu always shows them on top). */
+  showUserInfo?: boolean;
+  /** Adds "Toggle theme" to the menu, which calls this (your app switches its light and dark colours). */
+  colorModeToggle?: () => void | Promise<void>;
+  extraItems?: UserButtonItem[];
+  /** A preview: this user's button and menu, whatever the session (the menu's items do nothing). */
+  mockUser?: { displayName?: string; primaryEmail?: string; profileImageUrl?: string };
+}
+
 /** The official `UserButton`: the account menu (see lazy.tsx for its docs). */
-export function UserButton() {
+export function UserButton(_props: UserButtonProps) {
   const app = useStackApp();
   const { user } = useUserState();
   const session = useSession();
