@@ -108,3 +108,12 @@ describe('the official props', () => {
     }
   });
 });
+
+describe('UserButton', () => {
+  it('takes initials from the name, else from the e-mail', async () => {
+    const { initials } = await import('./user-avatar.tsx');
+    expect(initials('Ada Lovelace')).toBe('AL');
+    expect(initials('Cher')).toBe('CH');
+    expect(initials('a-very-long@example.com')).toBe('AV');
+  });
+});

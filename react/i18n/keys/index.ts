@@ -3,8 +3,9 @@
 // file of the same name (translations/<locale>/<area>.ts); the type checker fails a locale that lacks a key or has
 // one too many.
 import { commonKeys } from './common.ts';
+import { userButtonKeys } from './user-button.ts';
 
-const catalogue = { common: commonKeys } as const;
+const catalogue = { common: commonKeys, 'user-button': userButtonKeys } as const;
 
 type Area = keyof typeof catalogue;
 export type MessageKey = (typeof catalogue)[Area][number];

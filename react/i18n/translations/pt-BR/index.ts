@@ -1,5 +1,6 @@
 // pt-BR: every area's words, one lazy chunk.
 import type { Translation } from '../../keys/index.ts';
 import common from './common.ts';
+import userButton from './user-button.ts';
 
-export default { common } satisfies Translation;
+export default { common, 'user-button': userButton } satisfies Translation;
