@@ -22,6 +22,17 @@ export const MENU_CSS = `
 .aw-menu-item[data-disabled]{opacity:.6;cursor:default}
 .aw-menu-item svg{flex:none;width:1rem;height:1rem;color:var(--aw-muted)}
 .aw-menu-item .aw-check{color:var(--aw-accent)}
+.aw-select{border:1px solid var(--aw-input-border);padding:.25rem .5rem;min-width:10rem;justify-content:space-between}
+.aw-select>span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;display:flex;gap:.5rem;align-items:center;min-width:0}
+.aw-select[data-disabled]{opacity:.6;cursor:not-allowed}
+.aw-select .aw-avatar{display:none}
+.aw-chevron{flex:none;width:1rem;height:1rem;color:var(--aw-muted)}
+.aw-menu[data-radix-select-content],.aw-menu[role=listbox]{min-width:var(--radix-select-trigger-width)}
+.aw-icon-link{display:inline-grid;place-items:center;width:2rem;height:2rem;border-radius:var(--aw-radius);color:var(--aw-muted)}
+.aw-icon-link:hover{background:color-mix(in srgb,var(--aw-fg) 8%,transparent)}
+.aw-icon-link svg{width:1rem;height:1rem}
+.aw-muted{color:var(--aw-muted);font-size:.85rem}
+.aw-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
 .aw-menu .aw-error{padding:.35rem .5rem;min-height:0}
 `;
 

@@ -3,9 +3,10 @@
 // file of the same name (translations/<locale>/<area>.ts); the type checker fails a locale that lacks a key or has
 // one too many.
 import { commonKeys } from './common.ts';
+import { teamsKeys } from './teams.ts';
 import { userButtonKeys } from './user-button.ts';
 
-const catalogue = { common: commonKeys, 'user-button': userButtonKeys } as const;
+const catalogue = { common: commonKeys, 'user-button': userButtonKeys, teams: teamsKeys } as const;
 
 type Area = keyof typeof catalogue;
 export type MessageKey = (typeof catalogue)[Area][number];
