@@ -104,12 +104,15 @@ function SwitcherView({ teams, chosen, allowNull, nullLabel, triggerClassName, c
     void change.run().finally(() => setPending(null));
   };
   const others = teams.filter((team) => team.id !== chosen?.id);
+  // Written out, so a server render shows it too (Radix reads an item's text only once the items mount).
+  const value = pending ?? chosen?.id ?? (allowNull ? NO_TEAM : '');
+  const shown = value === NO_TEAM ? (nullLabel ?? t('No team')) : (teams.find((team) => team.id === value) ?? chosen)?.displayName;
   return (
     <Scope inline className="aw-switcher">
       <MenuStyles />
-      <Select.Root value={pending ?? chosen?.id ?? (allowNull ? NO_TEAM : '')} onValueChange={pick} disabled={offline}>
+      <Select.Root value={value} onValueChange={pick} disabled={offline}>
         <Select.Trigger className={`aw-trigger aw-select ${triggerClassName ?? ''}`} aria-label={t('Team')} aria-busy={change.busy} aria-describedby={offline ? reasonId : undefined}>
-          <Select.Value placeholder={teams.length ? t('Select team') : t('No teams yet')} />
+          <Select.Value placeholder={teams.length ? t('Select team') : t('No teams yet')}>{shown}</Select.Value>
           <ChevronsUpDown className="aw-chevron" aria-hidden />
         </Select.Trigger>
         <Select.Portal>
