@@ -55,8 +55,8 @@ it.each(['end', 'destroy'] as const)('an answer whose sender hangs up (%s) mid-d
   proxy.setProfile(RTT_40 ?? PROFILES[0]!);
   const { received, ms } = await exchange(proxy.port, 'OPTIONS / HTTP/1.1\r\nhost: x\r\n\r\n');
   expect(received.equals(answer)).toBe(true);
-  // A handshake RTT, then half an RTT each way.
-  expect(ms).toBeGreaterThanOrEqual(2 * 40 - 5);
+  // At least one round trip (the handshake's delay overlaps the request's way out, so not two).
+  expect(ms).toBeGreaterThanOrEqual(40 - 5);
 });
 
 it('a client that half-closes after its request still gets the answer', async () => {

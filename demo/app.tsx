@@ -121,8 +121,8 @@ export function App() {
             session: <SessionBadge />
           </span>
           <SignedIn>
-            <span data-testid="header-signed-in">
-              <UserButton />
+            <span data-testid="header-signed-in" style={{ display: 'flex', gap: '.5rem', alignItems: 'center' }}>
+              <UserButton showUserInfo />
             </span>
           </SignedIn>
           <SignedOut>

@@ -24,11 +24,12 @@ async function refreshTokenAlive(refreshToken: string): Promise<boolean> {
 
 /** Clicks UserButton's sign-out and resolves to the ms until the after-sign-out page (home, signed out) showed. */
 async function timedSignOut(page: Page): Promise<number> {
-  await page.getByTestId('header-signed-in').getByRole('button').click();
+  await page.getByTestId('header-signed-in').getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
-        const button = Array.from(document.querySelectorAll('[data-testid="header-signed-in"] button')).find((b) => b.textContent === 'Sign out') as HTMLButtonElement;
+        const button = Array.from(document.querySelectorAll<HTMLElement>('[role="menuitem"]')).find((b) => b.textContent === 'Sign out')!;
         const started = performance.now();
         const observer = new MutationObserver(() => {
           if (location.pathname === '/' && document.querySelector('[data-testid="signed-out"]')) {

@@ -1,3 +1,5 @@
+// The official @stackframe/react exports the client app too: the same class as `authworker`'s (one module, one chunk).
+export { StackClientApp, type StackClientAppOptions } from '../runtime/client/app/client-app.ts';
 export { AuthProvider, StackProvider, type AuthProviderProps } from './provider.tsx';
 export { useStackApp, useSession, useUser, useUserState, type UseUserOptions } from './hooks.ts';
 export { useProject } from './project.ts';
@@ -37,3 +39,4 @@ export type { OAuthButtonGroupProps, OAuthButtonProps } from './components/oauth
 export type { PasswordResetProps } from './components/password-reset.tsx';
 export type { SelectedTeamSwitcherProps, SwitcherTeam, TeamSwitcherProps } from './components/team-switcher.tsx';
 export type { UserAvatarProps } from './components/user-avatar.tsx';
+export type { UserButtonProps, UserButtonItem } from './components/user-button.tsx';

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { StackClientApp } from '../runtime/client/app/client-app.ts';
+import { ROUTER_NAVIGATION, type RouterNavigationSlot } from '../runtime/client/app/redirect-method.ts';
 import { AppContext } from './context.ts';
 import { LanguageContext } from './i18n/language.ts';
 import { SetupErrorBoundary } from './setup-error-boundary.tsx';
@@ -13,11 +14,27 @@ export interface AuthProviderProps {
    * browser's prompt).
    */
   totpPrompt?: (() => Promise<string | null>) | false;
-  /** The language of the components (the official twelve); an unknown one is `en-US`, with one console warning. */
-  lang?: Locale | undefined;
+  /**
+   * The language of the components (the official twelve); an unknown one is `en-US`, with one console warning.
+   * `es-419` (which the official SDK added in 2.8) is taken and is not translated yet: it is one of those.
+   */
+  lang?: Locale | 'es-419' | undefined;
   /** Words of your own, keyed by the English text of the catalogue (`{ 'Sign in': 'Log in' }`), in any language. */
   translationOverrides?: Record<string, string> | undefined;
   children?: ReactNode;
+}
+
+/** Gives the app the navigate of `redirectMethod: { useNavigate }`: the hook runs here, inside the app's router. */
+function RouterNavigation({ slot, useNavigate }: { slot: RouterNavigationSlot; useNavigate: () => (to: string) => void }) {
+  const navigate = useNavigate();
+  // Before the app's effects run, so a redirect made on mount already goes through the router.
+  useLayoutEffect(() => {
+    slot.navigate = navigate;
+    return () => {
+      if (slot.navigate === navigate) slot.navigate = undefined;
+    };
+  }, [slot, navigate]);
+  return null;
 }
 
 /**
@@ -50,8 +67,11 @@ export function AuthProvider({ app, totpPrompt, lang, translationOverrides, chil
   // The overrides are compared by content: an object literal written in the app's render is new each time.
   const overrides = JSON.stringify(translationOverrides ?? {});
   const language = useMemo(() => ({ lang, overrides: JSON.parse(overrides) as Record<string, string> }), [lang, overrides]);
+  // Test doubles of the app may have no router slot.
+  const router = (app as Partial<Pick<StackClientApp, typeof ROUTER_NAVIGATION>>)[ROUTER_NAVIGATION];
   return (
     <AppContext.Provider value={app}>
+      {router?.useNavigate && <RouterNavigation slot={router} useNavigate={router.useNavigate} />}
       <LanguageContext.Provider value={language}>
         <SetupErrorBoundary>{children}</SetupErrorBoundary>
         {dialog}

@@ -6,7 +6,6 @@ import type { ReadKey } from '../../runtime/client/reads/read-keys.ts';
 import { useReadObserver } from '../hooks.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { errorText, isUnreachable, waitingText } from './error-text.ts';
-import { useTranslation } from '../i18n/use-translation.ts';
 import { Icon } from './icons.tsx';
 import { LoadingText, RETRY_UNREACHABLE_MS } from './waiting.tsx';
 

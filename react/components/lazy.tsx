@@ -139,7 +139,7 @@ export const MessageCard = /* @__PURE__ */ lazyComponent('MessageCard');
  */
 export const UserAvatar = /* @__PURE__ */ lazyComponent('UserAvatar');
 /**
- * A select of teams that calls `onChange`. See docs/react.md, "Components".
+ * A listbox of teams that calls `onChange`. See docs/react.md, "Components".
  * @example
  * ```tsx
  * import { TeamSwitcher } from 'authworker/react';
@@ -148,7 +148,7 @@ export const UserAvatar = /* @__PURE__ */ lazyComponent('UserAvatar');
  */
 export const TeamSwitcher = /* @__PURE__ */ lazyComponent('TeamSwitcher');
 /**
- * A select of the user's teams that changes the selected team. See docs/react.md, "Components".
+ * A listbox of the user's teams that changes the selected team. See docs/react.md, "Components".
  * @example
  * ```tsx
  * import { SelectedTeamSwitcher } from 'authworker/react';
@@ -166,15 +166,15 @@ export const SelectedTeamSwitcher = /* @__PURE__ */ lazyComponent('SelectedTeamS
  */
 export const AccountSettings = /* @__PURE__ */ lazyComponent('AccountSettings');
 /**
- * A small account menu, built as a disclosure: the button (Enter or Space) shows and hides account
- * settings and sign-out, which follow it in the tab order; Escape closes it and returns to the button.
- * A sign-in link when signed out.
+ * The account menu: the avatar opens a menu (arrow keys, Escape, focus returned) with the user on top,
+ * "Account settings", your `extraItems`, "Toggle theme" with `colorModeToggle`, and "Sign out"; signed
+ * out, "Sign in" and "Sign up".
  * @example
  * ```tsx
  * import { UserButton } from 'authworker/react';
  * return (
  *   <header>
- *     <UserButton />
+ *     <UserButton showUserInfo colorModeToggle={() => document.documentElement.classList.toggle('dark')} />
  *   </header>
  * );
  * ```

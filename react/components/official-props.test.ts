@@ -11,6 +11,7 @@ import { StackSetupError } from '../../runtime/protocol/setup-error.ts';
 // authworker): importing it here compiles it against @stackframe/react itself.
 import type { App as OfficialSdkApp } from '../../e2e/consumer/templates/stack-react-app/src/app.tsx';
 import * as Ours from '../index.ts';
+import { AuthHandler } from '../handler/auth-handler.tsx';
 import { AccountSettings } from './account-settings.tsx';
 
 type OfficialTeam = Official.Team;
@@ -40,6 +41,38 @@ describe('the official props', () => {
     expectTypeOf<ComponentProps<typeof Official.UserAvatar>>().toExtend<ComponentProps<typeof Ours.UserAvatar>>();
     expectTypeOf<ComponentProps<typeof Official.StackTheme>>().toExtend<ComponentProps<typeof Ours.StackTheme>>();
     expectTypeOf<Omit<ComponentProps<typeof Official.AccountSettings>, (typeof MOCK_PROPS)[number]>>().toExtend<ComponentProps<typeof Ours.AccountSettings>>();
+    expectTypeOf<ComponentProps<typeof Official.UserButton>>().toExtend<ComponentProps<typeof Ours.UserButton>>();
+  });
+
+  it('StackProvider takes the official props (with our app where the official takes its own)', () => {
+    type OfficialProvider = ComponentProps<typeof Official.StackProvider>;
+    type OurProvider = ComponentProps<typeof Ours.StackProvider>;
+    expectTypeOf<Omit<OfficialProvider, 'app'>>().toExtend<Omit<OurProvider, 'app'>>();
+    expectTypeOf<OurProvider['app']>().toEqualTypeOf<Ours.StackClientApp>();
+    // Every official prop is one of ours: none is dropped by the Omit above but `app`.
+    expectTypeOf<Exclude<keyof OfficialProvider, keyof OurProvider>>().toEqualTypeOf<never>();
+  });
+
+  it('StackHandler takes the official props but componentProps, which fails to compile with the reason and throws', () => {
+    type OfficialHandler = ComponentProps<typeof Official.StackHandler>;
+    type OurHandler = ComponentProps<typeof Ours.StackHandler>;
+    expectTypeOf<Omit<OfficialHandler, 'componentProps'>>().toExtend<OurHandler>();
+    expectTypeOf<Exclude<keyof OfficialHandler, keyof OurHandler>>().toEqualTypeOf<never>();
+    expectTypeOf<Pick<OfficialHandler, 'componentProps'> extends Pick<OurHandler, 'componentProps'> ? true : false>().toEqualTypeOf<false>();
+    // The form of the official React guide: the app given, the page full.
+    expectTypeOf<{ fullPage: true; app: Official.StackClientApp<true>; location: string }>().toExtend<OurHandler>();
+    // @ts-expect-error authworker: StackHandler does not take componentProps; render your own component … through `pages`
+    createElement(Ours.StackHandler, { fullPage: true, componentProps: { SignIn: { extraInfo: 'Terms' } } });
+    const render = () => renderToString(createElement(AuthHandler, { componentProps: {} } as unknown as ComponentProps<typeof AuthHandler>));
+    expect(render).toThrow(StackSetupError);
+    expect(render).toThrow('authworker: <StackHandler> does not support the componentProps prop');
+  });
+
+  it('redirectMethod takes the form of the official React guide, { useNavigate }, and the other official forms', () => {
+    type OfficialMethod = NonNullable<ConstructorParameters<typeof Official.StackClientApp>[0]['redirectMethod']>;
+    type OurMethod = NonNullable<Ours.StackClientAppOptions['redirectMethod']>;
+    expectTypeOf<Exclude<OfficialMethod, 'nextjs'>>().toExtend<OurMethod>();
+    expectTypeOf<{ useNavigate: () => (to: string) => void }>().toExtend<OurMethod>();
   });
 
   it('the switchers take the official props, team objects included; their callbacks get our teams, which carry the official team data', () => {
@@ -73,5 +106,14 @@ describe('the official props', () => {
       expect(render).toThrow(StackSetupError);
       expect(render).toThrow(`authworker: <AccountSettings> does not support the ${prop} prop`);
     }
+  });
+});
+
+describe('UserButton', () => {
+  it('takes initials from the name, else from the e-mail', async () => {
+    const { initials } = await import('./user-avatar.tsx');
+    expect(initials('Ada Lovelace')).toBe('AL');
+    expect(initials('Cher')).toBe('CH');
+    expect(initials('a-very-long@example.com')).toBe('AV');
   });
 });

@@ -1,10 +1,15 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import * as Select from '@radix-ui/react-select';
+import { Check, ChevronsUpDown, Plus, Settings } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Team } from '../../runtime/client/user/teams.ts';
 import { useSession, useStackApp, useUser } from '../hooks.ts';
 import { useProject } from '../project.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useTeams } from '../teams.ts';
 import { Scope } from './frame.tsx';
 import { useAction } from './kit.tsx';
+import { MenuStyles } from './menu-styles.tsx';
+import { UserAvatar } from './user-avatar.tsx';
 
 /** What the switchers read of a team: the current user's teams, or the objects an app passes (the official SDK's teams too). */
 export interface SwitcherTeam {
@@ -32,7 +37,7 @@ export interface TeamSwitcherProps<AllowNull extends boolean = false> extends Mo
   allowNull?: AllowNull;
   /** The label of the "no team" choice; "No team" by default. */
   nullLabel?: string;
-  /** Class names for the select element. */
+  /** Class names for the listbox's button. */
   triggerClassName?: string;
   onChange?: (team: Chosen<AllowNull>) => Promise<void>;
   /** A preview: the team shown as chosen. */
@@ -53,49 +58,108 @@ interface SwitcherViewProps {
   onChange: (team: SwitcherTeam | null) => Promise<void> | void;
 }
 
-/** A native select of teams (keyboard and screen readers get the platform's own), with links to the team's settings and to team creation. */
+const NO_TEAM = 'aw-no-team';
+const CREATE = 'aw-create-team';
+
+function TeamOption({ team, label }: { team: SwitcherTeam; label?: string }) {
+  return (
+    <Select.Item className="aw-menu-item" value={team.id} textValue={team.displayName}>
+      <UserAvatar user={{ displayName: team.displayName, profileImageUrl: team.profileImageUrl }} size={22} />
+      <Select.ItemText>
+        <span title={team.displayName}>{team.displayName}</span>
+      </Select.ItemText>
+      <Select.ItemIndicator>
+        <Check className="aw-check" aria-hidden />
+      </Select.ItemIndicator>
+      {label && <span className="aw-sr-only">{label}</span>}
+    </Select.Item>
+  );
+}
+
+/**
+ * A listbox of teams (Radix Select: arrow keys, type-ahead, Escape, focus returned): the chosen team on top, the
+ * "Other teams", "No team" where allowed, and "Create a team" (to the account settings) where the project allows.
+ */
 function SwitcherView({ teams, chosen, allowNull, nullLabel, triggerClassName, canCreate, mock, write, onChange }: SwitcherViewProps) {
+  const t = useTranslation();
   const app = useStackApp();
   const offline = useSession().network === 'offline' && write;
   const reasonId = useId();
-  // The team picked shows in the select while the change runs (a mutation resolves once the user is read again).
+  // The team picked shows in the trigger while the change runs (a mutation resolves once the user is read again).
   const [pending, setPending] = useState<string | null>(null);
   const picked = useRef<string | null>(null);
   const change = useAction(async () => {
     await onChange(teams.find((team) => team.id === picked.current) ?? null);
   }, !write);
-  const pick = (event: ChangeEvent<HTMLSelectElement>) => {
-    picked.current = event.target.value;
-    setPending(event.target.value);
+  const settings = app.urls.accountSettings;
+  const pick = (value: string) => {
+    // Busy, the listbox stays enabled (a disabled one would drop the focus) and takes no second pick.
+    if (change.busy) return;
+    if (value === CREATE) {
+      location.assign(`${settings}#team-creation`);
+      return;
+    }
+    picked.current = value === NO_TEAM ? null : value;
+    setPending(value);
     void change.run().finally(() => setPending(null));
   };
-  const shown = chosen && !teams.some((team) => team.id === chosen.id) ? [chosen, ...teams] : teams;
-  const settings = app.urls.accountSettings;
+  const others = teams.filter((team) => team.id !== chosen?.id);
+  // Written out, so a server render shows it too (Radix reads an item's text only once the items mount).
+  const value = pending ?? chosen?.id ?? (allowNull ? NO_TEAM : '');
+  const shown = value === NO_TEAM ? (nullLabel ?? t('No team')) : (teams.find((team) => team.id === value) ?? chosen)?.displayName;
   return (
     <Scope inline className="aw-switcher">
-      <select
-        aria-label="Team"
-        className={triggerClassName}
-        value={pending ?? chosen?.id ?? ''}
-        disabled={change.busy || offline}
-        aria-describedby={offline ? reasonId : undefined}
-        onChange={pick}
-      >
-        {!chosen && !allowNull && (
-          <option value="" disabled>
-            {shown.length ? 'Select team' : 'No teams yet'}
-          </option>
-        )}
-        {allowNull && <option value="">{nullLabel ?? 'No team'}</option>}
-        {shown.map((team) => (
-          <option key={team.id} value={team.id}>
-            {team.displayName}
-          </option>
-        ))}
-      </select>
-      {!mock && chosen && <a href={`${settings}#team-${chosen.id}`}>Team settings</a>}
-      {!mock && canCreate && <a href={`${settings}#team-creation`}>Create a team</a>}
-      {offline && <span id={reasonId}>Offline: switching teams needs a connection.</span>}
+      <MenuStyles />
+      <Select.Root value={value} onValueChange={pick} disabled={offline}>
+        <Select.Trigger className={`aw-trigger aw-select ${triggerClassName ?? ''}`} aria-label={t('Team')} aria-busy={change.busy} aria-describedby={offline ? reasonId : undefined}>
+          <Select.Value placeholder={teams.length ? t('Select team') : t('No teams yet')}>{shown}</Select.Value>
+          <ChevronsUpDown className="aw-chevron" aria-hidden />
+        </Select.Trigger>
+        <Select.Portal>
+          <Select.Content className="aw-page aw-menu" position="popper" sideOffset={6} collisionPadding={8}>
+            <Select.Viewport>
+              {chosen && (
+                <Select.Group>
+                  <Select.Label className="aw-menu-heading">{t('Current team')}</Select.Label>
+                  <TeamOption team={chosen} />
+                </Select.Group>
+              )}
+              {others.length > 0 && (
+                <Select.Group>
+                  <Select.Label className="aw-menu-heading">{t('Other teams')}</Select.Label>
+                  {others.map((team) => (
+                    <TeamOption key={team.id} team={team} />
+                  ))}
+                </Select.Group>
+              )}
+              {allowNull && (
+                <Select.Item className="aw-menu-item" value={NO_TEAM}>
+                  <Select.ItemText>{nullLabel ?? t('No team')}</Select.ItemText>
+                </Select.Item>
+              )}
+              {!mock && canCreate && (
+                <>
+                  <Select.Separator className="aw-menu-separator" />
+                  <Select.Item className="aw-menu-item" value={CREATE}>
+                    <Plus aria-hidden />
+                    <Select.ItemText>{t('Create a team')}</Select.ItemText>
+                  </Select.Item>
+                </>
+              )}
+            </Select.Viewport>
+          </Select.Content>
+        </Select.Portal>
+      </Select.Root>
+      {!mock && chosen && (
+        <a className="aw-icon-link" href={`${settings}#team-${chosen.id}`} aria-label={t('Team settings')} title={t('Team settings')}>
+          <Settings aria-hidden />
+        </a>
+      )}
+      {offline && (
+        <span id={reasonId} className="aw-muted">
+          {t('Offline: switching teams needs a connection.')}
+        </span>
+      )}
       {change.error && (
         <span className="aw-error" role="alert">
           {change.error}

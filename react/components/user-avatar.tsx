@@ -1,3 +1,5 @@
+import { UserRound } from 'lucide-react';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Scope } from './frame.tsx';
 
 /** The official `UserAvatar`'s props: any user-like object (the current user, a team member's profile). */
@@ -8,11 +10,20 @@ export interface UserAvatarProps {
   border?: boolean;
 }
 
+/** Two letters: of a name's first and last words ("Ada Lovelace" → "AL", "Cher" → "CH"), or an e-mail's first two. */
+export function initials(name: string): string {
+  if (name.includes('@')) return [...name.split('@')[0]!].filter((c) => /[\p{L}\p{N}]/u.test(c)).slice(0, 2).join('').toUpperCase();
+  const words = name.split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [[...words[0]!][0], [...words.at(-1)!][0]] : [...(words[0] ?? '')].slice(0, 2);
+  return letters.join('').toUpperCase();
+}
+
 /**
- * A round avatar: the user's profile image, else the first two letters of the name (or e-mail), else a person
- * outline. An image with the user's name for assistive technology.
+ * A round avatar: the user's profile image, else initials of the name (or e-mail), else a person outline. An
+ * image with the user's name for assistive technology.
  */
 export function UserAvatar({ size = 34, user, border }: UserAvatarProps) {
+  const t = useTranslation();
   const name = user?.displayName || user?.primaryEmail;
   const image = user?.profileImageUrl;
   return (
@@ -20,19 +31,10 @@ export function UserAvatar({ size = 34, user, border }: UserAvatarProps) {
       <span
         className={border ? 'aw-avatar aw-avatar-border' : 'aw-avatar'}
         role="img"
-        aria-label={name ? `Avatar of ${name}` : 'Avatar'}
-        style={{ width: size, height: size, fontSize: size * 0.4 }}
+        aria-label={name ? t('Avatar of {name}', { name }) : t('Avatar')}
+        style={{ width: size, height: size, fontSize: size * 0.4, flex: 'none' }}
       >
-        {image ? (
-          <img src={image} alt="" />
-        ) : name ? (
-          name.slice(0, 2).toUpperCase()
-        ) : (
-          <svg width={size * 0.6} height={size * 0.6} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <circle cx="12" cy="8" r="5" />
-            <path d="M20 21a8 8 0 0 0-16 0" />
-          </svg>
-        )}
+        {image ? <img src={image} alt="" /> : name ? initials(name) : <UserRound size={size * 0.6} aria-hidden="true" />}
       </span>
     </Scope>
   );

@@ -7,8 +7,10 @@ import { dialogKeys } from './dialogs.ts';
 import { errorKeys } from './errors.ts';
 import { handlerKeys } from './handler.ts';
 import { signInKeys } from './sign-in.ts';
+import { teamsKeys } from './teams.ts';
+import { userButtonKeys } from './user-button.ts';
 
-const catalogue = { common: commonKeys, handler: handlerKeys, errors: errorKeys, dialogs: dialogKeys, 'sign-in': signInKeys } as const;
+const catalogue = { common: commonKeys, handler: handlerKeys, errors: errorKeys, dialogs: dialogKeys, 'sign-in': signInKeys, 'user-button': userButtonKeys, teams: teamsKeys } as const;
 
 export type Area = keyof typeof catalogue;
 export type MessageKey = (typeof catalogue)[Area][number];

@@ -3,7 +3,7 @@
 import type { RedirectTrust } from '../../flows/redirect-trust.ts';
 import type { ClientProjectData } from '../../protocol/schemas/project.ts';
 import type { ClientContext } from './context.ts';
-import { performRedirect, type RedirectMethod } from './redirect-method.ts';
+import { performRedirect, type RedirectMethod, type RouterNavigationSlot } from './redirect-method.ts';
 
 const operations = () => import('./operations.ts');
 
@@ -29,6 +29,7 @@ export function createAppRedirects(
   method: RedirectMethod,
   trustedDomains: readonly string[],
   project: () => Promise<ClientProjectData>,
+  router?: RouterNavigationSlot,
 ): AppRedirects {
   const localTrust = (): RedirectTrust => ({ currentUrl: currentUrl() ?? undefined, trustedDomains });
   // A project that cannot be read trusts nothing more (the cache asks again after a failure).
@@ -42,7 +43,7 @@ export function createAppRedirects(
   };
   const go = async (target: string, options: { replace?: boolean } = {}) => {
     const { trustedRedirectTarget } = await operations();
-    performRedirect(method, await trustedRedirectTarget(target, localTrust(), projectTrust), options);
+    performRedirect(method, await trustedRedirectTarget(target, localTrust(), projectTrust), options, router);
   };
   return {
     go,

@@ -12,7 +12,7 @@ import { connectSessionBackend, type TokenStoreOption } from './session-backend.
 import { createAppRedirects, type AppRedirects, type RedirectToOptions } from './app-redirects.ts';
 import type { StackClientAppDocs } from './client-app-docs.ts';
 import type { StackClientAppRedirectDocs } from './client-app-redirect-docs.ts';
-import type { RedirectMethod } from './redirect-method.ts';
+import { ROUTER_NAVIGATION, routerNavigationSlot, type RedirectMethod, type RouterNavigationSlot } from './redirect-method.ts';
 import type { RedirectTrust } from '../../flows/redirect-trust.ts';
 import type { Result } from '../../protocol/result.ts';
 import { ProjectCache } from '../reads/project-cache.ts';
@@ -157,6 +157,8 @@ export class StackClientApp implements StackClientAppDocs<StackClientApp>, Stack
   declare redirectToError: (options?: RedirectToOptions) => Promise<void>;
   declare redirectToTeamInvitation: (options?: RedirectToOptions) => Promise<void>;
   readonly #redirects: AppRedirects;
+  /** The router's navigate, given by `StackProvider` from `redirectMethod.useNavigate()`. */
+  readonly [ROUTER_NAVIGATION]: RouterNavigationSlot;
 
   constructor(options: StackClientAppOptions) {
     requireSetting(options.projectId, 'projectId', null, 'StackClientApp');
@@ -176,7 +178,8 @@ export class StackClientApp implements StackClientAppDocs<StackClientApp>, Stack
     this.projectCache = new ProjectCache(() => this.getProject());
     const currentUrl = () => (typeof location === 'undefined' ? null : new URL(location.href));
     const redirectMethod = options.redirectMethod ?? (typeof location === 'undefined' ? 'none' : 'window');
-    this.#redirects = createAppRedirects(currentUrl, redirectMethod, options.trustedDomains ?? [], () => this.projectCache.read());
+    this[ROUTER_NAVIGATION] = routerNavigationSlot(redirectMethod);
+    this.#redirects = createAppRedirects(currentUrl, redirectMethod, options.trustedDomains ?? [], () => this.projectCache.read(), this[ROUTER_NAVIGATION]);
     this.#ctx = {
       backend,
       transport: new ApiTransport(apiUrl, backend),

@@ -1,8 +1,8 @@
 // Passkey autofill on the page with a stubbed @simplewebauthn/browser: renewed before the options' code expires,
 // ended by its signal or by another ceremony, signing in like the button when the user picks a passkey.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PASSKEY_RP_ID_SENTINEL } from '../flows/passkey-options.ts';
-import type { ClientContext } from './context.ts';
+import { PASSKEY_RP_ID_SENTINEL } from '../../flows/passkey-options.ts';
+import type { ClientContext } from '../app/context.ts';
 import { AUTOFILL_RENEW_MS, signInWithPasskeyAutofill } from './passkeys.ts';
 
 const webauthn = vi.hoisted(() => ({ startAuthentication: vi.fn(), browserSupportsWebAuthnAutofill: vi.fn(), WebAuthnAbortService: { cancelCeremony: vi.fn() } }));

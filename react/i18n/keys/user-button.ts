@@ -1,0 +1,13 @@
+// The account menu (UserButton) and the avatar.
+export const userButtonKeys = [
+  'Account menu',
+  'Account settings',
+  'Sign in',
+  'Sign up',
+  'Sign out',
+  'Toggle theme',
+  'Not signed in',
+  'Signing out did not finish. Please try again.',
+  'Avatar of {name}',
+  'Avatar',
+] as const;
