@@ -4,7 +4,7 @@
 import { useContext } from 'react';
 import { ThemeContext } from './stack-theme.tsx';
 
-export const MENU_CSS = `
+const MENU_CSS = `
 .aw-trigger{display:inline-flex;align-items:center;gap:.5rem;min-height:2.25rem;max-width:100%;padding:.25rem;border:0;border-radius:var(--aw-radius);background:transparent;color:var(--aw-fg);font:inherit;cursor:pointer;text-align:start}
 .aw-trigger:hover,.aw-trigger[data-state=open]{background:color-mix(in srgb,var(--aw-fg) 8%,transparent)}
 .aw-trigger:focus-visible,.aw-menu-item:focus-visible,.aw-nav-item:focus-visible{outline:2px solid var(--aw-ring,var(--aw-accent));outline-offset:2px}
