@@ -12,6 +12,8 @@ const query = new URL(location.href).searchParams;
 const tokenStore = remembered('authworker-demo-token-store', query.get('tokenStore')) === 'cookie' ? 'cookie' : 'service-worker';
 const persistence = remembered('authworker-demo-persistence', query.get('persistence')) === 'memory' ? 'memory' : 'indexeddb';
 const afterSignIn = remembered('authworker-demo-after-sign-in', query.get('afterSignIn'));
+// `?migrateOfficialSession=on`: the demo plays an app switching from the official SDK (docs/migrating.md).
+const migrateOfficialSession = remembered('authworker-demo-migrate', query.get('migrateOfficialSession')) === 'on';
 
 /** The remembered choice; none where the browser denies storage (Chromium's third-party iframes with third-party cookies blocked). */
 function remembered(key: string, choice: string | null): string | null {
@@ -34,7 +36,10 @@ const app = new StackClientApp({
   ...(afterSignIn ? { urls: { afterSignIn } } : {}),
   // The demo's other names on this machine (http://app.localhost:<port>) are its own: redirects may go there.
   trustedDomains: ['http://*.localhost:*'],
+  migrateOfficialSession,
 });
+// For the e2e stories of the switch: the app as the page built it.
+(window as { authworkerDemoApp?: StackClientApp }).authworkerDemoApp = app;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('demo: #root is missing');
