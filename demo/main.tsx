@@ -15,6 +15,8 @@ const persistence = remembered('authworker-demo-persistence', query.get('persist
 const afterSignIn = remembered('authworker-demo-after-sign-in', query.get('afterSignIn'));
 // `?lang=de-DE`: the components in one of the twelve languages (this page load only).
 const lang = query.get('lang') ?? undefined;
+// `?migrateOfficialSession=on`: the demo plays an app switching from the official SDK (docs/migrating.md).
+const migrateOfficialSession = remembered('authworker-demo-migrate', query.get('migrateOfficialSession')) === 'on';
 
 /** The remembered choice; none where the browser denies storage (Chromium's third-party iframes with third-party cookies blocked). */
 function remembered(key: string, choice: string | null): string | null {
@@ -37,7 +39,10 @@ const app = new StackClientApp({
   ...(afterSignIn ? { urls: { afterSignIn } } : {}),
   // The demo's other names on this machine (http://app.localhost:<port>) are its own: redirects may go there.
   trustedDomains: ['http://*.localhost:*'],
+  migrateOfficialSession,
 });
+// For the e2e stories of the switch: the app as the page built it.
+(window as { authworkerDemoApp?: StackClientApp }).authworkerDemoApp = app;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('demo: #root is missing');

@@ -3,24 +3,7 @@
 // is revoked once the API is back (the revoke stays queued, in the worker or the page-hosted session, and goes out
 // on the next page activity).
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { DEMO_PROJECT } from '../emulator/domain/seed.ts';
-import { EMULATOR_URL, signUp, uniqueEmail, waitForWorkerControl } from './support/app.ts';
-
-/** Whether the emulator still accepts `refreshToken` (asked from the test, never through the browser). */
-async function refreshTokenAlive(refreshToken: string): Promise<boolean> {
-  const response = await fetch(`${EMULATOR_URL}/api/v1/auth/sessions/current/refresh`, {
-    method: 'POST',
-    headers: {
-      'x-stack-project-id': DEMO_PROJECT.id,
-      'x-stack-access-type': 'client',
-      'x-stack-publishable-client-key': DEMO_PROJECT.publishableClientKey,
-      'x-stack-refresh-token': refreshToken,
-      'content-type': 'application/json',
-    },
-    body: '{}',
-  });
-  return response.ok;
-}
+import { EMULATOR_URL, refreshTokenAlive, signUp, uniqueEmail, waitForWorkerControl } from './support/app.ts';
 
 /** Clicks UserButton's sign-out and resolves to the ms until the after-sign-out page (home, signed out) showed. */
 async function timedSignOut(page: Page): Promise<number> {

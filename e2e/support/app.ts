@@ -51,6 +51,22 @@ export async function createUserAtApi(email: string, options: { password?: strin
   return { refreshToken: body.refresh_token, userId: body.user_id };
 }
 
+/** Whether the emulator still accepts `refreshToken` (asked from the test, never through the browser). */
+export async function refreshTokenAlive(refreshToken: string): Promise<boolean> {
+  const response = await fetch(`${EMULATOR_URL}/api/v1/auth/sessions/current/refresh`, {
+    method: 'POST',
+    headers: {
+      'x-stack-project-id': DEMO_PROJECT.id,
+      'x-stack-access-type': 'client',
+      'x-stack-publishable-client-key': DEMO_PROJECT.publishableClientKey,
+      'x-stack-refresh-token': refreshToken,
+      'content-type': 'application/json',
+    },
+    body: '{}',
+  });
+  return response.ok;
+}
+
 export async function waitForWorkerControl(page: Page): Promise<void> {
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
 }

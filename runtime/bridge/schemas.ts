@@ -72,7 +72,9 @@ export const passkeySignInArgsSchema = z.strictObject({
 
 /** A request the page could not send through the worker's fetch handler (uncontrolled page). */
 export const apiRequestArgsSchema = z.strictObject({
-  path: z.string().check(z.regex(/^\/[^\s]*$/), z.maxLength(8192)),
+  // No whitespace and no control character: a URL parser strips or drops them, so the path sent would differ from the one checked.
+  // eslint-disable-next-line no-control-regex
+  path: z.string().check(z.regex(/^\/[^\s\x00-\x1f\x7f]*$/), z.maxLength(8192)),
   method: z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']),
   headers: z._default(z.record(z.string(), z.string()), {}),
   body: z._default(z.nullable(z.string().check(z.maxLength(10_000_000))), null),

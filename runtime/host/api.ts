@@ -54,7 +54,7 @@ export interface WorkerApiDeps extends ForwardDeps {
   /** Where the nonce of a magic-link e-mail waits for its code (default: memory only). */
   magicLinkNonces?: MagicLinkNonces;
   /** Takes over the official SDK's session a page hands over (session-takeover.ts; none: hello ignores one). */
-  takeOver?: (officialRefreshToken: string) => Promise<boolean>;
+  takeOver?: (officialRefreshToken?: string) => Promise<boolean>;
   /** The device's network (navigator.onLine); none: an offline mark stays until a request gets through. */
   isOnline?: () => boolean;
 }
@@ -94,7 +94,7 @@ export function createWorkerApi(deps: WorkerApiDeps): WorkerApi {
           throw new Error(`authworker: the page speaks bridge protocol ${String(protocol)}, the worker speaks ${BRIDGE_PROTOCOL_VERSION}`);
         }
         const official = helloOptions === undefined ? undefined : parseArgs(helloArgsSchema, helloOptions).officialRefreshToken;
-        const tookOver = official ? await deps.takeOver?.(official) : undefined;
+        const tookOver = await deps.takeOver?.(official);
         await host.ensureLoaded();
         const snapshot = host.snapshot;
         const storedUser = snapshot.status === 'signed-in' && snapshot.userId ? await deps.offlineCache.storedUser(snapshot.userId, STORED_USER_WAIT_MS) : null;

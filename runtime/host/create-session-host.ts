@@ -153,7 +153,8 @@ export function createSessionHost(options: SessionHostOptions): SessionHostServi
     oauthLinks,
     userFeed,
     magicLinkNonces: new MagicLinkNonces(kept),
-    takeOver: sessionTakeover({ host, refreshAccessToken, ...kept }),
+    // Its mark is no credential: kept in IndexedDB in memory persistence too, so a cookie planted later is never adopted.
+    takeOver: sessionTakeover({ host, refreshAccessToken, timeoutMs, sealed: sealed ?? new SealedStore(project) }),
     isOnline,
   });
 

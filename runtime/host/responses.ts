@@ -74,8 +74,7 @@ export function refusedResponse(path: string, reason: 'token-minting' | 'non-can
 /** Why the worker refused a page's request to `path`: one text for the fetch route and the Comlink apiRequest. */
 export function refusalText(path: string, reason: 'token-minting' | 'non-canonical-path'): string {
   return reason === 'token-minting'
-    ? `authworker refused ${path}: token-issuing endpoints are called by the service worker only. ` +
-        'Use the app API instead (for example app.signInWithCredential()), so that tokens never reach the page.'
+    ? `authworker refused ${path}: token-issuing endpoints are called by the service worker only (use the app's methods, e.g. app.signInWithCredential()).`
     : `authworker refused ${path}: not a canonical API path.`; // dot segments, escapes, `\`, `//`, a fragment
 }
 

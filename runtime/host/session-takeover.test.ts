@@ -82,4 +82,16 @@ describe("taking over the official SDK's session", () => {
     expect(restarted.host.snapshot.status).toBe('signed-out');
     expect(restarted.asked).toEqual([]);
   });
+
+  it('settles at the first start with nothing handed over: a cookie planted later is never adopted, also after a restart', async () => {
+    const { takeOver, host, asked, records, vault } = setup();
+    expect(await takeOver()).toBe(true);
+    expect(await takeOver('accepted')).toBe(true);
+    expect(host.snapshot.status).toBe('signed-out');
+    const restarted = setup('up', records, vault);
+    expect(await restarted.takeOver('accepted')).toBe(true);
+    expect(restarted.host.snapshot.status).toBe('signed-out');
+    expect([...asked, ...restarted.asked]).toEqual([]);
+  });
 });
+

@@ -6,11 +6,20 @@ import { withTimeout } from './timeout.ts';
 import type { TokenVault } from './vault.ts';
 import * as api from '../protocol/contract/api.generated.ts';
 import { endpointRequest } from '../protocol/endpoint-request.ts';
+import { HEADER } from '../protocol/headers.ts';
+import { isRefreshTokenErrorCode } from '../protocol/errors/families.ts';
+
+/** The clock of the retries (tests drive it). */
+export interface RevokeClock {
+  now?: () => number;
+  random?: () => number;
+}
 
 /**
  * Every way a user's session ends on purpose. Sign-out wipes the local session first (even offline),
- * then revokes it on the server. A revoke that cannot reach the server stays queued, sealed in the
- * vault, and is retried on the next activity, also after a worker restart. Deleting the user ends
+ * then revokes it on the server. A revoke leaves the queue only on an answer that ends it (`revokeEnded`); any
+ * other stays queued, sealed in the vault, and is retried with backoff at the next activity (a page's call, also
+ * after a worker restart, which tries each at once) until the server says the token is dead, as it does once the token expired. Deleting the user ends
  * the session the same way, without the revoke (the server dropped the user's sessions).
  */
 export class SignOutService {
@@ -18,15 +27,19 @@ export class SignOutService {
   readonly #pipeline: Pipeline;
   readonly #vault: TokenVault;
   readonly #timeoutMs: number;
+  readonly #clock: Required<RevokeClock>;
   #pending: Promise<string[]> | null = null;
   #flushing: Promise<void> | null = null;
+  /** Per queued token: the failed tries and when the next is due (a restarted worker tries each at once). */
+  readonly #backoff = new Map<string, { tries: number; due: number }>();
   readonly #alsoForget = new Set<() => Promise<unknown>>();
 
-  constructor(host: SessionHost, pipeline: Pipeline, vault: TokenVault, timeoutMs = 15_000) {
+  constructor(host: SessionHost, pipeline: Pipeline, vault: TokenVault, timeoutMs = 15_000, clock: RevokeClock = {}) {
     this.#host = host;
     this.#pipeline = pipeline;
     this.#vault = vault;
     this.#timeoutMs = timeoutMs;
+    this.#clock = { now: Date.now, random: Math.random, ...clock };
   }
 
   /** What else goes with the user beside the session (the worker API registers its offline answers and magic-link nonce). */
@@ -65,31 +78,48 @@ export class SignOutService {
     return this.#host.snapshot;
   }
 
-  /** Sends the queued revokes, one run at a time (a call during a run joins it); those not sent stay queued for the next. */
+  /** Sends the queued revokes that are due, one run at a time (a call during a run joins it); the rest wait their turn. */
   flush(): Promise<void> {
     return (this.#flushing ??= this.#sendQueued().finally(() => (this.#flushing = null)));
   }
 
-  // Any answer ends a revoke (a token the server no longer knows is already revoked); the deadline keeps a hung
-  // API from holding the queue. The queue is read again each time: one queued meanwhile goes out in this run too.
+  // The deadline keeps a hung API from holding the queue. The queue is read again each time: one queued meanwhile
+  // goes out in this run too.
   async #sendQueued(): Promise<void> {
+    const { now, random } = this.#clock;
     const tried = new Set<string>();
-    for (let token: string | undefined; (token = (await this.#queue()).find((queued) => !tried.has(queued))); ) {
+    const due = (token: string) => !tried.has(token) && (this.#backoff.get(token)?.due ?? 0) <= now();
+    for (let token: string | undefined; (token = (await this.#queue()).find(due)); ) {
       tried.add(token);
-      try {
-        const response = await this.#pipeline.send({
-          ...endpointRequest(api.sessionSignOut),
-          json: {},
-          session: revokeOnly(token),
-          sendRefreshToken: true,
-          signal: AbortSignal.timeout(this.#timeoutMs),
-        });
-        await response.body?.cancel();
+      if (await this.#revoke(token)) {
+        this.#backoff.delete(token);
         await this.#persist((await this.#queue()).filter((queued) => queued !== token));
-      } catch (error) {
-        console.warn('[authworker] sign-out revoke queued for retry', error);
+      } else {
+        // 2 s, 4 s, 8 s ... up to 10 min, each × 0.5-1.5 so that workers do not retry in step.
+        const tries = (this.#backoff.get(token)?.tries ?? 0) + 1;
+        this.#backoff.set(token, { tries, due: now() + Math.min(6e5, 1e3 * 2 ** tries) * (random() + 0.5) });
       }
     }
+  }
+
+  async #revoke(refreshToken: string): Promise<boolean> {
+    let failure: unknown;
+    try {
+      const response = await this.#pipeline.send({
+        ...endpointRequest(api.sessionSignOut),
+        json: {},
+        session: revokeOnly(refreshToken),
+        sendRefreshToken: true,
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      });
+      await response.body?.cancel();
+      if (revokeEnded(response)) return true;
+      failure = response.status;
+    } catch (error) {
+      failure = error;
+    }
+    console.warn('[authworker] sign-out revoke queued for retry', failure);
+    return false;
   }
 
   #queue(): Promise<string[]> {
@@ -111,4 +141,13 @@ function revokeOnly(refreshToken: string): SessionLike {
     getTokens: async () => ({ accessToken: '', refreshToken }),
     markAccessTokenExpired: () => undefined,
   };
+}
+
+/**
+ * Whether an answer ends a revoke: a 2xx, or a 4xx saying the token is unknown, invalid, revoked or expired (the
+ * refresh-token error family). A 5xx, a 429 or any other 4xx (a wrong key, a gateway's page) keeps it queued.
+ */
+export function revokeEnded(response: Response): boolean {
+  const code = response.headers.get(HEADER.knownError);
+  return response.ok || (response.status < 500 && code !== null && isRefreshTokenErrorCode(code));
 }

@@ -1,6 +1,7 @@
 // Reading access-token claims without verifying the signature (the client only needs exp).
 
 import { decodeJwt } from 'jose';
+import * as z from 'zod/mini';
 
 export interface AccessTokenClaims {
   sub?: string;
@@ -10,23 +11,16 @@ export interface AccessTokenClaims {
   iat?: number;
 }
 
+// zod's numbers are finite; other claims are dropped.
+const claimsSchema = z.object({ sub: z.optional(z.string()), exp: z.optional(z.number()), iat: z.optional(z.number()) });
+
 /** The claims we read, or null when the token is not a JWT or a claim has the wrong type. */
 export function decodeAccessToken(token: string): AccessTokenClaims | null {
-  let payload: Record<string, unknown>;
   try {
-    payload = decodeJwt(token);
+    return claimsSchema.safeParse(decodeJwt(token)).data ?? null;
   } catch {
     return null;
   }
-  const { sub, exp, iat } = payload;
-  if (sub !== undefined && typeof sub !== 'string') return null;
-  if (exp !== undefined && !isFiniteNumber(exp)) return null;
-  if (iat !== undefined && !isFiniteNumber(iat)) return null;
-  const claims: AccessTokenClaims = {};
-  if (sub !== undefined) claims.sub = sub;
-  if (exp !== undefined) claims.exp = exp;
-  if (iat !== undefined) claims.iat = iat;
-  return claims;
 }
 
 /**
@@ -37,8 +31,4 @@ export function accessTokenExpiresAt(token: string): number | null {
   const claims = decodeAccessToken(token);
   if (claims === null) return 0;
   return claims.exp === undefined ? null : claims.exp * 1000;
-}
-
-function isFiniteNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
 }

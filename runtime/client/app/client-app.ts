@@ -52,6 +52,13 @@ export interface StackClientAppOptions {
   callTimeoutMs?: number;
   /** fetch for the page-hosted session (tests, server rendering); the browser's by default. */
   fetch?: typeof fetch;
+  /**
+   * The switch from `@stackframe/js` / `@stackframe/react` (docs/migrating.md): the worker takes over the session the
+   * official SDK left in this origin's cookies, at its first start only, so signed-in users stay signed in. Off by
+   * default: a new app has no such session, and a cookie any other port or subdomain could plant would sign a
+   * visitor in as someone else. Turn it off again once your users have loaded the switched app.
+   */
+  migrateOfficialSession?: boolean;
 }
 
 export const DEFAULT_BASE_URL = 'https://api.stack-auth.com';
@@ -159,6 +166,8 @@ export class StackClientApp implements StackClientAppDocs<StackClientApp>, Stack
   readonly #redirects: AppRedirects;
   /** The router's navigate, given by `StackProvider` from `redirectMethod.useNavigate()`. */
   readonly [ROUTER_NAVIGATION]: RouterNavigationSlot;
+  /** The start-up takeover of the official SDK's session, while it runs (migrateOfficialSession). */
+  #takeover: Promise<unknown> | undefined;
 
   constructor(options: StackClientAppOptions) {
     requireSetting(options.projectId, 'projectId', null, 'StackClientApp');
@@ -174,7 +183,9 @@ export class StackClientApp implements StackClientAppDocs<StackClientApp>, Stack
     this.userCache = new UserCache(() => this.#fetchUser(), async (change) => (await operations()).readUserChange(this.#ctx, change, signOut));
     // The user follows the session in the same batch: a session change and the user change it causes render once.
     this.session = new SessionStore(() => this.#catchUp(backend), browserPageEvents, (snapshot) => this.userCache.sync(snapshot));
-    backend.watchSession((event) => (event.type === 'session' ? this.session.accept(event.snapshot) : void this.userCache.receive(event.change)));
+    // While the official session is taken over, the host's snapshots before it (signed out) wait for its end.
+    const accept = (snapshot: SessionSnapshot) => (this.#takeover ? void this.#takeover.then(() => this.session.accept(snapshot)) : this.session.accept(snapshot));
+    backend.watchSession((event) => (event.type === 'session' ? accept(event.snapshot) : void this.userCache.receive(event.change)));
     this.projectCache = new ProjectCache(() => this.getProject());
     const currentUrl = () => (typeof location === 'undefined' ? null : new URL(location.href));
     const redirectMethod = options.redirectMethod ?? (typeof location === 'undefined' ? 'none' : 'window');
@@ -202,9 +213,13 @@ export class StackClientApp implements StackClientAppDocs<StackClientApp>, Stack
   /** The first call to the host (`hello`): the session, and the user it kept, or the setup error the hooks throw. */
   #start(backend: SessionBackend, inWorker: boolean, signOut: () => Promise<void>): void {
     // A session the official SDK left in cookies goes to the worker once (and its cookies go): its users stay signed in.
-    const official = inWorker && typeof document !== 'undefined' && document.cookie.includes(`-refresh-${this.projectId}`);
+    const official =
+      options.migrateOfficialSession === true && inWorker && typeof document !== 'undefined' && document.cookie.includes(`-refresh-${this.projectId}`);
     const hello = (helloOptions?: { officialRefreshToken: string }) => backend.call('hello', 1, helloOptions);
-    void (official ? import('../session/session-takeover.ts').then((t) => t.helloTakingOver(hello, this.projectId)) : hello()).then(
+    const started = official ? import('../session/session-takeover.ts').then((t) => t.helloTakingOver(hello, this.projectId)) : hello();
+    // The first load after the switch shows the carried-over user: the session is read once the takeover settled.
+    if (official) this.#takeover = started.then(() => (this.#takeover = undefined), () => (this.#takeover = undefined));
+    void started.then(
       (hello) => {
         const stored = hello.storedUser;
         // An older worker sends none; the body is schema-checked when read (a bad one is skipped).
@@ -226,6 +241,7 @@ export class StackClientApp implements StackClientAppDocs<StackClientApp>, Stack
    * changes after the last one it showed, in one batch. A worker of an older version only knows `getSnapshot`.
    */
   async #catchUp(backend: SessionBackend): Promise<SessionSnapshot> {
+    await this.#takeover;
     const caught = await backend.call('catchUp', { userVersion: this.userCache.version }).catch(() => null);
     if (!caught) return backend.call('getSnapshot');
     await this.userCache.receive(caught.user, () => this.session.accept(caught.snapshot));

@@ -2,7 +2,7 @@
 // official cookies once, and deletes those cookies once the worker has settled the session.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HelloData } from '../../bridge/messages.ts';
-import { helloTakingOver } from './session-takeover.ts';
+import { helloTakingOver, setForOtherHosts } from './session-takeover.ts';
 
 /** `document.cookie` with what these tests need: set, and remove by a past expiry. */
 function cookieJar(initial: Record<string, string>) {
@@ -48,5 +48,25 @@ describe('helloTakingOver', () => {
     await helloTakingOver(hello, 'p1');
     expect(hello).toHaveBeenCalledWith();
     expect(cookies.size).toBe(0);
+  });
+});
+
+const P = 'p1';
+const store = (cookies: unknown[]) => ({ getAll: async () => cookies });
+
+describe('setForOtherHosts', () => {
+  it('refuses a session cookie of the project that carries a Domain (a sibling host could have planted it)', async () => {
+    expect(await setForOtherHosts(P, store([{ name: `stack-refresh-${P}`, value: 'rt', domain: 'example.com' }]))).toBe(true);
+    expect(await setForOtherHosts(P, store([{ name: `hexclave-refresh-${P}--default`, value: '{}', domain: '.example.com' }]))).toBe(true);
+  });
+
+  it('accepts host-only cookies and ignores other projects and other cookies', async () => {
+    expect(await setForOtherHosts(P, store([{ name: `stack-refresh-${P}`, value: 'rt', domain: null }]))).toBe(false);
+    expect(await setForOtherHosts(P, store([{ name: 'stack-refresh-other', domain: 'example.com' }, { name: 'theme', domain: 'example.com' }, null]))).toBe(false);
+  });
+
+  it('cannot tell without a Cookie Store (false), and distrusts one that fails', async () => {
+    expect(await setForOtherHosts(P, undefined)).toBe(false);
+    expect(await setForOtherHosts(P, { getAll: async () => Promise.reject(new Error('SecurityError')) })).toBe(true);
   });
 });
