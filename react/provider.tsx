@@ -1,9 +1,12 @@
-import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { StackClientApp } from '../runtime/client/app/client-app.ts';
-import { ROUTER_NAVIGATION, type RouterNavigationSlot } from '../runtime/client/app/redirect-method.ts';
+import { ROUTER_NAVIGATION } from '../runtime/client/app/redirect-method.ts';
 import { AppContext } from './context.ts';
 import { LanguageContext } from './i18n/language.ts';
 import { SetupErrorBoundary } from './setup-error-boundary.tsx';
+
+// Only an app that gives `redirectMethod: { useNavigate }` loads it; until it has, a redirect is a full page load.
+const RouterNavigation = lazy(() => import('./router-navigation.tsx'));
 import type { Locale } from './i18n/locales.ts';
 
 export interface AuthProviderProps {
@@ -24,18 +27,6 @@ export interface AuthProviderProps {
   children?: ReactNode;
 }
 
-/** Gives the app the navigate of `redirectMethod: { useNavigate }`: the hook runs here, inside the app's router. */
-function RouterNavigation({ slot, useNavigate }: { slot: RouterNavigationSlot; useNavigate: () => (to: string) => void }) {
-  const navigate = useNavigate();
-  // Before the app's effects run, so a redirect made on mount already goes through the router.
-  useLayoutEffect(() => {
-    slot.navigate = navigate;
-    return () => {
-      if (slot.navigate === navigate) slot.navigate = undefined;
-    };
-  }, [slot, navigate]);
-  return null;
-}
 
 /**
  * Makes the app available to the hooks and handler pages below it, and asks for TOTP codes in a dialog. A setup
@@ -71,7 +62,11 @@ export function AuthProvider({ app, totpPrompt, lang, translationOverrides, chil
   const router = (app as Partial<Pick<StackClientApp, typeof ROUTER_NAVIGATION>>)[ROUTER_NAVIGATION];
   return (
     <AppContext.Provider value={app}>
-      {router?.useNavigate && <RouterNavigation slot={router} useNavigate={router.useNavigate} />}
+      {router?.useNavigate && (
+        <Suspense>
+          <RouterNavigation slot={router} useNavigate={router.useNavigate} />
+        </Suspense>
+      )}
       <LanguageContext.Provider value={language}>
         <SetupErrorBoundary>{children}</SetupErrorBoundary>
         {dialog}

@@ -207,14 +207,14 @@ export class StackClientApp implements StackClientAppDocs<StackClientApp>, Stack
     };
     // The operations load after start-up, off the initial path.
     if (!options.noAutomaticPrefetch) operations().catch(() => undefined);
-    this.#start(backend, tokenStore === 'service-worker', signOut);
+    // A session the official SDK left in cookies is taken over only when the app asked (migrateOfficialSession).
+    this.#start(backend, options.migrateOfficialSession === true && tokenStore === 'service-worker', signOut);
   }
 
   /** The first call to the host (`hello`): the session, and the user it kept, or the setup error the hooks throw. */
-  #start(backend: SessionBackend, inWorker: boolean, signOut: () => Promise<void>): void {
+  #start(backend: SessionBackend, takeOver: boolean, signOut: () => Promise<void>): void {
     // A session the official SDK left in cookies goes to the worker once (and its cookies go): its users stay signed in.
-    const official =
-      options.migrateOfficialSession === true && inWorker && typeof document !== 'undefined' && document.cookie.includes(`-refresh-${this.projectId}`);
+    const official = takeOver && typeof document !== 'undefined' && document.cookie.includes(`-refresh-${this.projectId}`);
     const hello = (helloOptions?: { officialRefreshToken: string }) => backend.call('hello', 1, helloOptions);
     const started = official ? import('../session/session-takeover.ts').then((t) => t.helloTakingOver(hello, this.projectId)) : hello();
     // The first load after the switch shows the carried-over user: the session is read once the takeover settled.
