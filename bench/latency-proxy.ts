@@ -99,7 +99,7 @@ function delayedPipe(from: Socket, to: Socket, delayMs: () => number, startAfter
 }
 
 export async function startLatencyProxy(options: LatencyProxyOptions): Promise<LatencyProxy> {
-  const { target, maxConnections = 512, idleMs = 30_000, lifetimeMs = 20 * 60_000 } = options;
+  const { target, maxConnections = 512, idleMs = 30_000, lifetimeMs = 60 * 60_000 } = options;
   let profile = PROFILES[0] as LatencyProfile;
   let connections = 0;
   const sockets = new Set<Socket>();
