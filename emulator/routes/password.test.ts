@@ -5,7 +5,7 @@ import { DEMO_PROJECT } from '../domain/seed.ts';
 
 let emu: TestEmulator;
 beforeAll(async () => {
-  emu = await createTestEmulator();
+  emu = await createTestEmulator({ dialect: '2.7' });
 });
 afterAll(() => emu.close());
 

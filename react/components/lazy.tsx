@@ -174,7 +174,7 @@ export const AccountSettings = /* @__PURE__ */ lazyComponent('AccountSettings');
  * import { UserButton } from 'authworker/react';
  * return (
  *   <header>
- *     <UserButton showUserInfo colorModeToggle={() => document.documentElement.classList.toggle('dark')} />
+ *     <UserButton showUserInfo colorModeToggle={() => void document.documentElement.classList.toggle('dark')} />
  *   </header>
  * );
  * ```

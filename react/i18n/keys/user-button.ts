@@ -2,9 +2,6 @@
 export const userButtonKeys = [
   'Account menu',
   'Account settings',
-  'Sign in',
-  'Sign up',
-  'Sign out',
   'Toggle theme',
   'Not signed in',
   'Signing out did not finish. Please try again.',

@@ -33,7 +33,7 @@ function makeApp(options: { onTotpRequired?: () => Promise<string | null> } = {}
 async function consent(authorizeUrl: string, identity: Record<string, string>): Promise<string> {
   const { authorize, callback, landing } = await allowAtConsentPage(authorizeUrl, identity);
   expect(authorize.status).toBe(307);
-  expect(callback.status).toBe(307);
+  expect(callback.status).toBe(303);
   return landing;
 }
 

@@ -3,9 +3,6 @@ import type { AreaTranslation } from '../../keys/index.ts';
 export default {
   "Account menu": "Kontomenü",
   "Account settings": "Kontoeinstellungen",
-  "Sign in": "Anmelden",
-  "Sign up": "Registrieren",
-  "Sign out": "Abmelden",
   "Toggle theme": "Design wechseln",
   "Not signed in": "Nicht angemeldet",
   "Signing out did not finish. Please try again.": "Die Abmeldung wurde nicht abgeschlossen. Bitte versuche es erneut.",

@@ -3,9 +3,6 @@ import type { AreaTranslation } from '../../keys/index.ts';
 export default {
   "Account menu": "Menú de la cuenta",
   "Account settings": "Ajustes de la cuenta",
-  "Sign in": "Iniciar sesión",
-  "Sign up": "Registrarse",
-  "Sign out": "Cerrar sesión",
   "Toggle theme": "Cambiar tema",
   "Not signed in": "Sin sesión iniciada",
   "Signing out did not finish. Please try again.": "No se pudo cerrar la sesión. Inténtalo de nuevo.",

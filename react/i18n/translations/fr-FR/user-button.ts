@@ -3,9 +3,6 @@ import type { AreaTranslation } from '../../keys/index.ts';
 export default {
   "Account menu": "Menu du compte",
   "Account settings": "Paramètres du compte",
-  "Sign in": "Se connecter",
-  "Sign up": "S'inscrire",
-  "Sign out": "Se déconnecter",
   "Toggle theme": "Changer de thème",
   "Not signed in": "Non connecté",
   "Signing out did not finish. Please try again.": "La déconnexion n'a pas abouti. Veuillez réessayer.",

@@ -3,9 +3,6 @@ import type { AreaTranslation } from '../../keys/index.ts';
 export default {
   "Account menu": "Menu account",
   "Account settings": "Impostazioni account",
-  "Sign in": "Accedi",
-  "Sign up": "Registrati",
-  "Sign out": "Esci",
   "Toggle theme": "Cambia tema",
   "Not signed in": "Accesso non effettuato",
   "Signing out did not finish. Please try again.": "L'uscita non è riuscita. Riprova.",

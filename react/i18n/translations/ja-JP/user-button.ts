@@ -3,9 +3,6 @@ import type { AreaTranslation } from '../../keys/index.ts';
 export default {
   "Account menu": "アカウントメニュー",
   "Account settings": "アカウント設定",
-  "Sign in": "ログイン",
-  "Sign up": "新規登録",
-  "Sign out": "ログアウト",
   "Toggle theme": "テーマを切り替え",
   "Not signed in": "ログインしていません",
   "Signing out did not finish. Please try again.": "ログアウトできませんでした。もう一度お試しください。",

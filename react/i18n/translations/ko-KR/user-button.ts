@@ -3,9 +3,6 @@ import type { AreaTranslation } from '../../keys/index.ts';
 export default {
   "Account menu": "계정 메뉴",
   "Account settings": "계정 설정",
-  "Sign in": "로그인",
-  "Sign up": "가입하기",
-  "Sign out": "로그아웃",
   "Toggle theme": "테마 전환",
   "Not signed in": "로그인하지 않음",
   "Signing out did not finish. Please try again.": "로그아웃하지 못했습니다. 다시 시도해 주세요.",

@@ -3,9 +3,6 @@ import type { AreaTranslation } from '../../keys/index.ts';
 export default {
   "Account menu": "Menu da conta",
   "Account settings": "Configurações da conta",
-  "Sign in": "Entrar",
-  "Sign up": "Cadastrar-se",
-  "Sign out": "Sair",
   "Toggle theme": "Alternar tema",
   "Not signed in": "Você não entrou",
   "Signing out did not finish. Please try again.": "Não foi possível sair. Tente de novo.",

@@ -3,9 +3,6 @@ import type { AreaTranslation } from '../../keys/index.ts';
 export default {
   "Account menu": "Menu da conta",
   "Account settings": "Definições da conta",
-  "Sign in": "Iniciar sessão",
-  "Sign up": "Registar-se",
-  "Sign out": "Terminar sessão",
   "Toggle theme": "Mudar de tema",
   "Not signed in": "Sem sessão iniciada",
   "Signing out did not finish. Please try again.": "Não foi possível terminar a sessão. Tente novamente.",
