@@ -22,7 +22,7 @@ const MENU_CSS = `
 .aw-menu-item[data-disabled]{opacity:.6;cursor:default}
 .aw-menu-item svg{flex:none;width:1rem;height:1rem;color:var(--aw-muted)}
 .aw-menu-item .aw-check{color:var(--aw-accent)}
-.aw-select{border:1px solid var(--aw-input-border);padding:.25rem .5rem;min-width:10rem;justify-content:space-between}
+.aw-select{border:1px solid var(--aw-input-border);padding:.25rem .5rem;min-width:min(10rem,100%);max-width:100%;justify-content:space-between}
 .aw-select>span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;display:flex;gap:.5rem;align-items:center;min-width:0}
 .aw-select[data-disabled]{opacity:.6;cursor:not-allowed}
 .aw-select .aw-avatar{display:none}

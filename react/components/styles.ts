@@ -15,7 +15,7 @@ export const COMPONENT_CSS = `
 :where(.aw-page){${LIGHT_VARIABLES}}
 ${whenDark(':where(.aw-page)', DARK_VARIABLES, true)}
 .aw-page{font-family:var(--aw-font,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);color:var(--aw-fg);font-size:.875rem;line-height:1.5;text-align:start}
-.aw-page *,.aw-page *::before,.aw-page *::after{box-sizing:border-box}
+.aw-page,.aw-page *,.aw-page *::before,.aw-page *::after{box-sizing:border-box}
 .aw-card{background:var(--aw-bg);width:100%;max-width:25rem;padding:1.5rem;border:1px solid var(--aw-border);border-radius:calc(var(--aw-radius) + 4px);box-shadow:0 1px 3px rgb(0 0 0 / .08)}
 .aw-full-page{margin:3rem auto}
 @media (max-width:30rem){.aw-full-page{margin:1rem auto;padding:1.25rem 1rem}}
@@ -83,7 +83,7 @@ ${whenDark(':where(.aw-page)', DARK_VARIABLES, true)}
 .aw-avatar{display:inline-grid;place-items:center;overflow:hidden;border-radius:50%;background:var(--aw-border);color:var(--aw-fg);font-weight:500;vertical-align:middle}
 .aw-avatar img{width:100%;height:100%;object-fit:cover}
 .aw-avatar-border{box-shadow:0 0 0 1px var(--aw-input-border)}
-.aw-switcher{display:inline-flex;gap:.5rem;align-items:center;flex-wrap:wrap}
+.aw-switcher{display:inline-flex;gap:.5rem;align-items:center;flex-wrap:wrap;max-width:100%}
 .aw-dialog{margin:auto;width:min(24rem,calc(100% - 2rem));color:var(--aw-fg);background:var(--aw-bg)}
 .aw-dialog::backdrop{background:var(--aw-backdrop,rgb(17 24 39 / .45))}
 `;
