@@ -134,8 +134,8 @@ export function clickButtonAt(name: string): number {
   return at;
 }
 
-/** The demo's account button in its header: it shows the user's display name, else the primary e-mail. */
-export const ACCOUNT_BUTTON = '[data-testid="header-signed-in"] button';
+/** The name on the demo's account button in its header: the user's display name, else the primary e-mail. */
+export const ACCOUNT_BUTTON = '[data-testid="header-signed-in"] button .aw-who > span:first-child';
 
 /** Saves `name` as the display name on the account page of `editing`; returns how long after the click `watching` showed it (ms). */
 export async function crossTabEditDelay(watching: EngineTab, editing: EngineTab, name: string): Promise<number> {

@@ -82,7 +82,8 @@ export function UserButton({ showUserInfo, colorModeToggle, extraItems, mockUser
     <Scope inline className="aw-user-button">
       <MenuStyles />
       <Menu.Root modal={false}>
-        <Menu.Trigger className="aw-trigger" aria-label={t('Account menu')}>
+        {/* Named by whose account it is, and what it opens (the user's name or e-mail is their own words). */}
+        <Menu.Trigger className="aw-trigger" aria-label={[user?.displayName || user?.primaryEmail, t('Account menu')].filter(Boolean).join(', ')}>
           <UserAvatar user={user} />
           {user && showUserInfo && <Who user={user} />}
         </Menu.Trigger>
