@@ -11,7 +11,7 @@ test('the project cannot be read: the error is shown in the page, and "Try again
   );
   await page.goto('/handler/sign-in');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  await expect(page.locator('.aw-page').getByRole('alert')).toHaveText('The server had a problem. Please try again later.');
+  await expect(page.locator('main .aw-page').first().getByRole('alert')).toHaveText('The server had a problem. Please try again later.');
   // The app around the page is still there.
   await expect(page.getByTestId('session-status')).toHaveText('signed-out');
 
@@ -31,7 +31,7 @@ test.describe('without the worker (no precache between the page and its chunks)'
     let failing = true;
     await page.route(/\/assets\/sign-up-[\w-]+\.js$/, (route) => (failing ? route.abort('internetdisconnected') : route.fallback()));
     await page.goto('/handler/sign-up');
-    await expect(page.locator('.aw-page').getByRole('status')).toHaveText(STILL_TRYING_TEXT);
+    await expect(page.locator('main .aw-page').first().getByRole('status')).toHaveText(STILL_TRYING_TEXT);
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
     await expect(page.getByTestId('session-status')).toBeVisible();
 

@@ -13,7 +13,7 @@ const DEMO_URL = `http://localhost:${DEMO_PORT}`;
 
 /** No serious or critical accessibility violations; a screenshot of the page as an artifact. */
 async function checkPage(page: Page, name: string): Promise<void> {
-  await expect(page.locator('.aw-page')).toBeVisible();
+  await expect(page.locator('main .aw-page').first()).toBeVisible();
   const results = await new AxeBuilder({ page }).include('.aw-page').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
@@ -315,7 +315,7 @@ test('team-invitation: signed out it asks to sign in, signed in it joins; a used
   try {
     const visitor = await visitorContext.newPage();
     await visitor.goto(link);
-    await expect(visitor.locator('.aw-page').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(visitor.locator('main .aw-page').first().getByRole('link', { name: 'Sign in' })).toBeVisible();
     await checkPage(visitor, 'team-invitation-signed-out');
   } finally {
     await visitorContext.close();

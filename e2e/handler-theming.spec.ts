@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 test('an app\'s plain .aw-page rule themes the pages (accent, borders, offline banner); `:root .aw-page` still works', async ({ page, context }) => {
   await page.goto('/handler/sign-in');
   const button = page.getByRole('button', { name: 'Sign in', exact: true });
-  const frame = page.locator('.aw-page');
+  const frame = page.locator('main .aw-page').first();
   await expect(button).toHaveCSS('background-color', 'rgb(79, 70, 229)');
 
   // In <head>, so before the pages' own <style>: it still wins.

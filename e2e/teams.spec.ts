@@ -56,7 +56,7 @@ test('teams: create a team, invite by e-mail, the invitee signs in from the link
   const link = linkIn(await lastMailTo(inviteeEmail));
   expect(link).toMatch(/^\/handler\/team-invitation\?code=/);
   await invitee.goto(link);
-  await invitee.locator('.aw-page').getByRole('link', { name: 'Sign in' }).click();
+  await invitee.locator('main .aw-page').first().getByRole('link', { name: 'Sign in' }).click();
   await expect(invitee).toHaveURL(/\/handler\/sign-in\?after_auth_return_to=/);
   await invitee.getByLabel('E-mail', { exact: true }).fill(inviteeEmail);
   await invitee.getByLabel('Password', { exact: true }).fill(PASSWORD);
