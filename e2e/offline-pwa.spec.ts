@@ -31,7 +31,8 @@ test('a first visit to the home page only is enough: offline, every handler page
     if (request.isNavigationRequest() && new URL(request.url()).pathname.startsWith('/handler/')) handlerPagesOnline.push(request.url());
   };
   page.on('request', onRequest);
-  await page.goto('/');
+  // The app asks for the takeover of the official session (migrateOfficialSession: off by default).
+  await page.goto('/?migrateOfficialSession=on');
   await expect(page.getByTestId('user-email')).toHaveText(email);
   await waitForWorkerControl(page);
   page.off('request', onRequest);
