@@ -26,7 +26,7 @@ export default defineConfig({
       // Changes the served worker script, so it runs alone once the other projects are done.
       name: 'worker-update',
       testMatch: /worker-update\.spec\.ts$/,
-      dependencies: ['service-worker', 'no-service-worker'],
+      dependencies: ['service-worker', 'no-service-worker', 'screenshots'],
     },
     {
       // Renames the demo project and toggles a provider: alone at the end, so no other spec sees it.

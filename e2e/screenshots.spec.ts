@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES } from '../react/i18n/locales.ts';
+import { enableDemoPasskeys } from './support/passkeys.ts';
 
 // Pictures of every component (demo/gallery-page.tsx, with fixed data) and handler page, at a phone's and a
 // desktop's width, light and dark, and the error page in each of the twelve languages; axe in both themes.
@@ -42,6 +43,8 @@ async function open(page: Page, path: string, theme: Theme): Promise<void> {
   await setTheme(page, theme);
   await expect(page.locator('main .aw-page').first()).toBeVisible();
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  // The gallery's components load their code with their first render and show nothing meanwhile: all of them.
+  await expect(page.locator('[data-gallery]:not(:has(*))')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -72,6 +75,10 @@ async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
+
+// A fixed project: the passkey specs running beside this one turn the demo project's passkeys on (never off), so
+// the sign-in page is pictured with them on; project-admin's changes come after this project (playwright.config.ts).
+test.beforeAll(enableDemoPasskeys);
 
 for (const width of WIDTHS) {
   for (const theme of THEMES) {
