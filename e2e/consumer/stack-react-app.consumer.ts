@@ -49,6 +49,8 @@ test('an app written for @stackframe/react builds and runs with its imports chan
 
     await page.goto(url);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    // As on the official card, the e-mail link comes first when both methods are on: the password is the second tab.
+    await page.getByRole('tab', { name: 'Email & Password' }).click();
     const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
     await expect(signIn).toHaveCSS('background-color', 'rgb(190, 18, 60)');
     await page.getByLabel('E-mail', { exact: true }).fill(email);
@@ -56,7 +58,8 @@ test('an app written for @stackframe/react builds and runs with its imports chan
     await signIn.click();
 
     await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('img', { name: `Avatar of ${email}` })).toBeVisible();
+    // The header's UserAvatar, and the UserButton's own (an avatar opens the menu, as on the official one).
+    await expect(page.getByRole('banner').getByRole('img', { name: `Avatar of ${email}` })).toHaveCount(2);
     await expect(page.getByRole('banner').getByRole('combobox', { name: 'Team' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: email })).toBeVisible();
   } finally {

@@ -102,15 +102,12 @@ test("the built app's pages preload the one authworker start-up chunk beside the
   expect(preloads.some((href) => /\/(operations|entity-wire)-[\w-]+\.js$/.test(href ?? ''))).toBe(false);
 });
 
-test('a user signed in with the official SDK stays signed in, and after one visit of the home page the app reloads offline', async ({ context }) => {
-  const { viteAppUrl, emulatorUrl } = readWorkspace();
-  const email = `consumer-offline-${Date.now().toString(36)}-${process.pid}@example.com`;
-  await context.addCookies([{ name: `stack-refresh-${PROJECT_ID}`, value: await createUser(emulatorUrl, viteAppUrl, email), url: viteAppUrl }]);
+test('a signed-in user stays signed in, and after one visit of the home page the app reloads offline', async ({ context }) => {
+  const { viteAppUrl } = readWorkspace();
   const page = await context.newPage();
-  await page.goto(viteAppUrl);
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
-  // The worker took the session over: no refresh token is left in the cookies.
-  await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).toEqual([]);
+  const email = await signUpOnTheHandlerPage(page, viteAppUrl, 'offline');
+  // The worker holds the session: no refresh token in the cookies.
+  expect((await context.cookies()).map((cookie) => cookie.name)).toEqual([]);
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
 
   await context.setOffline(true);
@@ -118,7 +115,8 @@ test('a user signed in with the official SDK stays signed in, and after one visi
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
   // A handler page never visited online: the project's configuration came with the worker's first run.
   await page.goto(`${viteAppUrl}/handler/sign-in`);
-  await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('textbox').first()).toBeVisible();
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
   await context.setOffline(false);
 });
@@ -143,12 +141,17 @@ test('a worker set up for another API origin stops the app at start-up with a se
 
 test('the ready-made worker (authworker/sw.js) as the app\'s /sw.js runs with the settings the app registers it with', async ({ context }) => {
   const { readyMadeAppUrl, emulatorUrl } = readWorkspace();
-  const email = `consumer-ready-made-${Date.now().toString(36)}-${process.pid}@example.com`;
-  await context.addCookies([{ name: `stack-refresh-${PROJECT_ID}`, value: await createUser(emulatorUrl, readyMadeAppUrl, email), url: readyMadeAppUrl }]);
+  // A refresh cookie named like the official SDK's, planted before the first visit: an app that did not ask for the
+  // takeover (migrateOfficialSession) signs nobody in with it.
+  const planted = `consumer-planted-${Date.now().toString(36)}-${process.pid}@example.com`;
+  await context.addCookies([{ name: `stack-refresh-${PROJECT_ID}`, value: await createUser(emulatorUrl, readyMadeAppUrl, planted), url: readyMadeAppUrl }]);
   const page = await context.newPage();
   await page.goto(readyMadeAppUrl);
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${planted}`)).toHaveCount(0);
+
+  const email = await signUpOnTheHandlerPage(page, readyMadeAppUrl, 'ready-made');
   // The worker is the package's: not the app's build of src/sw.ts, which precaches the app shell.
   expect(await page.evaluate(async () => (await caches.keys()).length)).toBe(0);
   await page.reload();
