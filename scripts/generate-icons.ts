@@ -19,7 +19,23 @@ const BRANDS: Record<string, keyof typeof brands> = {
 };
 
 /** The lucide icons the kit draws, by the name our code uses. */
-const UI_ICONS: Record<string, string> = { eye: 'eye', eyeOff: 'eye-off', passkey: 'key-round', mail: 'mail', spinner: 'loader-circle' };
+const UI_ICONS: Record<string, string> = {
+  eye: 'eye',
+  eyeOff: 'eye-off',
+  passkey: 'key-round',
+  mail: 'mail',
+  spinner: 'loader-circle',
+  check: 'check',
+  chevronsUpDown: 'chevrons-up-down',
+  plus: 'plus',
+  settings: 'settings',
+  user: 'user-round',
+  account: 'circle-user',
+  signIn: 'log-in',
+  signOut: 'log-out',
+  signUp: 'user-plus',
+  theme: 'sun-moon',
+};
 
 /** A brand colour too dark to see on a dark card draws in the text colour instead (GitHub, Apple, X). */
 function markColor(hex: string): string {

@@ -5,9 +5,10 @@ import { BRAND_MARKS, UI_ICONS } from './icons.generated.ts';
 export type IconName = keyof typeof UI_ICONS;
 
 /** A UI icon (lucide), decorative: the control it sits in carries the words. */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+export function Icon({ name, className, size }: { name: IconName; className?: string; size?: number }) {
+  const box = size === undefined ? undefined : { width: size, height: size };
   return (
-    <svg className={className ? `aw-icon ${className}` : 'aw-icon'} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg className={className ? `aw-icon ${className}` : 'aw-icon'} style={box} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       {UI_ICONS[name].map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
     </svg>
   );

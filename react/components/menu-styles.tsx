@@ -26,7 +26,7 @@ const MENU_CSS = `
 .aw-select>span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;display:flex;gap:.5rem;align-items:center;min-width:0}
 .aw-select[data-disabled]{opacity:.6;cursor:not-allowed}
 .aw-select .aw-avatar{display:none}
-.aw-chevron{flex:none;width:1rem;height:1rem;color:var(--aw-muted)}
+.aw-icon.aw-chevron{flex:none;width:1rem;height:1rem;color:var(--aw-muted)}
 .aw-menu[data-radix-select-content],.aw-menu[role=listbox]{min-width:var(--radix-select-trigger-width)}
 .aw-icon-link{display:inline-grid;place-items:center;width:2rem;height:2rem;border-radius:var(--aw-radius);color:var(--aw-muted)}
 .aw-icon-link:hover{background:color-mix(in srgb,var(--aw-fg) 8%,transparent)}

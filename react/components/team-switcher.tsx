@@ -1,5 +1,4 @@
 import * as Select from '@radix-ui/react-select';
-import { Check, ChevronsUpDown, Plus, Settings } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Team } from '../../runtime/client/user/teams.ts';
 import { useSession, useStackApp, useUser } from '../hooks.ts';
@@ -7,6 +6,7 @@ import { useProject } from '../project.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useTeams } from '../teams.ts';
 import { Scope } from './frame.tsx';
+import { Icon } from './icons.tsx';
 import { useAction } from './kit.tsx';
 import { MenuStyles } from './menu-styles.tsx';
 import { UserAvatar } from './user-avatar.tsx';
@@ -69,7 +69,7 @@ function TeamOption({ team, label }: { team: SwitcherTeam; label?: string }) {
         <span title={team.displayName}>{team.displayName}</span>
       </Select.ItemText>
       <Select.ItemIndicator>
-        <Check className="aw-check" aria-hidden />
+        <Icon name="check" className="aw-check" />
       </Select.ItemIndicator>
       {label && <span className="aw-sr-only">{label}</span>}
     </Select.Item>
@@ -113,7 +113,7 @@ function SwitcherView({ teams, chosen, allowNull, nullLabel, triggerClassName, c
       <Select.Root value={value} onValueChange={pick} disabled={offline}>
         <Select.Trigger className={`aw-trigger aw-select ${triggerClassName ?? ''}`} aria-label={t('Team')} aria-busy={change.busy} aria-describedby={offline ? reasonId : undefined}>
           <Select.Value placeholder={teams.length ? t('Select team') : t('No teams yet')}>{shown}</Select.Value>
-          <ChevronsUpDown className="aw-chevron" aria-hidden />
+          <Icon name="chevronsUpDown" className="aw-chevron" />
         </Select.Trigger>
         <Select.Portal>
           <Select.Content className="aw-page aw-menu" position="popper" sideOffset={6} collisionPadding={8}>
@@ -141,7 +141,7 @@ function SwitcherView({ teams, chosen, allowNull, nullLabel, triggerClassName, c
                 <>
                   <Select.Separator className="aw-menu-separator" />
                   <Select.Item className="aw-menu-item" value={CREATE}>
-                    <Plus aria-hidden />
+                    <Icon name="plus" />
                     <Select.ItemText>{t('Create a team')}</Select.ItemText>
                   </Select.Item>
                 </>
@@ -152,7 +152,7 @@ function SwitcherView({ teams, chosen, allowNull, nullLabel, triggerClassName, c
       </Select.Root>
       {!mock && chosen && (
         <a className="aw-icon-link" href={`${settings}#team-${chosen.id}`} aria-label={t('Team settings')} title={t('Team settings')}>
-          <Settings aria-hidden />
+          <Icon name="settings" />
         </a>
       )}
       {offline && (

@@ -1,6 +1,6 @@
-import { UserRound } from 'lucide-react';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { Scope } from './frame.tsx';
+import { Icon } from './icons.tsx';
 
 /** The official `UserAvatar`'s props: any user-like object (the current user, a team member's profile). */
 export interface UserAvatarProps {
@@ -34,7 +34,7 @@ export function UserAvatar({ size = 34, user, border }: UserAvatarProps) {
         aria-label={name ? t('Avatar of {name}', { name }) : t('Avatar')}
         style={{ width: size, height: size, fontSize: size * 0.4, flex: 'none' }}
       >
-        {image ? <img src={image} alt="" /> : name ? initials(name) : <UserRound size={size * 0.6} aria-hidden="true" />}
+        {image ? <img src={image} alt="" /> : name ? initials(name) : <Icon name="user" size={size * 0.6} />}
       </span>
     </Scope>
   );

@@ -1,9 +1,9 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { CircleUser, LogIn, LogOut, SunMoon, UserPlus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useSession, useStackApp, useUserState } from '../hooks.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { Scope } from './frame.tsx';
+import { Icon } from './icons.tsx';
 import { MenuStyles } from './menu-styles.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -95,16 +95,16 @@ export function UserButton({ showUserInfo, colorModeToggle, extraItems, mockUser
             </Menu.Label>
             <Menu.Separator className="aw-menu-separator" />
             {user ? (
-              <Item icon={<CircleUser aria-hidden />} text={t('Account settings')} onSelect={go(() => app.redirectToAccountSettings())} />
+              <Item icon={<Icon name="account" />} text={t('Account settings')} onSelect={go(() => app.redirectToAccountSettings())} />
             ) : (
               <>
-                <Item icon={<LogIn aria-hidden />} text={t('Sign in')} onSelect={go(() => app.redirectToSignIn())} />
-                <Item icon={<UserPlus aria-hidden />} text={t('Sign up')} onSelect={go(() => app.redirectToSignUp())} />
+                <Item icon={<Icon name="signIn" />} text={t('Sign in')} onSelect={go(() => app.redirectToSignIn())} />
+                <Item icon={<Icon name="signUp" />} text={t('Sign up')} onSelect={go(() => app.redirectToSignUp())} />
               </>
             )}
             {user && extraItems?.map((item) => <Item key={item.text} icon={item.icon} text={item.text} onSelect={run(item.onClick)} />)}
-            {colorModeToggle && <Item icon={<SunMoon aria-hidden />} text={t('Toggle theme')} onSelect={run(colorModeToggle)} />}
-            {user && <Item icon={<LogOut aria-hidden />} text={t('Sign out')} onSelect={signOut} />}
+            {colorModeToggle && <Item icon={<Icon name="theme" />} text={t('Toggle theme')} onSelect={run(colorModeToggle)} />}
+            {user && <Item icon={<Icon name="signOut" />} text={t('Sign out')} onSelect={signOut} />}
           </Menu.Content>
         </Menu.Portal>
       </Menu.Root>
