@@ -65,13 +65,42 @@ interface WebKitFixtures {
   webkit: WebDriver;
 }
 
-export const test = base.extend<WebKitFixtures, { webkitDriverServer: DriverServer }>({
+/** The worker's WebKitWebDriver; `restart` replaces it when a session start hangs. */
+interface DriverServerHandle {
+  current: DriverServer;
+  restart(): Promise<void>;
+}
+
+/** How long a MiniBrowser session may take to start before the driver is started again (it starts in 1-3 s). */
+const SESSION_START_DEADLINE_MS = 15_000;
+
+/** A session, or a rejection once the deadline passes (the pending start is abandoned with its driver). */
+async function startSession(server: DriverServer, capabilities: Record<string, unknown>): Promise<WebDriver> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`MiniBrowser did not start within ${SESSION_START_DEADLINE_MS} ms`)), SESSION_START_DEADLINE_MS);
+  });
+  const build = new Builder().usingServer(server.url).withCapabilities(capabilities).build();
+  try {
+    return await Promise.race([build, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const test = base.extend<WebKitFixtures, { webkitDriverServer: DriverServerHandle }>({
   webkitDriverServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object.
     async ({}, use) => {
-      const server = await startDriverServer();
-      await use(server);
-      stopDriverServer(server);
+      const handle: DriverServerHandle = {
+        current: await startDriverServer(),
+        async restart() {
+          stopDriverServer(handle.current);
+          handle.current = await startDriverServer();
+        },
+      };
+      await use(handle);
+      stopDriverServer(handle.current);
     },
     { scope: 'worker', timeout: 30_000 },
   ],
@@ -81,21 +110,28 @@ export const test = base.extend<WebKitFixtures, { webkitDriverServer: DriverServ
     await use(proxy);
     await proxy?.close();
   },
-  webkit: async ({ webkitDriverServer, webkitOptions, offlineProxy }, use) => {
-    const { miniBrowser } = webkitSetup();
-    const args = ['--automation', ...(webkitOptions.serviceWorkers ? [] : ['--features=-ServiceWorkers'])];
-    const driver = await new Builder()
-      .usingServer(webkitDriverServer.url)
-      .withCapabilities({
+  webkit: [
+    async ({ webkitDriverServer, webkitOptions, offlineProxy }, use) => {
+      const { miniBrowser } = webkitSetup();
+      const args = ['--automation', ...(webkitOptions.serviceWorkers ? [] : ['--features=-ServiceWorkers'])];
+      const capabilities = {
         browserName: 'MiniBrowser',
         'webkitgtk:browserOptions': { binary: miniBrowser, args },
         ...(offlineProxy ? { proxy: { proxyType: 'manual', httpProxy: offlineProxy.address } } : {}),
-      })
-      .build();
-    await driver.manage().setTimeouts({ script: 15_000 });
-    await use(driver);
-    await driver.quit();
-  },
+      };
+      // A MiniBrowser start seldom hangs on a loaded machine (seen once in CI: the test's 30 s went by in set-up);
+      // the driver is then started again, once, and the session asked for anew.
+      const driver = await startSession(webkitDriverServer.current, capabilities).catch(async (error: unknown) => {
+        console.warn(`webkit: ${error instanceof Error ? error.message : String(error)}; starting WebKitWebDriver again`);
+        await webkitDriverServer.restart();
+        return startSession(webkitDriverServer.current, capabilities);
+      });
+      await driver.manage().setTimeouts({ script: 15_000 });
+      await use(driver);
+      await driver.quit();
+    },
+    { timeout: 60_000 },
+  ],
 });
 
 export { expect } from '@playwright/test';
