@@ -22,7 +22,8 @@ const library = {
   // use, in our component chunks, not 50 packages of 4 module formats each (2.4 MB of node_modules).
   deps: { neverBundle: [NOT_BUNDLED], alwaysBundle: [BUNDLED], onlyBundle: [BUNDLED] },
   // Some of those name their ES build in `module` only, which the neutral platform does not read by itself.
-  inputOptions: { resolve: { mainFields: ['module', 'main'] } },
+  // Rolldown's plugin-timing report says only that resolving dependencies takes time on a loaded machine: off.
+  inputOptions: { resolve: { mainFields: ['module', 'main'] }, checks: { pluginTimings: false } },
   // Editors read the JSDoc in the declarations; in the .js files it only weighed on every install (~85 KB).
   // The maps name the TypeScript files and lines without copying them (sourcesContent was 1.07 of the package's
   // 2.6 MB): the .js beside them is unminified and readable in a debugger.
@@ -39,13 +40,16 @@ const inlined = {
   minify: true,
   clean: false,
   dts: false,
-  deps: { alwaysBundle: [/.*/] },
+  // Everything is inlined on purpose: no list of what may be.
+  deps: { alwaysBundle: [/.*/], onlyBundle: false },
+  inputOptions: { checks: { pluginTimings: false } },
 } satisfies UserConfig;
 
 export default defineConfig([
   { ...library, entry: entriesFor('dom'), tsconfig: 'tsconfig.dom.json', dts: true, clean: ['dist/lib', 'dist/sw.js', 'dist/app-shell.js'] },
   // The worker library (installAuthWorker) needs the WebWorker types: a build of its own.
-  { ...library, entry: entriesFor('worker'), tsconfig: 'tsconfig.sw.json', dts: true, clean: false },
+  // It bundles no dependency at all.
+  { ...library, entry: entriesFor('worker'), tsconfig: 'tsconfig.sw.json', dts: true, clean: false, deps: { neverBundle: [NOT_BUNDLED], onlyBundle: [] } },
   // The ready-made worker: one classic script to serve as /sw.js.
   // Its configuration comes from its URL, which any page script could pick: it never carries the devtools.
   { ...inlined, entry: { sw: './sw/worker.ts' }, format: 'iife', define: { __AUTHWORKER_DEVTOOLS__: 'false' }, outputOptions: { entryFileNames: 'sw.js' } },
