@@ -1,9 +1,11 @@
 // `npm run gen`: every generator of the repository, run in one go. Each writes files that are a function of their
 // sources (the endpoint table, the known-error catalogue, the entry list, the official SDK's names, the icon
-// drawing); scripts/gen.test.ts fails when a file on disk is not what its generator makes now.
+// drawing); scripts/gen.test.ts fails when a file on disk is not what its generator makes now. Last, the emulator's
+// shipped database dump of its current schema (emulator/db/shipped-snapshot.ts, its own freshness test).
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { packageManifestFiles } from '../build/package-manifest.ts';
+import { writeShippedSnapshot } from '../emulator/db/shipped-snapshot.ts';
 import { troubleshootingFiles } from '../docs/error-table.ts';
 import { migratingNamesFiles } from '../docs/sdk-names/table.ts';
 import { demoIconFiles, pngPixels } from './demo-icons.ts';
@@ -44,4 +46,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       console.log(`${path} written`);
     }
   }
+  // Built by PGlite (seconds to half a minute), and its bytes differ per build: written only when its schema changed;
+  // emulator/db/shipped-snapshot.test.ts is its freshness test.
+  if ((await writeShippedSnapshot()) === 'written') console.log('emulator/db/snapshot/ written');
 }

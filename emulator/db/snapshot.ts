@@ -1,10 +1,14 @@
-// A dumped, migrated PGlite data dir, cached on disk by schema hash: initdb inside WASM takes ~4 s,
-// starting from the dump ~0.5 s (TOOLING.md).
+// A dumped, migrated PGlite data dir, named by schema hash: initdb inside WASM and the migrations take 4 s on a quiet
+// machine and 30 s on a loaded one, starting from the dump ~0.5 s (TOOLING.md). The emulator ships the dump of its
+// current schema (emulator/db/snapshot/, built by `npm run gen`, copied into the package's dist/snapshot/), so a first
+// start builds nothing; a schema it does not ship (a migration not yet generated) is built once and cached on disk.
+// A dump is read by a PGlite of the PostgreSQL build that made it: the dependency's ^0.4 range keeps that one.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { MIGRATIONS } from './migrations.ts';
 import { migrate } from './migrate.ts';
@@ -31,6 +35,16 @@ function snapshotPath(): string {
   return join(dir, `${SCHEMA_HASH}.tar.gz`);
 }
 
+/** The file name of the current schema's dump. */
+export const SNAPSHOT_FILE = `${SCHEMA_HASH}.tar.gz`;
+
+/** Where the shipped dump is: emulator/db/snapshot/ beside this module; dist/snapshot/ beside the package's bundle. */
+export const SHIPPED_SNAPSHOT_DIR = fileURLToPath(new URL('./snapshot/', import.meta.url));
+
+function readShippedSnapshot(): Promise<Blob | null> {
+  return readSnapshot(join(SHIPPED_SNAPSHOT_DIR, SNAPSHOT_FILE));
+}
+
 async function readSnapshot(path: string): Promise<Blob | null> {
   try {
     return new Blob([await readFile(path)]);
@@ -39,8 +53,8 @@ async function readSnapshot(path: string): Promise<Blob | null> {
   }
 }
 
-/** Cold path: initdb, migrate, dump. */
-async function buildSnapshot(): Promise<Blob> {
+/** Cold path: initdb, migrate, dump. `npm run gen` writes its result into emulator/db/snapshot/. */
+export async function buildSnapshot(): Promise<Blob> {
   // initdb's 16 MB WAL segment would be most of the data folder; 1 MB is PostgreSQL's smallest.
   const pg = new PGlite({ initDbStartParams: ['--wal-segsize=1'] });
   try {
@@ -69,6 +83,8 @@ let memo: Promise<Blob> | null = null;
 /** Reads the cached snapshot, building and writing it first when missing. Memoised per process. */
 export function ensureSnapshot(): Promise<Blob> {
   memo ??= (async () => {
+    const shipped = await readShippedSnapshot();
+    if (shipped) return shipped;
     const path = snapshotPath();
     const cached = await readSnapshot(path);
     if (cached) return cached;
@@ -100,6 +116,8 @@ export function ensureTemplateDir(): Promise<string> {
     const dir = templateDirPath();
     if (existsSync(join(dir, 'PG_VERSION'))) return dir;
     const snapshot = await ensureSnapshot();
+    // The cache folder exists only once something was built or unpacked in it.
+    await mkdir(dirname(dir), { recursive: true });
     const tmp = `${dir}.${process.pid}.${Date.now()}.tmp`;
     const pg = new PGlite(tmp, { loadDataDir: snapshot });
     try {
