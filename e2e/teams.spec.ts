@@ -16,6 +16,8 @@ async function membersOf(page: Page, team: string) {
 }
 
 test('teams: create a team, invite by e-mail, the invitee signs in from the link and joins, then leaves', async ({ page, browser }) => {
+  // Two browsers, two sign-ups and a dozen page loads: 28 s on a quiet machine, past the default 30 s under CI's load.
+  test.setTimeout(90_000);
   const team = `Rocket crew ${Date.now().toString(36)}`;
   const owner = uniqueEmail('team-owner');
   await signUp(page, owner);
