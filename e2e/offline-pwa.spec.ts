@@ -124,3 +124,16 @@ test("account settings opened offline say their lists wait for the network, and 
   await expect(teams.getByRole('status')).toHaveCount(0);
   await expect(teams.getByText(/You are not in any team|Your teams/).or(teams.getByRole('list', { name: 'Your teams' })).first()).toBeVisible();
 });
+
+test('signed out, every handler page opened offline shows the offline banner, forgot-password (which sends nothing as it opens) included', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('session-status')).toHaveText('signed-out');
+  await waitForWorkerControl(page);
+  await context.setOffline(true);
+  const offlineNotice = page.getByRole('status').filter({ hasText: 'You are offline. This needs a connection.' });
+  for (const [path, title] of HANDLER_PAGES.filter(([path]) => path !== 'account-settings')) {
+    await page.goto(`/handler/${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
+    await expect(offlineNotice, path).toBeVisible();
+  }
+});
