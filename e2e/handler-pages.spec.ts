@@ -247,6 +247,7 @@ test('oauth-callback: completes a GitHub sign-in through the consent page; a cal
 
   await page.goto('/handler/oauth-callback?code=not-ours&state=not-started-here');
   await expect(page.getByRole('alert')).toHaveText('This sign-in could not be completed. Please sign in again.');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are not signed in' })).toBeVisible();
   await checkPage(page, 'oauth-callback-error');
 });
 
@@ -270,6 +271,7 @@ test('magic-link-callback: the e-mailed link signs in; an unknown code is refuse
 
   await page.goto('/handler/magic-link-callback?code=' + 'a'.repeat(45));
   await expect(page.getByRole('alert')).toContainText(textFor('VERIFICATION_CODE_NOT_FOUND'));
+  await expect(page.getByRole('heading', { level: 1, name: 'You are not signed in' })).toBeVisible();
   await checkPage(page, 'magic-link-callback-error');
 });
 
