@@ -128,9 +128,9 @@ export class WorkerConnection implements SessionBackend {
   async #keepRegistration(scope: string, startup: Promise<unknown>): Promise<ServiceWorkerRegistration | undefined> {
     await withinLimit(startup);
     await whenIdle();
-    // The look (with the registration code, off the start-up path) is loaded only now.
-    const kept = await (await registrationCode()).keptRegistration(scope, (worker) => this.#isCurrent(worker));
-    return kept ?? registerAfterLoad(this.#options.url, scope);
+    const registration = await navigator.serviceWorker.getRegistration(scope).catch(() => undefined);
+    const ours = registration?.scope === new URL(scope, location.href).href && registration.active && this.#isCurrent(registration.active);
+    return ours ? registration : registerAfterLoad(this.#options.url, scope);
   }
 
   async #target(): Promise<ServiceWorker> {
@@ -159,7 +159,7 @@ async function registerAfterLoad(url: string, scope: string): Promise<ServiceWor
   return (await registrationCode()).registerWorker(url, scope);
 }
 
-/** The registration code (workbox-window, the worker's activation, the kept registration): a lazy chunk. */
+/** The registration code (workbox-window, the wait for a new worker's activation): a lazy chunk. */
 const registrationCode = () => import('./worker-registration.ts');
 
 /** The page's next idle period (at most 2 s away); the next task where requestIdleCallback is missing (Safari). */

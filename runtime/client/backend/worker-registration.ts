@@ -1,5 +1,5 @@
 // The worker's registration, loaded after the page's load event (with workbox-window), off the start-up path; also
-// the look at a controlling worker's registration after the start-up, and the wait for a newly installed worker.
+// the wait for a newly installed worker (only after a registration, which loaded this chunk).
 // Under `require-trusted-types-for 'script'` register() refuses a plain string URL: the URL then goes
 // through our Trusted Types policy 'authworker', which lets only the configured, same-origin worker URLs through.
 // The Trusted Types typings come with workbox-window (its constructor takes a TrustedScriptURL).
@@ -43,16 +43,6 @@ export function trustedWorkerUrl(url: string): string | TrustedScriptURL {
 
 export function registerWorker(url: string, scope: string): Promise<ServiceWorkerRegistration | undefined> {
   return new Workbox(trustedWorkerUrl(url), { scope }).register({ immediate: true });
-}
-
-/**
- * On a page our worker already controls: the registration that has our worker (`isCurrent`: this app's settings)
- * active for `scope`, or null when there is none and ours must be registered again.
- */
-export async function keptRegistration(scope: string, isCurrent: (worker: ServiceWorker) => boolean): Promise<ServiceWorkerRegistration | null> {
-  const registration = await navigator.serviceWorker.getRegistration(scope).catch(() => undefined);
-  const ours = registration?.scope === new URL(scope, location.href).href && registration.active && isCurrent(registration.active);
-  return ours ? registration : null;
 }
 
 /** How long a new worker left waiting (its app calls skipWaiting itself, or not at all) is waited for. */
