@@ -7,7 +7,7 @@ import { HEADER } from '../protocol/headers.ts';
 import { gatherDiagnostics } from './diagnostics.ts';
 import { createFetchOptions } from './fetch-options.ts';
 import { answeredFailureText } from './answered-failure.ts';
-import { causeText, HttpError, NetworkError, OfflineError } from './errors.ts';
+import { HttpError, NetworkError, OfflineError } from './errors.ts';
 import { isIdempotentMethod } from './methods.ts';
 import { defaultIsOnline } from './online-probe.ts';
 import { RateGovernor, parseRetryAfter } from './rate-governor.ts';
@@ -110,7 +110,8 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
     if (!isOnline()) return new OfflineError(cause);
     const error = new NetworkError(cause, await gatherDiagnostics({ apiUrl, fetch: fetchFn, isOnline, timeoutMs }), url);
     const answered = answeredFailureText(url, tries, statuses);
-    if (answered) error.message = `${answered}\n\n${causeText(cause)}\n\n${JSON.stringify(error.diagnostics, null, 2)}`;
+    // Only the headline ("Unable to connect …") changes; the cause and the diagnostics stay as NetworkError writes them.
+    if (answered) error.message = answered + error.message.slice(error.message.indexOf('\n\n'));
     return error;
   }
 

@@ -1,6 +1,6 @@
 import { useStackApp } from '../../hooks.ts';
 import { createKnownError, isKnownErrorCode } from '../../../runtime/protocol/errors/index.ts';
-import { errorText, SOMETHING_WENT_WRONG } from '../../components/error-text.ts';
+import { errorTextOr } from '../../components/error-text.ts';
 import { format, type Translate } from '../../i18n/translator.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Card } from '../../components/frame.tsx';
@@ -22,16 +22,13 @@ export function errorFromQuery(search: string, t?: Translate): { code: string | 
   }
   const error = code && isKnownErrorCode(code) ? createKnownError(code, details, message ?? undefined) : new Error(message ?? 'Something went wrong.');
   const say: Translate = t ?? format;
-  const text = errorText(error, say);
-  // Nothing more specific to say from the code: say what is known (the code, or that the link said nothing) and what to do.
-  if (text !== say(SOMETHING_WENT_WRONG)) return { code, error, text };
   // Anyone can write this link: only a code-shaped code is shown, never other words from the query.
   const shown = code && /^[A-Z][A-Z0-9_]{0,63}$/.test(code) ? code : null;
-  return {
-    code,
-    error,
-    text: shown ? say('The server stopped this with the code {code}. Go back and try again, or tell the app’s owner.', { code: shown }) : say('This page was opened without saying what went wrong. Go back and try again.'),
-  };
+  // Nothing more specific to say from the code: say what is known (the code, or that the link said nothing) and what to do.
+  const text = errorTextOr(error, say, () =>
+    shown ? say('The server stopped this with the code {code}. Go back and try again, or tell the app’s owner.', { code: shown }) : say('This page was opened without saying what went wrong. Go back and try again.'),
+  );
+  return { code, error, text };
 }
 
 export default function ErrorPage() {
