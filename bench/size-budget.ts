@@ -4,6 +4,7 @@
 // `--ratchet page=15000`: a bundle still over its budget fails only when it grows past that size, so CI
 // stops regressions while the budget is being reached (the real budget is still printed).
 import { parseArgs } from 'node:util';
+import { sum, type ChunkSize } from './bundle.ts';
 import { bytes } from './stats.ts';
 import { localeChunkProblems, measurePageRuntime, measureServiceWorker, sizeReport, type BudgetMeasure } from './size.ts';
 
@@ -24,7 +25,7 @@ const ratchets = new Map(
 );
 const ratchetFor = (name: string) => ratchets.get(name.startsWith('page') ? 'page' : name.startsWith('service worker') ? 'worker' : name);
 
-const { initial: page, locales } = await measurePageRuntime();
+const { initial: page, locales, handlerPages, devtoolsPanel } = await measurePageRuntime();
 const worker = await measureServiceWorker();
 const measures: BudgetMeasure[] = [page, worker];
 
@@ -38,6 +39,14 @@ for (const m of measures) {
 console.log('\n| locale (lazy chunk) | minified | gzip -9 |');
 console.log('|---|---:|---:|');
 for (const { locale, chunk } of locales) console.log(`| ${locale} | ${bytes(chunk.minified)} | ${bytes(chunk.gzip)} |`);
+// Every other lazy chunk (the components, the handler pages, the operations, the page-hosted session) and the
+// devtools panel, each with its size: not budgeted, printed so a first render's cost moving into them shows.
+console.log('\n| lazy chunk | minified | gzip -9 |');
+console.log('|---|---:|---:|');
+const lazyRow = (name: string, chunks: ChunkSize[]) => console.log(`| ${name} | ${bytes(sum(chunks, 'minified'))} | ${bytes(sum(chunks, 'gzip'))} |`);
+lazyRow(`all lazy chunks but the locales and the devtools (components, handler pages, operations, page host): ${handlerPages.length}`, handlerPages);
+for (const chunk of [...handlerPages].sort((a, b) => b.gzip - a.gzip)) lazyRow(`  ${chunk.fileName.replace(/^assets\/|-[\w-]{8}\.js$/g, '')}`, [chunk]);
+lazyRow('devtools panel', devtoolsPanel);
 const localeProblems = localeChunkProblems(locales);
 if (locales.length !== 11) localeProblems.push(`expected the 11 translated locales, found ${locales.length}`);
 for (const problem of localeProblems) console.error(`locale chunks: ${problem}`);

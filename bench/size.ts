@@ -31,8 +31,13 @@ import type { ResultRow } from './table.ts';
  * waits at most 4 s for the project. A read's attempt limit in the worker (10 s: a hung connection is retried, not held
  * forever) moved the worker to 28,377 B. The page's figure moves by a byte or two when a lazy chunk's hashed name
  * changes, so its budget keeps 5 B of room: 14,400 B.
+ * Issue 41 lowered the page to 14,317 B (14,389 B before): the wait for a newly installed worker went to the lazy
+ * registration chunk (worker-registration.ts, with workbox-window; only a page that registered, which loaded it,
+ * waits for one); budget 14,322 B. With the first hour's words (issue 43 item 7) beside it the page is 14,323 B:
+ * budget 14,328 B, the 5 B of room above (down from 14,400 B this morning; the 14,310 B of one commit before came with
+ * a page that loaded the registration chunk after every controlled start, offline too).
  */
-export const BUDGETS = { pageRuntime: 14_400, serviceWorker: 28_377 };
+export const BUDGETS = { pageRuntime: 14_328, serviceWorker: 28_377 };
 
 const PAGE_RUNTIME_ENTRY = 'bench/entries/page-runtime.ts';
 const WORKER_CONFIG = JSON.stringify({ apiUrl: 'http://localhost:8102', projectId: 'project', publishableClientKey: 'pck' });

@@ -10,7 +10,7 @@ test('the project cannot be read: the error is shown in the page, and "Try again
     failing ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'the project store is down' }) : route.fallback(),
   );
   await page.goto('/handler/sign-in');
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This could not be shown' })).toBeVisible();
   await expect(page.locator('main .aw-page').first().getByRole('alert')).toHaveText('The server had a problem. Please try again later.');
   // The app around the page is still there.
   await expect(page.getByTestId('session-status')).toHaveText('signed-out');

@@ -23,9 +23,10 @@ async function runCli(flags: string[]): Promise<{ code: number | null; stderr: s
   return { code, stderr };
 }
 
-it('a busy port gives one line naming it and the option that moves it, not an EADDRINUSE stack', async () => {
-  // The mail port: the option is found from the port (--port would be the same line with --port).
-  const { code, stderr } = await runCli(['--port', '0', '--mail-port', String(busyPort), '--webhooks-port', '0']);
+// `npm run emulator` and `npx authworker-emulator` run this same file (the bin is its build): each port names its own flag.
+it.each(['--port', '--mail-port', '--webhooks-port'])('a busy %s gives one line naming it and that option, not an EADDRINUSE stack, and exit 1', async (option) => {
+  const flags = Object.fromEntries(['--port', '--mail-port', '--webhooks-port'].map((flag) => [flag, flag === option ? String(busyPort) : '0']));
+  const { code, stderr } = await runCli(Object.entries(flags).flat());
   expect(code).toBe(1);
-  expect(stderr.trim()).toBe(`authworker-emulator: port ${busyPort} is in use (another emulator, or another program?). Pick another with --mail-port, e.g. --mail-port ${busyPort + 1000}.`);
+  expect(stderr.trim()).toBe(`authworker-emulator: port ${busyPort} is in use (another emulator, or another program?). Pick another with ${option}, e.g. ${option} ${busyPort + 1000}.`);
 }, 120_000);

@@ -28,6 +28,8 @@ async function signUpOnTheHandlerPage(page: Page, appUrl: string, label: string)
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  // The page leaves the handler once signed up; a navigation of ours before that aborts (seen once under npm run dev).
+  await page.waitForURL((url) => !url.pathname.startsWith('/handler/sign-up'));
   await page.goto(appUrl);
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
   return email;

@@ -24,6 +24,9 @@ export const SCHEMA_HASH = createHash('sha256')
   .digest('hex')
   .slice(0, 16);
 
+/** The file name of the current schema's dump. */
+export const SNAPSHOT_FILE = `${SCHEMA_HASH}.tar.gz`;
+
 /** The project's `node_modules/.cache` (the usual home of tool caches), else the temp folder. */
 function defaultCacheDir(): string {
   const local = join(process.cwd(), 'node_modules');
@@ -32,11 +35,8 @@ function defaultCacheDir(): string {
 
 function snapshotPath(): string {
   const dir = process.env.AUTHWORKER_EMULATOR_CACHE ?? defaultCacheDir();
-  return join(dir, `${SCHEMA_HASH}.tar.gz`);
+  return join(dir, SNAPSHOT_FILE);
 }
-
-/** The file name of the current schema's dump. */
-export const SNAPSHOT_FILE = `${SCHEMA_HASH}.tar.gz`;
 
 /** Where the shipped dump is: emulator/db/snapshot/ beside this module; dist/snapshot/ beside the package's bundle. */
 export const SHIPPED_SNAPSHOT_DIR = fileURLToPath(new URL('./snapshot/', import.meta.url));
@@ -80,7 +80,7 @@ async function removeStaleSnapshots(dir: string): Promise<void> {
 
 let memo: Promise<Blob> | null = null;
 
-/** Reads the cached snapshot, building and writing it first when missing. Memoised per process. */
+/** The shipped snapshot, else the cached one, else one built and written to the cache first. Memoised per process. */
 export function ensureSnapshot(): Promise<Blob> {
   memo ??= (async () => {
     const shipped = await readShippedSnapshot();

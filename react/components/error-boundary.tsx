@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
-import { isUnreachable, useErrorText } from './error-text.ts';
+import { errorTextOr, isUnreachable } from './error-text.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { Scope } from './frame.tsx';
 import { RetryingWhileUnreachable } from './waiting.tsx';
@@ -41,13 +41,12 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: Error 
 /** What a component that failed shows: the error in words for people, in the provider's language, and a retry. */
 function FailedView({ error, retry, className, fullPage }: { error: Error; retry: () => void; className: string; fullPage?: boolean }) {
   const t = useTranslation();
-  const errorText = useErrorText();
-  const title = t('Something went wrong');
+  const title = t('This could not be shown');
   return (
     <Scope className={className}>
       {fullPage ? <h1>{title}</h1> : <h2 className="aw-title">{title}</h2>}
       <p className="aw-error" role="alert">
-        {errorText(error)}
+        {errorTextOr(error, t, () => t('An error we did not expect stopped this. Try again, and if it happens again, tell the app’s owner.'))}
       </p>
       <button className="aw-button" type="button" onClick={retry}>
         {t('Try again')}

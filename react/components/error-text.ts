@@ -238,6 +238,12 @@ export function errorText(error: unknown, t: Translate = inEnglish): string {
   return t(failureKey(error));
 }
 
+/** `errorText`, or `fallback()` where it has nothing more specific to say than "Something went wrong". */
+export function errorTextOr(error: unknown, t: Translate, fallback: () => string): string {
+  const text = errorText(error, t);
+  return text === t(SOMETHING_WENT_WRONG) ? fallback() : text;
+}
+
 /** `errorText` in the provider's language, for a component: `const errorText = useErrorText();`. */
 export function useErrorText(): (error: unknown) => string {
   const t = useTranslation();

@@ -1,6 +1,6 @@
 // The frame every component renders in: the `.aw-page` root with the styles and the StackTheme's CSS, the
 // card of the page-like components, and their offline notice.
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { useSession } from '../hooks.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { ThemeContext } from './stack-theme.tsx';
@@ -47,13 +47,28 @@ export function Scope({ className, inline, children }: { className?: string; inl
   );
 }
 
+/** The browser's own online/offline events: a page opened while offline hears no `offline` event, but reads `onLine`. */
+function subscribeToConnection(changed: () => void): () => void {
+  addEventListener('online', changed);
+  addEventListener('offline', changed);
+  return () => {
+    removeEventListener('online', changed);
+    removeEventListener('offline', changed);
+  };
+}
+const browserOffline = () => globalThis.navigator?.onLine === false;
+const notOffline = () => false;
+
 /**
  * Says that writes need a connection, while the browser is offline (a seam for pages built from the components).
+ * The session says so once a request of the worker failed offline; the browser says so at once, on a page that
+ * sends nothing as it opens (forgot-password, signed out) too.
  * @public
  */
 export function OfflineNotice() {
   const t = useTranslation();
-  return useSession().network === 'offline' ? (
+  const offline = useSyncExternalStore(subscribeToConnection, browserOffline, notOffline);
+  return useSession().network === 'offline' || offline ? (
     <p className="aw-banner" role="status">
       {t('You are offline. This needs a connection.')}
     </p>

@@ -27,7 +27,7 @@ describe('handler page fallbacks', () => {
     // The components' styles come first (React puts them in the document's head).
     const html = renderToStaticMarkup(boundary.render()).replace(/^<style [^>]*>[^<]*<\/style>/, '');
     expect(html).toBe(
-      '<div class="aw-page aw-card aw-full-page"><h1>Something went wrong</h1><p class="aw-error" role="alert">The server had a problem. Please try again later.</p><button class="aw-button" type="button">Try again</button></div>',
+      '<div class="aw-page aw-card aw-full-page"><h1>This could not be shown</h1><p class="aw-error" role="alert">The server had a problem. Please try again later.</p><button class="aw-button" type="button">Try again</button></div>',
     );
     boundary.retry();
     expect(onRetry).toHaveBeenCalledOnce();

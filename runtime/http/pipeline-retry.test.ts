@@ -155,6 +155,12 @@ describe('invalid access token', () => {
     expect(session.expired).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
+  it('says the token was refused on every attempt, not "Unable to connect"', async () => {
+    const { pipeline } = setupPipeline(() => knownErrorResponse('ACCESS_TOKEN_EXPIRED'));
+    const error = (await pipeline.send({ path: '/users/me', session: fakeSession(['a', 'b', 'c', 'd', 'e']) }).catch((e: unknown) => e)) as NetworkError;
+    expect(error.message).toMatch(new RegExp(`^${API}/api/v1/users/me answered 401 on every attempt \\(5\\)\\. It refused the access token after each refresh: sign in again\\.\n\n`));
+  });
+
   it('propagates a failing getTokens (the refresh already retried)', async () => {
     const { pipeline, calls } = setupPipeline(() => new Response('ok'));
     const session: SessionLike = {
@@ -226,6 +232,19 @@ describe('429 rate governor', () => {
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as NetworkError).cause).toBeInstanceOf(HttpError);
     expect(((error as NetworkError).cause as HttpError).status).toBe(429);
+  });
+
+  it('says the server answered 429 on every attempt, not "Unable to connect"', async () => {
+    const { pipeline } = setupPipeline(() => overriddenResponse(429, 'slow down'));
+    const error = (await pipeline.send({ path: '/x' }).catch((e: unknown) => e)) as NetworkError;
+    expect(error.message.split('\n\n')[0]).toBe(`${API}/api/v1/x answered 429 on every attempt (5). It kept asking to slow down: try again later.`);
+    expect(error.message).not.toMatch(/Unable to connect|\{\}$/);
+  });
+
+  it('names the answers and the attempts left unanswered when only some were answered', async () => {
+    const { pipeline } = setupPipeline((_c, i) => (i % 2 === 0 ? Promise.reject(new TypeError('down')) : overriddenResponse(429, 'slow down')));
+    const error = (await pipeline.send({ path: '/x' }).catch((e: unknown) => e)) as NetworkError;
+    expect(error.message.split('\n\n')[0]).toBe(`${API}/api/v1/x answered 429 on 2 of 5 attempts (no answer to the others). It kept asking to slow down: try again later.`);
   });
 });
 

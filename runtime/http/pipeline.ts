@@ -6,6 +6,7 @@ import { isInvalidAccessTokenCode } from '../protocol/errors/families.ts';
 import { HEADER } from '../protocol/headers.ts';
 import { gatherDiagnostics } from './diagnostics.ts';
 import { createFetchOptions } from './fetch-options.ts';
+import { answeredFailureText } from './answered-failure.ts';
 import { HttpError, NetworkError, OfflineError } from './errors.ts';
 import { isIdempotentMethod } from './methods.ts';
 import { defaultIsOnline } from './online-probe.ts';
@@ -86,8 +87,8 @@ export interface Pipeline {
 
 type AttemptOutcome =
   | { kind: 'done'; response: Response }
-  | { kind: 'retry'; error: unknown; immediate?: boolean }
-  | { kind: 'rate-limited'; error: unknown; retryAfterMs: number | null };
+  | { kind: 'retry'; error: unknown; immediate?: boolean; status?: number }
+  | { kind: 'rate-limited'; error: unknown; retryAfterMs: number | null; status: number };
 
 export function createPipeline(cfg: PipelineConfig): Pipeline {
   const apiUrl = cfg.apiUrl.replace(/\/+$/, '');
@@ -104,9 +105,14 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
 
   const fetchWithOptions = (url: string, init: RequestInit): Promise<Response> => fetchOptions.send(fetchFn, url, init);
 
-  async function failure(cause: unknown, url: string, timeoutMs?: number): Promise<Error> {
+  /** `statuses`: the answers the attempts got (429s, 508 loops, refused tokens), `tries` the attempts made. */
+  async function failure(cause: unknown, url: string, timeoutMs?: number, tries = 1, statuses: readonly number[] = []): Promise<Error> {
     if (!isOnline()) return new OfflineError(cause);
-    return new NetworkError(cause, await gatherDiagnostics({ apiUrl, fetch: fetchFn, isOnline, timeoutMs }), url);
+    const error = new NetworkError(cause, await gatherDiagnostics({ apiUrl, fetch: fetchFn, isOnline, timeoutMs }), url);
+    const answered = answeredFailureText(url, tries, statuses);
+    // Only the headline ("Unable to connect …") changes; the cause and the diagnostics stay as NetworkError writes them.
+    if (answered) error.message = answered + error.message.slice(error.message.indexOf('\n\n'));
+    return error;
   }
 
   /**
@@ -162,15 +168,15 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
       session.markAccessTokenExpired(tokens.accessToken);
       const text = await response.text();
       // No backoff: the next attempt waits on the (single-flight) refresh, which is the real gate.
-      return { kind: 'retry', immediate: true, error: decodeError(response.headers, text, response.status) ?? new HttpError(url, response.status, text) };
+      return { kind: 'retry', immediate: true, status: response.status, error: decodeError(response.headers, text, response.status) ?? new HttpError(url, response.status, text) };
     }
     if (response.status === 429) {
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now());
-      return { kind: 'rate-limited', error: new HttpError(url, 429, await response.text()), retryAfterMs };
+      return { kind: 'rate-limited', status: 429, error: new HttpError(url, 429, await response.text()), retryAfterMs };
     }
     if (response.status === 508) {
       const text = await response.clone().text();
-      if (text.includes('INFINITE_LOOP_DETECTED')) return { kind: 'retry', error: new HttpError(url, 508, text) };
+      if (text.includes('INFINITE_LOOP_DETECTED')) return { kind: 'retry', status: 508, error: new HttpError(url, 508, text) };
     }
     return { kind: 'done', response };
   }
@@ -184,12 +190,16 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
     const timedOut = limit ? AbortSignal.timeout(limit) : undefined;
     const signal = timedOut ? AbortSignal.any(req.signal ? [req.signal, timedOut] : [timedOut]) : req.signal;
     let lastError: unknown;
+    let tries = 0;
+    const statuses: number[] = [];
     try {
       for (let i = 0; i < attempts; i++) {
         await governor.waitUntilOpen(signal);
+        tries++;
         const outcome = await attempt({ ...req, signal }, url, method, body);
         if (outcome.kind === 'done') return outcome.response;
         lastError = outcome.error;
+        if (outcome.status !== undefined) statuses.push(outcome.status);
         const delay = backoffDelay(i, random, DEFAULT_BASE_DELAY_MS);
         const wait = outcome.kind === 'rate-limited' ? (outcome.retryAfterMs ?? delay) : outcome.immediate ? 0 : delay;
         // The pause holds every request of this pipeline, this one included (it waits at the top of the loop).
@@ -203,7 +213,7 @@ export function createPipeline(cfg: PipelineConfig): Pipeline {
       if (!timedOut?.aborted || req.signal?.aborted) throw error;
       lastError ??= error;
     }
-    throw await failure(lastError, url, deadline - now());
+    throw await failure(lastError, url, deadline - now(), Math.max(tries, 1), statuses);
   }
 
   async function sendJson<T>(req: PipelineRequest, schema: { parse(data: unknown): T }): Promise<T> {

@@ -7,7 +7,7 @@ import { useOnce } from '../../components/kit.tsx';
 
 /**
  * A page that completes a sign-in from its URL: runs `complete` once (the codes in these URLs are single-use),
- * then shows its error (a message in the page's language, or a thrown error) with a way back to sign-in. `complete` resolves null on success.
+ * then shows its error (a message in the page's language, or a thrown error) under a title saying the sign-in did not happen, with a way back to sign-in. `complete` resolves null on success.
  */
 export function CompletingSignInPage({ complete }: { complete: () => Promise<string | null> }) {
   const app = useStackApp();
@@ -18,7 +18,8 @@ export function CompletingSignInPage({ complete }: { complete: () => Promise<str
     complete().then(setError, (caught: unknown) => setError(errorText(caught)));
   });
   return (
-    <Card title={t('Signing you in…')} fullPage>
+    // Once it failed, the title says what happened; the message says why and what to do.
+    <Card title={error ? t('You are not signed in') : t('Signing you in…')} fullPage>
       <p className="aw-error" role="alert" aria-busy={!error}>
         {error}
       </p>

@@ -8,7 +8,8 @@ export const commonKeys = [
   'Verify',
   'Try again',
   'Try again now',
-  'Something went wrong',
+  'This could not be shown',
+  'An error we did not expect stopped this. Try again, and if it happens again, tell the app’s owner.',
   'Back to sign in',
   'You are offline. This needs a connection.',
 ] as const;

@@ -7,7 +7,11 @@ import { BRIDGE_PROTOCOL_VERSION, CONNECT_MESSAGE_TYPE, type BridgeResult } from
 import { KnownErrors } from '../../protocol/errors/index.ts';
 
 // What registering anew gives (workbox-window, loaded only then).
-vi.mock('./worker-registration.ts', () => ({ registerWorker: async () => ({ scope: 'http://localhost/', registeredAnew: true }) }));
+// The registration alone is stubbed; the kept registration and the activation wait are the real ones.
+vi.mock('./worker-registration.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./worker-registration.ts')>()),
+  registerWorker: async () => ({ scope: 'http://localhost/', registeredAnew: true }),
+}));
 
 const { WorkerConnection } = await import('./worker-connection.ts');
 

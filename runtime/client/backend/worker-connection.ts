@@ -140,7 +140,8 @@ export class WorkerConnection implements SessionBackend {
     const registration = await navigator.serviceWorker.ready;
     // After a change of the app's settings the active worker is the old one until the new one has taken over.
     const next = [registration.active, registration.waiting, registration.installing].find((w) => w && this.#isCurrent(w));
-    const worker = next && next !== registration.active && (await activated(next)) ? next : registration.active;
+    // A worker being installed is waited for with the registration code (already loaded: `registered` needed it).
+    const worker = next && next !== registration.active && (await (await registrationCode()).activated(next)) ? next : registration.active;
     if (!worker) throw new WorkerUnavailableError('authworker: the service worker is not active');
     return worker;
   }
@@ -155,23 +156,11 @@ async function registerAfterLoad(url: string, scope: string): Promise<ServiceWor
   if (typeof document !== 'undefined' && document.readyState !== 'complete') {
     await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
   }
-  return (await import('./worker-registration.ts')).registerWorker(url, scope);
+  return (await registrationCode()).registerWorker(url, scope);
 }
 
-/** How long a new worker left waiting (its app calls skipWaiting itself, or not at all) is waited for. */
-const WAITING_GRACE_MS = 2_000;
-
-/** Whether `worker` becomes the active one: ours takes over at once (skipWaiting); a waiting one gets a moment. */
-async function activated(worker: ServiceWorker): Promise<boolean> {
-  while (worker.state !== 'activated' && worker.state !== 'redundant') {
-    const changed = await new Promise<boolean>((resolve) => {
-      worker.addEventListener('statechange', () => resolve(true), { once: true });
-      if (worker.state === 'installed') setTimeout(() => resolve(false), WAITING_GRACE_MS);
-    });
-    if (!changed) break;
-  }
-  return worker.state === 'activated';
-}
+/** The registration code (workbox-window, the wait for a new worker's activation): a lazy chunk. */
+const registrationCode = () => import('./worker-registration.ts');
 
 /** The page's next idle period (at most 2 s away); the next task where requestIdleCallback is missing (Safari). */
 function whenIdle(): Promise<void> {

@@ -1,4 +1,5 @@
-// The worker's registration, loaded after the page's load event (with workbox-window), off the start-up path.
+// The worker's registration, loaded after the page's load event (with workbox-window), off the start-up path; also
+// the wait for a newly installed worker (only after a registration, which loaded this chunk).
 // Under `require-trusted-types-for 'script'` register() refuses a plain string URL: the URL then goes
 // through our Trusted Types policy 'authworker', which lets only the configured, same-origin worker URLs through.
 // The Trusted Types typings come with workbox-window (its constructor takes a TrustedScriptURL).
@@ -42,4 +43,19 @@ export function trustedWorkerUrl(url: string): string | TrustedScriptURL {
 
 export function registerWorker(url: string, scope: string): Promise<ServiceWorkerRegistration | undefined> {
   return new Workbox(trustedWorkerUrl(url), { scope }).register({ immediate: true });
+}
+
+/** How long a new worker left waiting (its app calls skipWaiting itself, or not at all) is waited for. */
+const WAITING_GRACE_MS = 2_000;
+
+/** Whether `worker` becomes the active one: ours takes over at once (skipWaiting); a waiting one gets a moment. */
+export async function activated(worker: ServiceWorker): Promise<boolean> {
+  while (worker.state !== 'activated' && worker.state !== 'redundant') {
+    const changed = await new Promise<boolean>((resolve) => {
+      worker.addEventListener('statechange', () => resolve(true), { once: true });
+      if (worker.state === 'installed') setTimeout(() => resolve(false), WAITING_GRACE_MS);
+    });
+    if (!changed) break;
+  }
+  return worker.state === 'activated';
 }

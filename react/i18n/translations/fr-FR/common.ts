@@ -8,7 +8,8 @@ export default {
   'Verify': 'Vérifier',
   'Try again': 'Réessayer',
   'Try again now': 'Réessayer maintenant',
-  'Something went wrong': 'Une erreur est survenue',
+  'This could not be shown': 'Impossible d’afficher ce contenu',
+  'An error we did not expect stopped this. Try again, and if it happens again, tell the app’s owner.': 'Une erreur inattendue a tout arrêté. Réessayez et, si cela se reproduit, prévenez le responsable de l’application.',
   'Back to sign in': 'Retour à la connexion',
   'You are offline. This needs a connection.': 'Vous êtes hors ligne. Une connexion est nécessaire.',
 } satisfies AreaTranslation<'common'>;

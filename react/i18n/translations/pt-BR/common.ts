@@ -8,7 +8,8 @@ export default {
   'Verify': 'Verificar',
   'Try again': 'Tentar de novo',
   'Try again now': 'Tentar de novo agora',
-  'Something went wrong': 'Algo deu errado',
+  'This could not be shown': 'Não foi possível mostrar isto',
+  'An error we did not expect stopped this. Try again, and if it happens again, tell the app’s owner.': 'Um erro inesperado interrompeu isto. Tente de novo e, se acontecer outra vez, avise o responsável pelo app.',
   'Back to sign in': 'Voltar para o login',
   'You are offline. This needs a connection.': 'Você está offline. Isto precisa de conexão.',
 } satisfies AreaTranslation<'common'>;
