@@ -2,12 +2,12 @@ import { use, useContext, useEffect, useState, useSyncExternalStore } from 'reac
 import type { SessionSnapshot } from '../runtime/bridge/messages.ts';
 import type { StackClientApp } from '../runtime/client/app/client-app.ts';
 import type { CurrentUser } from '../runtime/client/user/current-user.ts';
-import type { ClientProjectData } from '../runtime/protocol/schemas/project.ts';
 import type { KnownError } from '../runtime/protocol/errors/base.ts';
-import type { Loaded, ReadOptions as DataReadOptions } from './user-reads.ts';
+import type { ClientProjectData } from '../runtime/protocol/schemas/project.ts';
 import { ReadObserver, type ReadOptions } from '../runtime/client/reads/read-observer.ts';
 import type { UserSnapshot } from '../runtime/client/reads/user-cache.ts';
 import { AppContext } from './context.ts';
+import type { Loaded, ReadOptions as DataReadOptions } from './read-options.ts';
 
 const SERVER_SESSION: SessionSnapshot = { status: 'loading', userId: null, network: 'online', seq: -1 };
 const SERVER_USER: UserSnapshot = { status: 'loading', user: null, error: null };

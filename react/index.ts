@@ -1,7 +1,8 @@
 // The official @stackframe/react exports the client app too: the same class as `authworker`'s (one module, one chunk).
 export { StackClientApp, type StackClientAppOptions } from '../runtime/client/app/client-app.ts';
 export { AuthProvider, StackProvider, type AuthProviderProps } from './provider.tsx';
-export { useStackApp, useSession, useUser, useUserState, usePasskeyAutofill, type PasskeyAutofill, type UseUserOptions } from './hooks.ts';
+export { useStackApp, useSession, useUser, useUserState, type UseUserOptions } from './hooks.ts';
+export { usePasskeyAutofill, type PasskeyAutofill } from './hooks.ts';
 export { useProject } from './project.ts';
 export { useContactChannels, useConnectedAccount } from './user-reads.ts';
 export { useTeams, useTeam, usePermissions, usePermission, useTeamInvitations, useTeamUsers, useTeamProfile } from './teams.ts';
