@@ -104,8 +104,6 @@ export function useReadObserver<T>(options: ReadOptions<T>): [ReadObserver<T>, n
   return [observer, snapshot];
 }
 
-const nothingOnTheServer = () => undefined;
-
 /**
  * The project's client view (which sign-in methods it enables), fetched once per app (`app.projectCache`). Suspends
  * on first use, or, with `{ suspense: false }`, is `undefined` until it arrives.
@@ -119,7 +117,7 @@ const nothingOnTheServer = () => undefined;
  */
 export function useProject<O extends DataReadOptions = object>(options?: O): Loaded<ClientProjectData, O> {
   const cache = useStackApp().projectCache;
-  const project = useSyncExternalStore(cache.subscribe, cache.getSnapshot, nothingOnTheServer);
+  const project = useSyncExternalStore(cache.subscribe, cache.getSnapshot, () => undefined);
   if (options?.suspense === false) {
     if (!project) void cache.read().catch(() => undefined);
     return project as Loaded<ClientProjectData, O>;
