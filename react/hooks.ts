@@ -1,10 +1,13 @@
-import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { use, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { SessionSnapshot } from '../runtime/bridge/messages.ts';
 import type { StackClientApp } from '../runtime/client/app/client-app.ts';
 import type { CurrentUser } from '../runtime/client/user/current-user.ts';
+import type { KnownError } from '../runtime/protocol/errors/base.ts';
+import type { ClientProjectData } from '../runtime/protocol/schemas/project.ts';
 import { ReadObserver, type ReadOptions } from '../runtime/client/reads/read-observer.ts';
 import type { UserSnapshot } from '../runtime/client/reads/user-cache.ts';
 import { AppContext } from './context.ts';
+import type { Loaded, ReadOptions as DataReadOptions } from './read-options.ts';
 
 const SERVER_SESSION: SessionSnapshot = { status: 'loading', userId: null, network: 'online', seq: -1 };
 const SERVER_USER: UserSnapshot = { status: 'loading', user: null, error: null };
@@ -99,4 +102,61 @@ export function useReadObserver<T>(options: ReadOptions<T>): [ReadObserver<T>, n
   // After each commit: the observer holds the read this render read.
   useEffect(() => observer.setOptions(options));
   return [observer, snapshot];
+}
+
+/**
+ * The project's client view (which sign-in methods it enables), fetched once per app (`app.projectCache`). Suspends
+ * on first use, or, with `{ suspense: false }`, is `undefined` until it arrives.
+ *
+ * @example
+ * ```tsx
+ * import { useProject } from 'authworker/react';
+ * const project = useProject();
+ * return project.config.magicLinkEnabled ? <p>Sign in with a link</p> : null;
+ * ```
+ */
+export function useProject<O extends DataReadOptions = object>(options?: O): Loaded<ClientProjectData, O> {
+  const cache = useStackApp().projectCache;
+  const project = useSyncExternalStore(cache.subscribe, cache.getSnapshot, () => undefined);
+  if (options?.suspense === false) {
+    if (!project) void cache.read().catch(() => undefined);
+    return project as Loaded<ClientProjectData, O>;
+  }
+  // use() on every render, loaded or not: a render that suspended is replayed with the same hooks.
+  return use(cache.read()) as Loaded<ClientProjectData, O>;
+}
+
+export interface PasskeyAutofill {
+  /** For the e-mail input's `autoComplete`: `username webauthn` while autofill waits, so the browser lists passkeys there; `email` otherwise. */
+  autoComplete: string;
+  /** The failed autofill sign-in (PASSKEY_WEBAUTHN_ERROR, PASSKEY_AUTHENTICATION_FAILED, ...); null until one fails. */
+  error: KnownError | null;
+}
+
+/**
+ * Passkey autofill (WebAuthn conditional mediation) for a sign-in form of the app's own: give `autoComplete` to its
+ * e-mail input, and a conditional request (app.signInWithPasskeyAutofill) waits behind it until the user picks a
+ * passkey from the browser's list, then signs in (and redirects) as the passkey button does. Where the browser has
+ * no autofill the input stays a plain e-mail field and nothing throws. The request ends when the component
+ * unmounts, `enabled` turns false or the session signs in by any method, in any tab; a passkey button's ceremony
+ * takes over from it.
+ *
+ * @example
+ * ```tsx
+ * import { usePasskeyAutofill } from 'authworker/react';
+ * const { autoComplete } = usePasskeyAutofill();
+ * return <input name="email" type="email" autoComplete={autoComplete} />;
+ * ```
+ */
+export function usePasskeyAutofill({ enabled = true }: { enabled?: boolean } = {}): PasskeyAutofill {
+  const app = useStackApp();
+  const on = useSession().status !== 'signed-in' && enabled;
+  const [error, setError] = useState<KnownError | null>(null);
+  useEffect(() => {
+    if (!on) return;
+    const current = new AbortController();
+    void app.signInWithPasskeyAutofill(current).then((result) => result?.status === 'error' && !current.signal.aborted && setError(result.error));
+    return () => current.abort();
+  }, [app, on]);
+  return { autoComplete: on ? 'username webauthn' : 'email', error };
 }

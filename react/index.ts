@@ -2,6 +2,7 @@
 export { StackClientApp, type StackClientAppOptions } from '../runtime/client/app/client-app.ts';
 export { AuthProvider, StackProvider, type AuthProviderProps } from './provider.tsx';
 export { useStackApp, useSession, useUser, useUserState, type UseUserOptions } from './hooks.ts';
+export { usePasskeyAutofill, type PasskeyAutofill } from './hooks.ts';
 export { useProject } from './project.ts';
 export { useContactChannels, useConnectedAccount } from './user-reads.ts';
 export { useTeams, useTeam, usePermissions, usePermission, useTeamInvitations, useTeamUsers, useTeamProfile } from './teams.ts';

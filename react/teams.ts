@@ -1,7 +1,8 @@
 // The hooks that read the current user's teams: the user's teams, permissions in a team, a team's members,
 // invitations and the user's profile in it (react/user-reads.ts reads them through the app's stores).
 import type { EditableTeamMemberProfile, Team, TeamInvitation, TeamPermission, TeamRef, TeamUser } from '../runtime/client/user/teams.ts';
-import { useUserRead, type Loaded, type ReadOptions } from './user-reads.ts';
+import type { Loaded, ReadOptions } from './read-options.ts';
+import { useUserRead } from './user-reads.ts';
 
 /**
  * The current user's teams (empty when signed out). Suspends on first use; refetched after team changes.

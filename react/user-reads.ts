@@ -5,13 +5,8 @@ import type { GetConnectedAccountOptions, OAuthConnection } from '../runtime/cli
 import type { CurrentUser } from '../runtime/client/user/current-user.ts';
 import type { ReadKey } from '../runtime/client/reads/read-keys.ts';
 import { useReadObserver } from './hooks.ts';
+import type { Loaded, ReadOptions } from './read-options.ts';
 
-/** `{ suspense: false }`: the hook returns `undefined` while loading instead of suspending. */
-export interface ReadOptions {
-  suspense?: boolean;
-}
-/** What a hook returns: its value, or `undefined` too when it does not suspend. */
-export type Loaded<T, O extends ReadOptions> = O extends { suspense: false } ? T | undefined : T;
 
 /**
  * A read of the current user's data, shared by every hook of the app through its user cache; `signedOut` while

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { passwordConfirmationError } from '../../runtime/flows/password-rules.ts';
-import { useStackApp } from '../hooks.ts';
+import { usePasskeyAutofill, useStackApp } from '../hooks.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useProject } from '../project.ts';
 import { useErrorText } from './error-text.ts';
 import { Scope } from './frame.tsx';
 import { ActionForm, TextField } from './kit.tsx';
-import { usePasskeyAutofill } from './passkey-autofill.ts';
 
 /** E-mail + password, for sign-in and sign-up: keeps its input on failure, announces errors. */
 function CredentialForm({ mode, repeatPassword, passkeyAutofill = false }: { mode: 'sign-in' | 'sign-up'; repeatPassword: boolean; passkeyAutofill?: boolean }) {
@@ -17,10 +16,9 @@ function CredentialForm({ mode, repeatPassword, passkeyAutofill = false }: { mod
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
   const isSignIn = mode === 'sign-in';
-  const autofill = usePasskeyAutofill(isSignIn && passkeyAutofill);
+  const autofill = usePasskeyAutofill({ enabled: isSignIn && passkeyAutofill });
   const action = async () => {
     if (repeatPassword && password !== repeated) return { field: 'passwordRepeat', message: errorText(passwordConfirmationError(password, repeated)) };
-    autofill.abort();
     const result = isSignIn ? await app.signInWithCredential({ email, password }) : await app.signUpWithCredential({ email, password });
     return result.status === 'error' ? errorText(result.error) : null;
   };
@@ -33,7 +31,7 @@ function CredentialForm({ mode, repeatPassword, passkeyAutofill = false }: { mod
     <Scope>
       {autofill.error && (
         <p className="aw-error aw-status" role="alert">
-          {autofill.error}
+          {errorText(autofill.error)}
         </p>
       )}
       <ActionForm action={action} submitLabel={isSignIn ? t('Sign in') : t('Sign up')} busyLabel={isSignIn ? t('Signing in…') : t('Creating account…')}>

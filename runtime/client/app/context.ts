@@ -14,7 +14,7 @@ interface UserReads {
   /** Shows a user this tab read itself (an edit's answer); a method, so the cache's `CurrentUser` parameter fits. */
   show(user: CurrentUserData, body?: string): void;
   refetch(keys: readonly string[]): Promise<unknown>;
-  getSnapshot(): { user: Pick<CurrentUserData, 'selectedTeamId'> | null };
+  getSnapshot(): { user: Pick<CurrentUserData, 'selectedTeamId' | 'id' | 'displayName' | 'primaryEmail' | 'passkeyAuthEnabled'> | null };
 }
 
 /** What the per-concept client modules share. One per app. */

@@ -2,6 +2,7 @@ import { requireCallbackUrl } from '../../flows/callback-urls.ts';
 import type { KnownError } from '../../protocol/errors/base.ts';
 import type { ContactChannelData, ContactChannelUpdate } from '../../protocol/schemas/contact-channel.ts';
 import type { ClientContext } from '../app/context.ts';
+import { signalUserDetails } from './passkey-signals.ts';
 import { changed, readKey } from '../reads/read-keys.ts';
 import type { Result } from '../../protocol/result.ts';
 import { asResult } from '../app/as-result.ts';
@@ -38,9 +39,13 @@ function bindContactChannel(ctx: ClientContext, data: ContactChannelData): Conta
     ...data,
     async update(update) {
       const { toContactChannelUpdateWire } = await import('./entity-wire.ts');
+      const before = ctx.userCache.getSnapshot().user;
       await ctx.transport.sendJson(apiCall(api.contactChannelsUpdate, { params, json: toContactChannelUpdateWire(update) }));
       // The user shows its primary e-mail (value, verification, used for auth): changed if this one was or becomes primary.
       await changed(ctx, data.isPrimary || update.isPrimary ? [readKey('contact-channels'), readKey('user')] : [readKey('contact-channels')]);
+      // A new primary e-mail is the passkey's name for a user without a display name: the device follows.
+      const after = ctx.userCache.getSnapshot().user;
+      if (after && (data.isPrimary || update.isPrimary)) signalUserDetails(before, after);
     },
     async delete() {
       await ctx.transport.sendJson(apiCall(api.contactChannelsDelete, { params }));

@@ -9,6 +9,7 @@ import type { ClientContext } from '../app/context.ts';
 import { changed, readKey } from '../reads/read-keys.ts';
 import { linkOAuthAccount } from '../sign-in/oauth.ts';
 import { registerPasskey } from './passkeys.ts';
+import { signalPasskeyRemoved, signalUserDetails } from './passkey-signals.ts';
 import { err, type Result } from '../../protocol/result.ts';
 import { asResult } from '../app/as-result.ts';
 import { newPasswordError } from '../sign-in/sign-in.ts';
@@ -183,6 +184,9 @@ export function bindCurrentUser(ctx: ClientContext, data: CurrentUserData, signO
     const user = await Promise.resolve(readCurrentUser(answer)).then((data) => bindCurrentUser(ctx, data, signOut), () => null);
     if (user) ctx.userCache.show(user, JSON.stringify(answer));
     else await changed(ctx, [readKey('user')]);
+    // The device's passkey manager follows: a removed passkey, a new name.
+    if (patch.passkeyAuthEnabled === false && data.passkeyAuthEnabled) signalPasskeyRemoved(data);
+    else if (user) signalUserDetails(data, user);
   };
   const passwordCall = async (endpoint: typeof api.passwordUpdate | typeof api.passwordSet, newPassword: string, json: Record<string, string>): Promise<Result<undefined, KnownError>> => {
     const tooShortOrLong = await newPasswordError(newPassword);
@@ -224,7 +228,7 @@ export function bindCurrentUser(ctx: ClientContext, data: CurrentUserData, signO
     hasPermission: (team, permissionId) => teams.hasPermission(ctx, team, permissionId),
     getConnectedAccount: (providerId, options) => getConnectedAccount(ctx, providerId, options),
     linkConnectedAccount: (providerId, options) => linkOAuthAccount(ctx, providerId, options),
-    registerPasskey: () => registerPasskey(ctx),
+    registerPasskey: () => registerPasskey(ctx, data.id),
     async delete() {
       ctx.sessionChanged(await ctx.backend.call('deleteUser'));
     },

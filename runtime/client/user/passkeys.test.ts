@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSKEY_RP_ID_SENTINEL } from '../../flows/passkey-options.ts';
 import { KnownErrors } from '../../protocol/errors/classes.ts';
+import { loadKnownErrorClasses } from '../../protocol/errors/loader.ts';
 import type { ClientContext } from '../app/context.ts';
 import { registerPasskey, signInWithPasskey } from './passkeys.ts';
 
@@ -48,7 +49,7 @@ describe('passkeys on the page', () => {
   it('registers with the rp id set to this hostname, then reloads the user', async () => {
     const { ctx } = fakeContext({ '/auth/passkey/initiate-passkey-registration': registration, '/auth/passkey/register': { user_handle: 'h' } });
     webauthn.startRegistration.mockResolvedValue({ id: 'cred' });
-    expect(await registerPasskey(ctx)).toEqual({ status: 'ok', data: undefined });
+    expect(await registerPasskey(ctx, 'u1')).toEqual({ status: 'ok', data: undefined });
     expect(webauthn.startRegistration.mock.calls[0]?.[0].optionsJSON.rp).toEqual({ id: 'app.localhost', name: 'Demo' });
     expect(ctx.transport.sendJson).toHaveBeenLastCalledWith({ path: '/auth/passkey/register', method: 'POST', json: { credential: { id: 'cred' }, code: 'reg-code' } });
     // Every tab hears the change: the host is told which read changed, and this tab shows what it answers.
@@ -158,7 +159,7 @@ describe('passkey ceremony failures (real @simplewebauthn/browser, stubbed authe
     browserRejecting(() => cause, row.hostnameDuringCeremony);
     const options = { ...fullRegistration, options_json: { ...fullRegistration.options_json, ...row.options } };
     const { ctx } = fakeContext({ '/auth/passkey/initiate-passkey-registration': options });
-    const error = await expectError(registerPasskey(ctx));
+    const error = await expectError(registerPasskey(ctx, 'u1'));
     expect(error).toBeInstanceOf(KnownErrors.PasskeyWebAuthnError);
     expect(error.code).toBe('PASSKEY_WEBAUTHN_ERROR');
     // The name as the SDK has it, plus the library's ERROR_* code and the browser's error.
@@ -221,7 +222,7 @@ describe('passkey failures that are not WebAuthnErrors', () => {
   it.each(registrationFallbacks)('registration: $what is PASSKEY_REGISTRATION_FAILED "due to unknown error"', async ({ arrange }) => {
     arrange();
     const { ctx } = fakeContext({ '/auth/passkey/initiate-passkey-registration': fullRegistration });
-    const error = await expectError(registerPasskey(ctx));
+    const error = await expectError(registerPasskey(ctx, 'u1'));
     expect(error).toBeInstanceOf(KnownErrors.PasskeyRegistrationFailed);
     expect(error.message).toBe('Failed to start passkey registration due to unknown error');
     expect(error.cause).toBeInstanceOf(Error);
@@ -231,7 +232,7 @@ describe('passkey failures that are not WebAuthnErrors', () => {
     const { ctx } = fakeContext({
       '/auth/passkey/initiate-passkey-registration': { ...registration, options_json: { ...registration.options_json, rp: { id: 'evil.example', name: 'x' } } },
     });
-    await expect(registerPasskey(ctx)).rejects.toThrow(/rp\.id/);
+    await expect(registerPasskey(ctx, 'u1')).rejects.toThrow(/rp\.id/);
     expect(webauthn.startRegistration).not.toHaveBeenCalled();
   });
 
@@ -282,5 +283,46 @@ describe('passkey failures that are not WebAuthnErrors', () => {
     const error = await expectError(signInWithPasskey(ctx));
     expect(error).toBe(backendError);
     expect(error.code).toBe(code);
+  });
+});
+
+describe('the device told (WebAuthn signal API)', () => {
+  /** A browser with the signal API: each call recorded. */
+  function signalApi() {
+    const signals = { signalUnknownCredential: vi.fn(async () => undefined), signalAllAcceptedCredentials: vi.fn(async () => undefined) };
+    vi.stubGlobal('PublicKeyCredential', signals);
+    return signals;
+  }
+
+  it('after a registration (which replaces the old passkey): only the new credential is accepted for this user', async () => {
+    const signals = signalApi();
+    const { ctx } = fakeContext({ '/auth/passkey/initiate-passkey-registration': registration, '/auth/passkey/register': { user_handle: 'cred' } });
+    webauthn.startRegistration.mockResolvedValue({ id: 'cred' });
+    expect(await registerPasskey(ctx, 'u1')).toEqual({ status: 'ok', data: undefined });
+    // The user handle is the id's UTF-8 bytes: 'u1' is dTE in base64url.
+    expect(signals.signalAllAcceptedCredentials).toHaveBeenCalledWith({ rpId: 'app.localhost', userId: 'dTE', allAcceptedCredentialIds: ['cred'] });
+  });
+
+  it('a credential the backend does not know ("Passkey not found") is signalled unknown; another failure is not', async () => {
+    const signals = signalApi();
+    webauthn.startAuthentication.mockResolvedValue({ id: 'gone' });
+    const { ctx } = fakeContext({ '/auth/passkey/initiate-passkey-authentication': authentication });
+    // As the backend's answer reaches the page: the catalogue's class with the backend's message.
+    const answer = async (message: string) => (await loadKnownErrorClasses()).createKnownError('PASSKEY_AUTHENTICATION_FAILED', undefined, message);
+    vi.mocked(ctx.backend.call).mockRejectedValueOnce(await answer('Passkey not found'));
+    await expectError(signInWithPasskey(ctx));
+    expect(signals.signalUnknownCredential).toHaveBeenCalledWith({ rpId: 'app.localhost', credentialId: 'gone' });
+    vi.mocked(ctx.backend.call).mockRejectedValueOnce(await answer('The signature could not be verified'));
+    await expectError(signInWithPasskey(ctx));
+    expect(signals.signalUnknownCredential).toHaveBeenCalledTimes(1);
+  });
+
+  it('a browser without the signal API (or one that refuses it) changes nothing', async () => {
+    vi.stubGlobal('PublicKeyCredential', { signalAllAcceptedCredentials: vi.fn(async () => Promise.reject(new DOMException('no', 'SecurityError'))) });
+    const { ctx } = fakeContext({ '/auth/passkey/initiate-passkey-registration': registration, '/auth/passkey/register': { user_handle: 'cred' } });
+    webauthn.startRegistration.mockResolvedValue({ id: 'cred' });
+    expect(await registerPasskey(ctx, 'u1')).toEqual({ status: 'ok', data: undefined });
+    vi.stubGlobal('PublicKeyCredential', undefined);
+    expect(await registerPasskey(ctx, 'u1')).toEqual({ status: 'ok', data: undefined });
   });
 });

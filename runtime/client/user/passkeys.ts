@@ -10,6 +10,7 @@ import { asResult } from '../app/as-result.ts';
 import { withMfa } from '../sign-in/sign-in.ts';
 import * as api from '../../protocol/contract/api.generated.ts';
 import { apiCall } from '../backend/api-call.ts';
+import { signalPasskeyReplaced, signalUnknownPasskey } from './passkey-signals.ts';
 
 interface Initiation {
   options: Record<string, unknown>;
@@ -60,8 +61,8 @@ async function webAuthnError(error: unknown): Promise<KnownError | null> {
   return known;
 }
 
-/** Registers a passkey for the signed-in user (one per user: a new one replaces the old). */
-export async function registerPasskey(ctx: ClientContext): Promise<Result<undefined, KnownError>> {
+/** Registers a passkey for the signed-in user `userId` (one per user: a new one replaces the old, and the device is told). */
+export async function registerPasskey(ctx: ClientContext, userId: string): Promise<Result<undefined, KnownError>> {
   const initiation = await initiate(ctx, 'registration');
   if (!initiation) return err(await passkeyFailure('PASSKEY_REGISTRATION_FAILED', 'Failed to get initiation options for passkey registration'));
   // A sentinel mismatch throws here, before the ceremony, as in the SDK.
@@ -78,6 +79,7 @@ export async function registerPasskey(ctx: ClientContext): Promise<Result<undefi
     ['PASSKEY_REGISTRATION_FAILED', 'PASSKEY_AUTHENTICATION_FAILED'],
   );
   if (result.status === 'error') return result;
+  signalPasskeyReplaced(userId, (credential as { id: string }).id);
   await changed(ctx, [readKey('user')]);
   return ok(undefined);
 }
@@ -97,12 +99,27 @@ export async function signInWithPasskey(ctx: ClientContext, options: { noRedirec
     const authenticationResponse: Record<string, unknown> = {
       ...(await startAuthentication({ optionsJSON: optionsJSON as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] })),
     };
-    ctx.sessionChanged(await withMfa(ctx, () => ctx.backend.call('signInWithPasskey', { authenticationResponse, code: initiation.code })));
+    ctx.sessionChanged(await withPasskeySignIn(ctx, authenticationResponse, initiation.code));
   } catch (error) {
     return err(await signInFailure(error));
   }
   if (!options.noRedirect) await redirectAfterSignIn(ctx);
   return ok(undefined);
+}
+
+/**
+ * The sign-in with a ceremony's answer. The backend's PASSKEY_AUTHENTICATION_FAILED "Passkey not found" (the
+ * protocol's one word for a credential id it does not know) tells the device to stop offering that passkey.
+ */
+async function withPasskeySignIn(ctx: ClientContext, authenticationResponse: Record<string, unknown>, code: string) {
+  try {
+    return await withMfa(ctx, () => ctx.backend.call('signInWithPasskey', { authenticationResponse, code }));
+  } catch (error) {
+    if (error instanceof KnownError && error.code === 'PASSKEY_AUTHENTICATION_FAILED' && /passkey not found/i.test(error.message) && typeof authenticationResponse['id'] === 'string') {
+      signalUnknownPasskey(authenticationResponse['id']);
+    }
+    throw error;
+  }
 }
 
 const redirectAfterSignIn = (ctx: ClientContext) => ctx.redirect(ctx.currentUrl()?.searchParams.get('after_auth_return_to') || ctx.urls.afterSignIn, { replace: true });
@@ -133,7 +150,7 @@ export async function signInWithPasskeyAutofill(ctx: ClientContext, { signal }: 
     try {
       const response = await startAuthentication({ optionsJSON: optionsJSON as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'], useBrowserAutofill: true });
       settled = true;
-      ctx.sessionChanged(await withMfa(ctx, () => ctx.backend.call('signInWithPasskey', { authenticationResponse: { ...response }, code: initiation.code })));
+      ctx.sessionChanged(await withPasskeySignIn(ctx, { ...response }, initiation.code));
     } catch (error) {
       settled = true;
       if (renewing && !signal.aborted) continue;
